@@ -1,0 +1,97 @@
+/// A type with any number of observers of one typed observation: a multicast delegate replacement.
+///
+/// A conformer stores the observers and gets adding, removing and notifying for free:
+///
+/// ```swift
+/// final class Downloads: MultiObservable {
+///     enum Action { case didStart(String), didFinish(String) }
+///     var observers: [Observer<Action>] = []
+///
+///     func start(_ name: String) { notifyObservers(of: .didStart(name)) }
+/// }
+///
+/// downloads.addObserver { action in
+///     if case .didFinish(let name) = action { print("done: \(name)") }
+/// }
+/// ```
+///
+/// Observers are called in the order they were added. During ``notifyObservers(of:)`` an observer added
+/// by a handler does not get the observation in flight, and one removed by a handler is not called afterwards.
+public protocol MultiObservable: AnyObject {
+    /// What the conformer reports, usually an `Action` enum.
+    associatedtype Observation
+
+    /// The observers, in the order they are notified. Conformers declare `var observers: [Observer<Action>] = []`.
+    var observers: [Observer<Observation>] { get set }
+}
+
+extension MultiObservable {
+    /// Adds an observer that calls `handler` and returns it, so it can be passed to ``remove(observer:)``.
+    @discardableResult
+    public func addObserver(for handler: @escaping (Observation) -> Void) -> Observer<Observation> {
+        let observer = Observer(handler: handler)
+        observers.append(observer)
+        return observer
+    }
+
+    /// Adds `observer` and returns a token that removes this one registration.
+    ///
+    /// Adding the same observer twice registers it twice; each token removes one registration.
+    @discardableResult
+    public func add(observer: Observer<Observation>) -> ObservationToken {
+        observers.append(observer)
+        return ObservationToken(MultiObservableRegistration(owner: self, observer: observer))
+    }
+
+    /// Removes every registration of `observer` (by identity). Removing one that was never added is a no-op.
+    public func remove(observer: Observer<Observation>) {
+        guard observers.contains(where: { $0 === observer }) else { return }
+        observers.removeAll { $0 === observer }
+    }
+
+    /// Removes all observers.
+    public func removeObservers() {
+        observers.removeAll()
+    }
+
+    /// Calls every observer with `observation`, in the order they were added.
+    ///
+    /// Re-entrant calls are allowed: a handler may add or remove observers or notify again; a nested
+    /// notification is delivered completely before this one resumes.
+    public func notifyObservers(of observation: Observation) {
+        let snapshot = observers
+        for index in snapshot.indices {
+            let observer = snapshot[index]
+            if index > 0, !isRegistered(observer, unchangedFrom: snapshot) { continue }
+            observer.observe(observation)
+        }
+    }
+
+    /// Whether `observer` is still registered. While `observers` is the very array `snapshot` copied
+    /// (no handler mutated it, so it shares the snapshot's storage) the answer is yes without a search.
+    private func isRegistered(_ observer: Observer<Observation>, unchangedFrom snapshot: [Observer<Observation>]) -> Bool {
+        let current = observers
+        let unchanged = current.withUnsafeBufferPointer { currentBuffer in
+            snapshot.withUnsafeBufferPointer { $0.baseAddress == currentBuffer.baseAddress && $0.count == currentBuffer.count }
+        }
+        return unchanged || current.contains { $0 === observer }
+    }
+}
+
+/// The registration behind the token of ``MultiObservable/add(observer:)``.
+private final class MultiObservableRegistration<Owner: MultiObservable>: Cancellable {
+    private weak var owner: Owner?
+    private var observer: Observer<Owner.Observation>?
+
+    init(owner: Owner, observer: Observer<Owner.Observation>) {
+        self.owner = owner
+        self.observer = observer
+    }
+
+    func cancel() {
+        guard let observer else { return }
+        self.observer = nil
+        guard let owner, let index = owner.observers.firstIndex(where: { $0 === observer }) else { return }
+        owner.observers.remove(at: index)
+    }
+}

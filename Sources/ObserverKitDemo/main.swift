@@ -1,0 +1,2 @@
+import ObserverKit
+print("ObserverKit demo")
