@@ -3,7 +3,8 @@ import PackageDescription
 
 let package = Package(
     name: "ObserverKit",
-    platforms: [.iOS(.v15), .tvOS(.v15), .macCatalyst(.v15), .macOS(.v13)],
+    // iOS 16 rather than 15: `Duration`, in the public scheduler and gesture API, needs iOS 16, tvOS 16, macOS 13.
+    platforms: [.iOS(.v16), .tvOS(.v16), .macCatalyst(.v16), .macOS(.v13)],
     products: [
         .library(name: "ObserverKit", targets: ["ObserverKit"]),
         .library(name: "ObserverKitHeadless", targets: ["ObserverKitHeadless"]),

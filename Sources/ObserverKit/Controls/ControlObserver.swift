@@ -1,0 +1,145 @@
+/// The per-event registry behind every observable control: who observes which ``ControlEvent``, in what order.
+///
+/// A control owns one `ControlObserver` and sends each single event through it; you rarely use it directly,
+/// because ``ObservableControl`` wraps it in `addObserver(for:handler:)`, `removeObservers(for:)` and friends.
+///
+/// ```swift
+/// let registry = ControlObserver<Float>()
+/// registry.add(Observer { print("value \($0)") }, for: [.valueChanged, .touchUpInside])
+/// registry.send(.valueChanged, 0.5)    // prints "value 0.5"
+/// registry.remove(for: .valueChanged)  // the observer keeps .touchUpInside
+/// ```
+///
+/// - Order: the observers of one event are called in the order they were added.
+/// - Re-entrancy: a handler may add, remove, cancel or send. An observer added during a dispatch does not get
+///   the event in flight; one removed during it is not called afterwards; a send from inside a handler is
+///   delivered completely before the outer dispatch resumes.
+public final class ControlObserver<Observation> {
+    private var registrations: ContiguousArray<ControlRegistration<Observation>> = []
+    /// The union of the events that have at least one observer.
+    public private(set) var observedEvents: ControlEvent = []
+    private let activate: ((ControlEvent) -> Void)?
+
+    /// Creates an empty registry.
+    ///
+    /// - Parameter activate: called with the single events that gain their first observer, so a backend can
+    ///   start listening to its platform for them (the UIKit backend registers one `UIAction` per event).
+    public init(activatingEventsWith activate: ((ControlEvent) -> Void)? = nil) {
+        self.activate = activate
+    }
+
+    /// Registers `observer` for every event in `events`; the token removes this registration.
+    ///
+    /// - Parameter label: a description that ``actions(for:)`` reports, by default the call site.
+    @discardableResult
+    public func add(_ observer: Observer<Observation>, for events: ControlEvent, label: String? = nil) -> ObservationToken {
+        guard !events.isEmpty else { return .inert }
+        let registration = ControlRegistration(owner: self, observer: observer, events: events, label: label)
+        registrations.append(registration)
+        let newEvents = events.subtracting(observedEvents)
+        observedEvents.formUnion(events)
+        if !newEvents.isEmpty { activate?(newEvents) }
+        return ObservationToken(registration)
+    }
+
+    /// Whether any observer is registered for `event` (any of the events, for a set).
+    @inline(__always)
+    public func hasObservers(for event: ControlEvent) -> Bool {
+        !observedEvents.isDisjoint(with: event)
+    }
+
+    /// Calls the observers of `event` (a single event) with the observation, in registration order.
+    ///
+    /// `observation` is evaluated only when someone observes `event`.
+    public func send(_ event: ControlEvent, _ observation: @autoclosure () -> Observation) {
+        guard hasObservers(for: event) else { return }
+        let value = observation()
+        let snapshot = registrations
+        for registration in snapshot where registration.events.contains(event) {
+            // `observer` is nil once cancelled, and `events` shrinks on removal: both are read live.
+            registration.observer?.observe(value)
+        }
+    }
+
+    /// Removes `events` from every registration; an observer keeps its other events and is dropped when none
+    /// are left. `remove(for: .allEvents)` removes everything. Removing what was never added is a no-op.
+    public func remove(for events: ControlEvent) {
+        for registration in registrations where !registration.events.isDisjoint(with: events) {
+            registration.events.subtract(events)
+            if registration.events.isEmpty { registration.observer = nil }
+        }
+        compact()
+    }
+
+    /// Removes `observer` (by identity) from `events`, keeping its other events.
+    public func remove(_ observer: Observer<Observation>, for events: ControlEvent = .allEvents) {
+        for registration in registrations where registration.observer === observer {
+            registration.events.subtract(events)
+            if registration.events.isEmpty { registration.observer = nil }
+        }
+        compact()
+    }
+
+    /// The observers registered for any of `events`, in registration order, each once.
+    public func observers(for events: ControlEvent) -> [Observer<Observation>] {
+        var seen = Set<ObjectIdentifier>()
+        return registrations.compactMap { registration in
+            guard !registration.events.isDisjoint(with: events), let observer = registration.observer,
+                seen.insert(ObjectIdentifier(observer)).inserted
+            else { return nil }
+            return observer
+        }
+    }
+
+    /// Every registered observer, in registration order, each once.
+    public var observers: [Observer<Observation>] {
+        observers(for: .allEvents)
+    }
+
+    /// The labels of the registrations for any of `events`, in registration order, or `nil` when there are
+    /// none (as `UIControl.actions(forTarget:forControlEvent:)` answers `nil`).
+    public func actions(for events: ControlEvent) -> [String]? {
+        let labels = registrations.compactMap { registration in
+            registration.events.isDisjoint(with: events) ? nil : registration.label
+        }
+        return labels.isEmpty ? nil : labels
+    }
+
+    /// Ends `registration`; called by its token.
+    fileprivate func cancel(_ registration: ControlRegistration<Observation>) {
+        registration.observer = nil
+        registration.events = []
+        compact()
+    }
+
+    /// Drops ended registrations and recomputes ``observedEvents``.
+    private func compact() {
+        registrations.removeAll { $0.observer == nil }
+        observedEvents = registrations.reduce(into: []) { $0.formUnion($1.events) }
+    }
+}
+
+/// One observer's registration for a set of events.
+private final class ControlRegistration<Observation>: Cancellable {
+    private weak var owner: ControlObserver<Observation>?
+    /// `nil` once removed or cancelled.
+    var observer: Observer<Observation>?
+    var events: ControlEvent
+    let label: String
+
+    init(owner: ControlObserver<Observation>, observer: Observer<Observation>, events: ControlEvent, label: String?) {
+        self.owner = owner
+        self.observer = observer
+        self.events = events
+        self.label = label ?? "observer for \(events)"
+    }
+
+    func cancel() {
+        guard observer != nil else { return }
+        if let owner {
+            owner.cancel(self)
+        } else {
+            observer = nil
+        }
+    }
+}

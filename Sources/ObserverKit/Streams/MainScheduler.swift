@@ -1,0 +1,54 @@
+import Dispatch
+
+/// The real-time scheduler of UI code: actions run on the main queue, and so on the main actor.
+///
+/// It is every control's default ``ObservableControl/scheduler``. Its ``now`` is `ContinuousClock` time since the
+/// first use of any `MainScheduler` in the process.
+///
+/// ```swift
+/// MainScheduler().schedule(after: .seconds(1)) { print("a second later, on the main queue") }
+/// ```
+///
+/// Cancel a scheduled action on the main thread; an action cancelled before it runs never runs.
+public struct MainScheduler: Scheduler, Sendable {
+    private static let origin = ContinuousClock.now
+
+    /// Creates the (stateless) main scheduler.
+    public init() {}
+
+    /// Time since the first use of `MainScheduler` in this process.
+    public var now: Duration {
+        Self.origin.duration(to: .now)
+    }
+
+    /// Runs `action` on the main queue after `delay`; the token cancels it.
+    @discardableResult
+    public func schedule(after delay: Duration, _ action: @escaping () -> Void) -> ObservationToken {
+        let work = MainQueueWork(action)
+        let nanoseconds = max(0, delay / .nanoseconds(1))
+        DispatchQueue.main.asyncAfter(deadline: .now() + .nanoseconds(Int(nanoseconds.rounded(.up)))) {
+            work.run()
+        }
+        return ObservationToken(work)
+    }
+}
+
+/// One action queued on the main queue. Its state is touched only on the main thread (`run`, and `cancel` by
+/// the scheduler's contract), which is what makes the unchecked `Sendable` true.
+private final class MainQueueWork: Cancellable, @unchecked Sendable {
+    private var action: (() -> Void)?
+
+    init(_ action: @escaping () -> Void) {
+        self.action = action
+    }
+
+    func run() {
+        guard let action else { return }
+        self.action = nil
+        action()
+    }
+
+    func cancel() {
+        action = nil
+    }
+}
