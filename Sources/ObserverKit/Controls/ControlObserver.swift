@@ -19,6 +19,8 @@ public final class ControlObserver<Observation> {
     /// The union of the events that have at least one observer.
     public private(set) var observedEvents: ControlEvent = []
     private let activate: ((ControlEvent) -> Void)?
+    /// The control's current two-way binding (see ``BindableControl``), replaced on rebinding.
+    var binding: ObservationToken?
 
     /// Creates an empty registry.
     ///
@@ -26,6 +28,11 @@ public final class ControlObserver<Observation> {
     ///   start listening to its platform for them (the UIKit backend registers one `UIAction` per event).
     public init(activatingEventsWith activate: ((ControlEvent) -> Void)? = nil) {
         self.activate = activate
+    }
+
+    deinit {
+        // The control is gone: end its binding, which also removes its handler from the bound value.
+        binding?.cancel()
     }
 
     /// Registers `observer` for every event in `events`; the token removes this registration.

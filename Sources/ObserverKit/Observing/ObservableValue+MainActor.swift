@@ -1,0 +1,83 @@
+extension ObservableValue where Value: Sendable {
+    /// Keeps `target` showing this value: `apply` runs now and after every change, always on the main actor,
+    /// always with the latest value.
+    ///
+    /// The one-way binding behind every control binding; use it to drive any main-actor property:
+    ///
+    /// ```swift
+    /// isPlaying.bind(to: playButton) { button, playing in button.isSelected = playing }
+    /// ```
+    ///
+    /// `target` is held weakly: when it goes, the binding ends. A change made on another thread is applied
+    /// asynchronously on the main queue; one made on the main thread is applied before the set returns.
+    @MainActor
+    @discardableResult
+    public func bind<Target: AnyObject & Sendable>(
+        to target: Target,
+        _ apply: @escaping @MainActor (Target, Value) -> Void
+    ) -> ObservationToken {
+        let apply = UncheckedMainActorClosure(apply)
+        let registration = MainActorBinding(value: self, target: target, apply: apply)
+        apply.body(target, value)
+        return ObservationToken(registration)
+    }
+
+    /// Keeps the property at `keyPath` of `target` equal to this value, on the main actor.
+    ///
+    /// ```swift
+    /// title.bind(to: label, \.text)
+    /// ```
+    @MainActor
+    @discardableResult
+    public func bind<Target: AnyObject & Sendable>(
+        to target: Target,
+        _ keyPath: ReferenceWritableKeyPath<Target, Value>
+    ) -> ObservationToken {
+        nonisolated(unsafe) let keyPath = keyPath
+        return bind(to: target) { target, value in target[keyPath: keyPath] = value }
+    }
+}
+
+/// A main-actor closure carried through the value's `@Sendable` handler; it is only ever called on the main
+/// actor, which is what makes the unchecked `Sendable` true.
+private struct UncheckedMainActorClosure<Target, Value>: @unchecked Sendable {
+    let body: @MainActor (Target, Value) -> Void
+
+    init(_ body: @escaping @MainActor (Target, Value) -> Void) {
+        self.body = body
+    }
+}
+
+/// The registration of a one-way main-actor binding: observes the value and applies its latest state.
+private final class MainActorBinding<Value: Sendable, Target: AnyObject & Sendable>: Cancellable, Sendable {
+    private let token: ObservationTokenBox
+
+    init(value: ObservableValue<Value>, target: Target, apply: UncheckedMainActorClosure<Target, Value>) {
+        token = ObservationTokenBox(
+            value.observe { [weak value, weak target] delivered in
+                MainThread.run {
+                    guard let target else { return }
+                    // Apply the latest value, not the delivered one: changes made on other threads, or
+                    // re-entrantly, may be delivered out of order.
+                    apply.body(target, value?.value ?? delivered)
+                }
+            })
+    }
+
+    func cancel() {
+        token.cancel()
+    }
+}
+
+/// Holds a token of an `ObservableValue` registration, whose cancel is thread-safe.
+private final class ObservationTokenBox: @unchecked Sendable {
+    private let token: ObservationToken
+
+    init(_ token: ObservationToken) {
+        self.token = token
+    }
+
+    func cancel() {
+        token.cancel()
+    }
+}
