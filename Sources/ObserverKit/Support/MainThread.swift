@@ -29,3 +29,10 @@ enum MainThread {
         }
     }
 }
+
+/// Queues main-actor work on the main queue, also from the main thread (never inline).
+enum DispatchQueueMain {
+    static func async(_ work: @escaping @MainActor @Sendable () -> Void) {
+        DispatchQueue.main.async { MainActor.assumeIsolated { work() } }
+    }
+}

@@ -1,0 +1,78 @@
+#if canImport(Observation)
+    import Observation
+
+    /// Swift Observation's `Observable` (inside `BindableControl`, `Observation` names the associated type).
+    @available(macOS 14, iOS 17, tvOS 17, macCatalyst 17, watchOS 10, *)
+    public typealias ObservationModel = Observation.Observable
+
+    @available(macOS 14, iOS 17, tvOS 17, macCatalyst 17, watchOS 10, *)
+    extension BindableControl {
+        /// Binds the control both ways to the property at `keyPath` of a Swift Observation `@Observable` model.
+        ///
+        /// ```swift
+        /// @Observable final class Player { var volume: Float = 0.5 }
+        ///
+        /// let player = Player()
+        /// slider.bind(to: player, \.volume)
+        /// player.volume = 0.8   // the slider moves to 0.8 on the next turn of the main queue
+        /// // the user drags the slider: player.volume follows at once
+        /// ```
+        ///
+        /// The same guarantees as ``bind(_:)``: the model's changes set ``Bindable/boundValue``
+        /// programmatically (no event, no echo); user edits write the model; the binding holds control and model
+        /// weakly and replaces the control's earlier binding. Observation reports a change before it happens,
+        /// so the control reads the new value on the next turn of the main queue, whichever thread changed it.
+        @discardableResult
+        public func bind<Model: ObservationModel & AnyObject>(
+            to model: Model,
+            _ keyPath: ReferenceWritableKeyPath<Model, BoundType>
+        ) -> ObservationToken {
+            controlObserver.binding?.cancel()
+            let tracking = ModelTracking(control: self, model: model, keyPath: keyPath)
+            tracking.track()
+            let toModel = addObserver(for: Self.boundValueEvents) { [weak self, weak model] _ in
+                guard let self, let model else { return }
+                model[keyPath: keyPath] = self.boundValue
+            }
+            let binding = ObservationToken {
+                MainActor.assumeIsolated { tracking.stop() }
+                toModel.cancel()
+            }
+            controlObserver.binding = binding
+            return binding
+        }
+    }
+
+    /// Follows one key path of an `@Observable` model into a control, re-arming Observation's one-shot tracking
+    /// after every change.
+    @available(macOS 14, iOS 17, tvOS 17, macCatalyst 17, watchOS 10, *)
+    @MainActor
+    private final class ModelTracking<Control: BindableControl, Model: AnyObject & ObservationModel> {
+        private weak var control: Control?
+        private weak var model: Model?
+        private let keyPath: ReferenceWritableKeyPath<Model, Control.BoundType>
+        private var isActive = true
+
+        init(control: Control, model: Model, keyPath: ReferenceWritableKeyPath<Model, Control.BoundType>) {
+            self.control = control
+            self.model = model
+            self.keyPath = keyPath
+        }
+
+        /// Shows the model's current value and asks Observation to report the next change.
+        func track() {
+            guard isActive, let model, let control else { return }
+            let value = withObservationTracking {
+                model[keyPath: keyPath]
+            } onChange: { [weak self] in
+                // Called before the change is stored, on the changing thread: read it on the next main turn.
+                DispatchQueueMain.async { self?.track() }
+            }
+            if control.boundValue != value { control.boundValue = value }
+        }
+
+        func stop() {
+            isActive = false
+        }
+    }
+#endif
