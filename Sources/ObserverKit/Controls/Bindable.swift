@@ -32,7 +32,7 @@ public protocol Bindable: AnyObject, Sendable {
     func bind(_ value: ObservableValue<BoundType>) -> ObservationToken
 }
 
-/// A ``Bindable`` control: its user edits arrive as control events, which the default ``bind(_:)`` observes.
+/// A ``Bindable`` control: its user edits arrive as control events, which the default ``Bindable/bind(_:)`` observes.
 @MainActor
 public protocol BindableControl: Bindable, ObservableControl where BoundType: Equatable {
     /// The events after which ``Bindable/boundValue`` holds a user's change: `.valueChanged`, or

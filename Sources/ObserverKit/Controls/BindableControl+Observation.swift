@@ -18,7 +18,7 @@
         /// // the user drags the slider: player.volume follows at once
         /// ```
         ///
-        /// The same guarantees as ``bind(_:)``: the model's changes set ``Bindable/boundValue``
+        /// The same guarantees as ``Bindable/bind(_:)``: the model's changes set ``Bindable/boundValue``
         /// programmatically (no event, no echo); user edits write the model; the binding holds control and model
         /// weakly and replaces the control's earlier binding. Observation reports a change before it happens,
         /// so the control reads the new value on the next turn of the main queue, whichever thread changed it.

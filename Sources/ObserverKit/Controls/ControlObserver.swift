@@ -37,7 +37,10 @@ public final class ControlObserver<Observation> {
 
     /// Registers `observer` for every event in `events`; the token removes this registration.
     ///
-    /// - Parameter label: a description that ``actions(for:)`` reports, by default the call site.
+    /// - Parameters:
+    ///   - observer: the observer to call; registering the same observer twice calls it twice.
+    ///   - events: the events it observes; an empty set registers nothing and returns ``ObservationToken/inert``.
+    ///   - label: a description that ``actions(for:)`` reports.
     @discardableResult
     public func add(_ observer: Observer<Observation>, for events: ControlEvent, label: String? = nil) -> ObservationToken {
         guard !events.isEmpty else { return .inert }
