@@ -43,7 +43,7 @@ import Testing
 
     @Test func anOnExitHandlerThatResignsEndsEditingOnce() {
         let recording = field.record()
-        field.addObserver(for: .editingDidEndOnExit) { [field] _ in field.resignFirstResponder() }
+        field.addObserver(for: .editingDidEndOnExit) { [weak field] _ in field?.resignFirstResponder() }
         field.becomeFirstResponder()
         field.pressReturn()
         #expect(recording.events == [.editingDidBegin, .editingDidEndOnExit, .editingDidEnd])
