@@ -57,12 +57,16 @@ public final class ObservableSlider: Control, ObservableControl {
 
     /// The lowest value (0 by default). Must not exceed ``maximumValue``.
     public var minimumValue: Float = 0 {
-        didSet { setRange(minimum: minimumValue, maximum: maximumValue, oldMinimum: oldValue, oldMaximum: maximumValue) }
+        didSet {
+            setRange(minimum: minimumValue, maximum: maximumValue, oldMinimum: oldValue, oldMaximum: maximumValue)
+        }
     }
 
     /// The highest value (1 by default). Must not be below ``minimumValue``.
     public var maximumValue: Float = 1 {
-        didSet { setRange(minimum: minimumValue, maximum: maximumValue, oldMinimum: minimumValue, oldMaximum: oldValue) }
+        didSet {
+            setRange(minimum: minimumValue, maximum: maximumValue, oldMinimum: minimumValue, oldMaximum: oldValue)
+        }
     }
 
     /// Whether valueChanged is sent on every change during a touch (`true`, the default) or once when it ends.

@@ -35,12 +35,16 @@ public final class ObservableStepper: Control, ObservableControl {
 
     /// The lowest value (0 by default). Must not exceed ``maximumValue``.
     public var minimumValue: Double = 0 {
-        didSet { setRange(minimum: minimumValue, maximum: maximumValue, oldMinimum: oldValue, oldMaximum: maximumValue) }
+        didSet {
+            setRange(minimum: minimumValue, maximum: maximumValue, oldMinimum: oldValue, oldMaximum: maximumValue)
+        }
     }
 
     /// The highest value (100 by default). Must not be below ``minimumValue``.
     public var maximumValue: Double = 100 {
-        didSet { setRange(minimum: minimumValue, maximum: maximumValue, oldMinimum: minimumValue, oldMaximum: oldValue) }
+        didSet {
+            setRange(minimum: minimumValue, maximum: maximumValue, oldMinimum: minimumValue, oldMaximum: oldValue)
+        }
     }
 
     /// How much one press changes the value (1 by default). Must be greater than 0; NaN is ignored.

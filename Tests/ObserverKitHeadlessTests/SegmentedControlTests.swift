@@ -63,7 +63,9 @@ import Testing
         control.beginTouch(at: .at(10, 16))
         control.cancelTouch()
         #expect(
-            recording.events == [.touchDown, .touchDragOutside, .touchDragExit, .touchUpOutside, .touchDown, .touchCancel])
+            recording.events == [
+                .touchDown, .touchDragOutside, .touchDragExit, .touchUpOutside, .touchDown, .touchCancel,
+            ])
         #expect(control.selectedSegmentIndex == -1)
     }
 

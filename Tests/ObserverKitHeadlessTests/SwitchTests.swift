@@ -54,7 +54,10 @@ import Testing
         let recording = toggle.record()
         toggle.beginTouch()
         toggle.cancelTouch()
-        #expect(recording.entries == [Entry(event: .touchDown, observation: false), Entry(event: .touchCancel, observation: false)])
+        #expect(
+            recording.entries == [
+                Entry(event: .touchDown, observation: false), Entry(event: .touchCancel, observation: false),
+            ])
         #expect(!toggle.isOn)
     }
 

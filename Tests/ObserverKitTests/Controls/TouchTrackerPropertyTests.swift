@@ -67,7 +67,8 @@ import Testing
 
                 // Nothing while disabled or not tracking (a press starts tracking).
                 if !wasEnabled { #expect(events.isEmpty, "sent \(events) while disabled: \(input)") }
-                if case .press = input {} else if !wasTracking {
+                if case .press = input {
+                } else if !wasTracking {
                     #expect(events.isEmpty, "sent \(events) while not tracking: \(input)")
                 }
 
