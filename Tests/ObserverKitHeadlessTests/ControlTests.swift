@@ -97,4 +97,12 @@ import Testing
         #expect(!button.isEnabled)
         #expect(!button.isTracking)
     }
+
+    @Test func theProtocolSeesTheControlsOwnScheduler() {
+        let clock = ManualScheduler()
+        clock.advance(by: .seconds(3))
+        button.scheduler = clock
+        func now(of control: some ObservableControl) -> Duration { control.scheduler.now }
+        #expect(now(of: button) == .seconds(3))
+    }
 }
