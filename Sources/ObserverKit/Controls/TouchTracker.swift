@@ -89,7 +89,10 @@ public struct TouchTracker: Hashable, Sendable {
     private var lastTapTime: Duration?
 
     /// Creates a tracker with UIKit's slop and a 350 ms double-tap interval.
-    public init(touchSlop: Double = Self.defaultTouchSlop, doubleTapInterval: Duration = Self.defaultDoubleTapInterval) {
+    public init(
+        touchSlop: Double = Self.defaultTouchSlop,
+        doubleTapInterval: Duration = Self.defaultDoubleTapInterval
+    ) {
         self.touchSlop = touchSlop
         self.doubleTapInterval = doubleTapInterval
     }

@@ -1,0 +1,208 @@
+import Foundation
+
+/// The headless base class of every control: UIControl's state and simulated touch input, with UIKit's event
+/// semantics derived by ``TouchTracker``.
+///
+/// You use its subclasses (``ObservableButton``, ``ObservableSlider``, …); the touch methods here are how a test,
+/// or the demo, plays a user:
+///
+/// ```swift
+/// let button = ObservableButton()
+/// button.addObserver(for: [.touchDown, .touchUpInside]) { print("event") }
+/// button.beginTouch()                               // touchDown, at the centre
+/// button.moveTouch(to: CGPoint(x: 400, y: 22))      // touchDragOutside, touchDragExit (beyond the 70 pt slop)
+/// button.endTouch()                                 // touchUpOutside
+/// button.tap()                                      // touchDown, touchUpInside, primaryActionTriggered
+/// ```
+///
+/// ## How a touch reaches a concrete control's observers
+///
+/// `Control` is the storage that drives the pure ``TouchTracker`` (as the style guide pairs a state machine
+/// with its storage). Each touch input is one *step*: the tracker turns it into control events; then the
+/// control reacts, as UIKit's `beginTracking`/`continueTracking`/`endTracking`/`cancelTracking` do, through
+/// ``trackTouch(_:at:)`` (a slider moves its thumb, a switch toggles, and each sends its own valueChanged);
+/// then the step's touch events go out through ``sendTouchEvents(_:)``. That method is the one bridge from
+/// this untyped base class to the typed observers of the subclass: every concrete control overrides it with
+/// its own `sendActions(for:)`. The reaction comes first because UIKit's `UIControl` calls the tracking
+/// method before sending the step's touch events (as the open-source UIKit reimplementation Chameleon shows
+/// in `UIControl.m`: `beginTrackingWithTouch:` then touchDown, `continueTrackingWithTouch:` then the drag
+/// events, `endTrackingWithTouch:` then touchUpInside/Outside).
+///
+/// ## Rules
+/// - A disabled control ignores touches; disabling it while tracking cancels the touch (touchCancel).
+/// - Touch input given from inside an observer (a handler that taps another control, or disables this one) is
+///   queued and runs when the current step has been delivered completely, as a platform queues real input.
+///   So every touch's events stay in order: its touchDown first, exactly one touchUpInside, touchUpOutside or
+///   touchCancel last. Sends through `sendActions(for:)` are never queued.
+/// - Times come from ``scheduler``'s `now`, so a `TestScheduler` makes double taps deterministic.
+@MainActor
+open class Control {
+    /// The state machine of the current touch.
+    private var tracker: TouchTracker
+    /// Touch steps waiting for the current one to finish (input given from inside a handler).
+    private var pendingSteps: [() -> Void] = []
+    private var isRunningStep = false
+    private var enabled = true
+
+    /// The control's bounds in its own coordinates; touches are judged against them (grown by the slop for
+    /// inside/outside). Non-finite values are ignored; a negative size is made positive.
+    public var bounds: CGRect {
+        didSet {
+            let all = [bounds.origin.x, bounds.origin.y, bounds.size.width, bounds.size.height]
+            if all.contains(where: { !$0.isFinite }) {
+                bounds = oldValue
+            } else if bounds.size.width < 0 || bounds.size.height < 0 {
+                bounds = bounds.standardized
+            }
+        }
+    }
+
+    /// The clock of the control's double taps and the scheduler of its timed gestures; the main scheduler
+    /// unless set (tests set a `TestScheduler`).
+    public var scheduler: any Scheduler = MainScheduler()
+
+    /// Whether the control is selected (state only, as `UIControl.isSelected`; touches do not change it).
+    public var isSelected = false
+
+    /// Creates a control with `bounds`.
+    public init(bounds: CGRect) {
+        self.bounds = bounds
+        self.tracker = TouchTracker()
+        if bounds.size.width < 0 || bounds.size.height < 0 { self.bounds = bounds.standardized }
+    }
+
+    /// Whether the control accepts touches. Setting it to `false` while tracking cancels the touch
+    /// (touchCancel), after any step in progress.
+    public var isEnabled: Bool {
+        get { enabled }
+        set {
+            guard newValue != enabled else { return }
+            enabled = newValue
+            perform { [self] in
+                let events = tracker.setEnabled(newValue)
+                guard !events.isEmpty else { return }
+                trackTouch(.cancelled, at: touchLocation)
+                sendTouchEvents(events)
+            }
+        }
+    }
+
+    /// Whether a touch is in progress.
+    public var isTracking: Bool { tracker.isTracking }
+
+    /// Whether the current touch is within ``bounds`` grown by the 70 pt touch slop (`false` when not tracking).
+    public var isTouchInside: Bool { tracker.isTouchInside }
+
+    /// Whether the control shows its pressed look: a touch is in progress and inside.
+    public var isHighlighted: Bool { tracker.isTracking && tracker.isTouchInside }
+
+    /// Where the current touch is, or the last one was (the centre before any touch).
+    public var touchLocation: CGPoint {
+        tracker.location.map { CGPoint(x: $0.x, y: $0.y) } ?? center
+    }
+
+    private var center: CGPoint { CGPoint(x: bounds.midX, y: bounds.midY) }
+
+    private var trackerBounds: TouchTracker.Bounds {
+        TouchTracker.Bounds(x: bounds.minX, y: bounds.minY, width: bounds.width, height: bounds.height)
+    }
+
+    // MARK: - Touch input
+
+    /// A finger touches the control at `point` (the centre when `nil`). Counts only inside ``bounds`` on an
+    /// enabled control that is not already tracking: touchDown, plus touchDownRepeat within the double-tap
+    /// interval of the last tap.
+    ///
+    /// Points with a NaN coordinate are ignored by every touch method (``endTouch(at:)`` then lifts where the
+    /// finger is); an infinite coordinate is simply far outside.
+    public func beginTouch(at point: CGPoint? = nil) {
+        let location = point ?? center
+        guard Self.isValid(location) else { return }
+        perform { [self] in
+            let events = tracker.press(at: Self.point(location), in: trackerBounds, time: scheduler.now)
+            guard !events.isEmpty else { return }
+            trackTouch(.began, at: location)
+            sendTouchEvents(events)
+        }
+    }
+
+    /// The finger moves to `point`: touchDragInside or touchDragOutside, and touchDragEnter or touchDragExit
+    /// when it crosses the bounds grown by the slop. Ignored when not tracking.
+    public func moveTouch(to point: CGPoint) {
+        guard Self.isValid(point) else { return }
+        perform { [self] in move(to: point) }
+    }
+
+    /// The finger lifts, at `point` if given (a move there comes first), else where it is: touchUpInside or
+    /// touchUpOutside. Ignored when not tracking.
+    public func endTouch(at point: CGPoint? = nil) {
+        perform { [self] in
+            if let point, Self.isValid(point), Self.point(point) != tracker.location { move(to: point) }
+            let events = tracker.release(at: nil, in: trackerBounds, time: scheduler.now)
+            guard !events.isEmpty else { return }
+            trackTouch(.ended(inside: events.contains(.touchUpInside)), at: touchLocation)
+            sendTouchEvents(events)
+        }
+    }
+
+    /// The system cancels the touch: touchCancel. Ignored when not tracking.
+    public func cancelTouch() {
+        perform { [self] in
+            let events = tracker.cancel()
+            guard !events.isEmpty else { return }
+            trackTouch(.cancelled, at: touchLocation)
+            sendTouchEvents(events)
+        }
+    }
+
+    /// A tap at `point` (the centre when `nil`): ``beginTouch(at:)`` then ``endTouch(at:)``.
+    public func tap(at point: CGPoint? = nil) {
+        beginTouch(at: point)
+        endTouch()
+    }
+
+    // MARK: - Hooks for concrete controls
+
+    /// The control's own reaction to one touch step, before that step's touch events are sent: UIKit's
+    /// `beginTracking`, `continueTracking`, `endTracking` and `cancelTracking` in one method.
+    ///
+    /// A concrete control overrides it to change its value and send its own events (valueChanged) with
+    /// `sendActions(for:)`. The base implementation does nothing.
+    open func trackTouch(_ phase: TouchPhase, at location: CGPoint) {}
+
+    /// Sends one step's touch events to the control's observers, in ascending bit order.
+    ///
+    /// Every concrete control overrides it with its own `sendActions(for: events)` (a button adds
+    /// primaryActionTriggered to touchUpInside): the base class does not know the observation type, so this
+    /// override is where the typed dispatch happens. The base implementation sends nothing, as a bare
+    /// `Control` has no observers.
+    open func sendTouchEvents(_ events: ControlEvent) {}
+
+    // MARK: - Steps
+
+    private func move(to point: CGPoint) {
+        let events = tracker.move(to: Self.point(point), in: trackerBounds)
+        guard !events.isEmpty else { return }
+        trackTouch(.moved, at: point)
+        sendTouchEvents(events)
+    }
+
+    /// Runs `step` now, or after the step in progress when called from inside one (from a handler).
+    private func perform(_ step: @escaping () -> Void) {
+        pendingSteps.append(step)
+        guard !isRunningStep else { return }
+        isRunningStep = true
+        defer { isRunningStep = false }
+        while !pendingSteps.isEmpty {
+            pendingSteps.removeFirst()()
+        }
+    }
+
+    private static func isValid(_ point: CGPoint) -> Bool {
+        !point.x.isNaN && !point.y.isNaN
+    }
+
+    private static func point(_ point: CGPoint) -> TouchTracker.Point {
+        TouchTracker.Point(x: Double(point.x), y: Double(point.y))
+    }
+}

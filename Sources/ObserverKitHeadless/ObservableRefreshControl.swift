@@ -1,0 +1,59 @@
+import Foundation
+
+/// A headless pull-to-refresh control, installed on a ``ScrollView``, whose refreshes are observed with
+/// closures.
+///
+/// ```swift
+/// let scrollView = ScrollView()
+/// let refresh = ObservableRefreshControl()
+/// refresh.addAction(for: .valueChanged) { print("reload") }
+/// scrollView.refreshControl = refresh
+/// scrollView.pullToRefresh()   // prints "reload"; refresh.isRefreshing is now true
+/// refresh.endRefreshing()      // done: sends nothing
+/// ```
+///
+/// A user's pull (``ScrollView/pullToRefresh()``) on an enabled control that is not refreshing sets
+/// ``isRefreshing`` and sends valueChanged, as `UIRefreshControl` does. ``beginRefreshing()`` and
+/// ``endRefreshing()`` are programmatic and send nothing. The observation is `Void`. The default bounds are
+/// 320 × 60 points.
+public final class ObservableRefreshControl: Control, ObservableControl {
+    /// The refresh control's observations carry no payload.
+    public typealias Observation = Void
+
+    /// The registry of the refresh control's observers.
+    public let controlObserver = ControlObserver<Void>()
+
+    /// Whether a refresh is under way.
+    public private(set) var isRefreshing = false
+
+    /// Creates a refresh control with `bounds` (320 × 60 points by default).
+    override public init(bounds: CGRect = CGRect(x: 0, y: 0, width: 320, height: 60)) {
+        super.init(bounds: bounds)
+    }
+
+    /// Every event carries `()`.
+    public func observation(for event: ControlEvent) {}
+
+    /// Sends the touch events of one step.
+    override public func sendTouchEvents(_ events: ControlEvent) {
+        sendActions(for: events)
+    }
+
+    /// Shows the refresh as under way, without sending an event.
+    public func beginRefreshing() {
+        isRefreshing = true
+    }
+
+    /// Ends the refresh, without sending an event.
+    public func endRefreshing() {
+        isRefreshing = false
+    }
+
+    /// The user pulled: starts a refresh and sends valueChanged. Returns whether a refresh started.
+    func userDidPull() -> Bool {
+        guard isEnabled, !isRefreshing else { return false }
+        isRefreshing = true
+        sendActions(for: .valueChanged)
+        return true
+    }
+}

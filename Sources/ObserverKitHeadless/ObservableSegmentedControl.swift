@@ -1,0 +1,79 @@
+import Foundation
+
+/// A headless segmented control whose selection is observed with closures; a tap selects the segment under
+/// the touch.
+///
+/// ```swift
+/// let mode = ObservableSegmentedControl(segments: ["Songs", "Albums", "Artists"])   // 240 points wide
+/// mode.addObserver(for: .valueChanged) { print("segment \($0)") }
+/// mode.tap(at: CGPoint(x: 200, y: 16))   // prints "segment 2"
+/// ```
+///
+/// Segments share the width of ``Control/bounds`` equally. A touch lifted inside selects the segment under
+/// its x (clamped to the first or last segment when it is inside only by the touch slop); if that changes
+/// ``selectedSegmentIndex``, valueChanged is sent *before* touchUpInside, because UIKit's `UIControl` calls
+/// `endTrackingWithTouch:`, where a control changes its value, before the touch-up events (Chameleon's
+/// open-source `UIControl.m`). Selection on release follows the segmented control of iOS 13 and later,
+/// where a finger can slide across segments before lifting. Every event carries the current
+/// ``selectedSegmentIndex``.
+///
+/// ## Bad input
+/// ``selectedSegmentIndex`` clamps: below −1 it becomes ``noSegment``, at or above ``numberOfSegments`` the
+/// last segment (``noSegment`` when there are none). Removing segments re-clamps it. Setting it sends nothing.
+public final class ObservableSegmentedControl: Control, ObservableControl {
+    /// The index meaning "no segment selected", as `UISegmentedControl.noSegment`.
+    public static let noSegment = -1
+
+    /// The registry of the control's observers.
+    public let controlObserver = ControlObserver<Int>()
+
+    /// The segments' titles, left to right.
+    public var segments: [String] {
+        didSet { selectedSegmentIndex = clamped(selectedSegmentIndex) }
+    }
+
+    /// The selected segment, or ``noSegment``; setting it sends no event and clamps (see the type).
+    public var selectedSegmentIndex = ObservableSegmentedControl.noSegment {
+        didSet { selectedSegmentIndex = clamped(selectedSegmentIndex) }
+    }
+
+    /// The number of segments.
+    public var numberOfSegments: Int { segments.count }
+
+    /// Creates a segmented control with `segments` and `bounds` (80 points a segment by default, 32 high),
+    /// with no segment selected.
+    public init(segments: [String] = [], bounds: CGRect? = nil) {
+        self.segments = segments
+        super.init(bounds: bounds ?? CGRect(x: 0, y: 0, width: 80 * max(segments.count, 1), height: 32))
+    }
+
+    /// Every event carries the current ``selectedSegmentIndex``.
+    public func observation(for event: ControlEvent) -> Int {
+        selectedSegmentIndex
+    }
+
+    /// A touch lifted inside selects the segment under it.
+    override public func trackTouch(_ phase: TouchPhase, at location: CGPoint) {
+        guard phase == .ended(inside: true), let index = segment(at: location), index != selectedSegmentIndex
+        else { return }
+        selectedSegmentIndex = index
+        sendActions(for: .valueChanged)
+    }
+
+    /// Sends the touch events of one step.
+    override public func sendTouchEvents(_ events: ControlEvent) {
+        sendActions(for: events)
+    }
+
+    /// The segment under `location`, clamped to the first and last; `nil` without segments or width.
+    public func segment(at location: CGPoint) -> Int? {
+        guard !segments.isEmpty, bounds.width > 0 else { return nil }
+        let fraction = (location.x - bounds.minX) / bounds.width
+        let position = (fraction * CGFloat(segments.count)).rounded(.down)
+        return Int(min(max(position, 0), CGFloat(segments.count - 1)))
+    }
+
+    private func clamped(_ index: Int) -> Int {
+        segments.isEmpty ? Self.noSegment : min(max(index, Self.noSegment), segments.count - 1)
+    }
+}

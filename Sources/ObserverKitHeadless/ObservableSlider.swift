@@ -1,0 +1,144 @@
+import Foundation
+
+/// A headless slider whose tracking and value are observed as one `Action` enum, as in the seed pattern.
+///
+/// ```swift
+/// let volume = ObservableSlider()          // 0…1, 200 points wide
+/// volume.addObserver(for: [.touchDown, .valueChanged, .touchUpInside, .touchUpOutside]) { action in
+///     switch action {
+///     case .isTrackingTouch(let tracking): print(tracking ? "grabbed" : "let go")
+///     case .valueChanged(let value): print("value \(value)")
+///     }
+/// }
+/// volume.beginTouch(at: CGPoint(x: 50, y: 15))    // value 0.25, grabbed
+/// volume.moveTouch(to: CGPoint(x: 150, y: 15))    // value 0.75
+/// volume.endTouch()                               // let go
+/// ```
+///
+/// ## Touches
+/// While tracking, a touch's x maps linearly over `bounds.width` onto ``minimumValue``…``maximumValue``
+/// (clamped at the edges): the press and every move set ``value``. A continuous slider (the default) sends
+/// valueChanged whenever the value changes; a non-continuous one sends it once when the touch ends (lifted
+/// or cancelled) if the value differs from the value at touchDown, so a bound value is never left stale.
+///
+/// Order within one step, from UIKit's `UIControl`, which calls `beginTrackingWithTouch:` /
+/// `continueTrackingWithTouch:` / `endTrackingWithTouch:` (where `UISlider` changes and reports its value)
+/// *before* it sends the step's touch events (see Chameleon's open-source `UIControl.m`): valueChanged
+/// comes before touchDown, before touchDragInside, and before touchUpInside. A press at 25 % of a fresh
+/// slider observed for everything sends `.valueChanged(0.25)`, then `.isTrackingTouch(true)` (touchDown).
+///
+/// ## Observations
+/// - valueChanged: `.valueChanged(value)`.
+/// - touchUpInside, touchUpOutside, touchCancel: `.isTrackingTouch(false)`.
+/// - touchDown, touchDownRepeat and the four drag events: `.isTrackingTouch(true)`.
+/// - any other event: `.isTrackingTouch(isTracking)`, the current state.
+///
+/// ## Bad input
+/// Setting ``value`` ignores NaN and clamps to the range (infinities included); NaN bounds are ignored and
+/// infinite ones clamp to the largest finite `Float`; a minimum above the maximum stops the program with a
+/// message naming both. Changing the range re-clamps ``value`` without an event. Programmatic changes
+/// send nothing. The default bounds are 200 × 31 points.
+public final class ObservableSlider: Control, ObservableControl {
+    /// What a slider's observers receive.
+    public enum Action: Hashable, Sendable {
+        /// The user grabbed (`true`) or let go of (`false`) the slider.
+        case isTrackingTouch(Bool)
+        /// The user changed the value.
+        case valueChanged(Float)
+    }
+
+    /// The registry of the slider's observers.
+    public let controlObserver = ControlObserver<Action>()
+
+    /// The value; setting it sends no event. NaN is ignored; other values clamp to the range.
+    public var value: Float = 0 {
+        didSet { value = value.isNaN ? oldValue : clamped(value) }
+    }
+
+    /// The lowest value (0 by default). Must not exceed ``maximumValue``.
+    public var minimumValue: Float = 0 {
+        didSet {
+            setRange(minimum: minimumValue, maximum: maximumValue, oldMinimum: oldValue, oldMaximum: maximumValue)
+        }
+    }
+
+    /// The highest value (1 by default). Must not be below ``minimumValue``.
+    public var maximumValue: Float = 1 {
+        didSet {
+            setRange(minimum: minimumValue, maximum: maximumValue, oldMinimum: minimumValue, oldMaximum: oldValue)
+        }
+    }
+
+    /// Whether valueChanged is sent on every change during a touch (`true`, the default) or once when it ends.
+    public var isContinuous = true
+
+    /// The value at the current touch's touchDown, for a non-continuous slider's single valueChanged.
+    private var valueAtTouchDown: Float = 0
+
+    /// Creates a slider with `bounds` (200 × 31 points by default).
+    override public init(bounds: CGRect = CGRect(x: 0, y: 0, width: 200, height: 31)) {
+        super.init(bounds: bounds)
+    }
+
+    /// The observation `event` carries (see the type's documentation).
+    public func observation(for event: ControlEvent) -> Action {
+        switch event {
+        case .valueChanged: .valueChanged(value)
+        case .touchUpInside, .touchUpOutside, .touchCancel: .isTrackingTouch(false)
+        case .touchDown, .touchDownRepeat, .touchDragInside, .touchDragOutside, .touchDragEnter, .touchDragExit:
+            .isTrackingTouch(true)
+        default: .isTrackingTouch(isTracking)
+        }
+    }
+
+    /// Moves the value to the touch while tracking; sends valueChanged as ``isContinuous`` says.
+    override public func trackTouch(_ phase: TouchPhase, at location: CGPoint) {
+        switch phase {
+        case .began:
+            valueAtTouchDown = value
+            follow(location)
+        case .moved:
+            follow(location)
+        case .ended, .cancelled:
+            if !isContinuous && value != valueAtTouchDown { sendActions(for: .valueChanged) }
+        }
+    }
+
+    /// Sends the touch events of one step.
+    override public func sendTouchEvents(_ events: ControlEvent) {
+        sendActions(for: events)
+    }
+
+    private func follow(_ location: CGPoint) {
+        let raw = bounds.width > 0 ? Float((location.x - bounds.minX) / bounds.width) : 0
+        let fraction = min(max(raw, 0), 1)
+        // Interpolated this way, the widest range (±greatestFiniteMagnitude) cannot overflow.
+        let newValue = clamped((1 - fraction) * minimumValue + fraction * maximumValue)
+        guard newValue != value else { return }
+        value = newValue
+        if isContinuous { sendActions(for: .valueChanged) }
+    }
+
+    private func clamped(_ value: Float) -> Float {
+        min(max(value, minimumValue), maximumValue)
+    }
+
+    private func setRange(minimum: Float, maximum: Float, oldMinimum: Float, oldMaximum: Float) {
+        let newMinimum = Self.bound(minimum, else: oldMinimum)
+        let newMaximum = Self.bound(maximum, else: oldMaximum)
+        precondition(
+            newMinimum <= newMaximum,
+            "ObservableSlider: minimumValue \(newMinimum) is greater than maximumValue \(newMaximum); "
+                + "the minimum must not exceed the maximum"
+        )
+        // Assigning inside didSet does not call the observers again.
+        if newMinimum != minimumValue { minimumValue = newMinimum }
+        if newMaximum != maximumValue { maximumValue = newMaximum }
+        value = clamped(value)
+    }
+
+    /// NaN keeps `old`; infinities become the largest finite magnitude.
+    private static func bound(_ value: Float, else old: Float) -> Float {
+        value.isNaN ? old : min(max(value, -.greatestFiniteMagnitude), .greatestFiniteMagnitude)
+    }
+}

@@ -1,0 +1,48 @@
+import Foundation
+
+/// A headless on/off switch whose changes are observed with closures; a tap toggles it.
+///
+/// ```swift
+/// let shuffle = ObservableSwitch()
+/// shuffle.addObserver(for: .valueChanged) { isOn in print("shuffle \(isOn)") }
+/// shuffle.tap()            // prints "shuffle true"
+/// shuffle.isOn = false     // programmatic: prints nothing
+/// ```
+///
+/// Every event carries the switch's ``isOn`` at the moment it is sent (so after a tap's toggle, touchUpInside
+/// carries the new state).
+///
+/// A touch lifted inside (touchUpInside) toggles ``isOn`` and sends valueChanged *before* touchUpInside: UIKit's
+/// `UIControl` calls `endTrackingWithTouch:`, where a control changes its value, before it sends the touch-up
+/// events (Chameleon's open-source `UIControl.m`). A touch lifted outside or cancelled changes nothing.
+/// Setting ``isOn`` sends nothing, as `UISwitch.setOn(_:animated:)` documents. The default bounds are
+/// 51 × 31 points, UIKit's switch size.
+public final class ObservableSwitch: Control, ObservableControl {
+    /// The registry of the switch's observers.
+    public let controlObserver = ControlObserver<Bool>()
+
+    /// Whether the switch is on; setting it sends no event.
+    public var isOn = false
+
+    /// Creates a switch with `bounds` (51 × 31 points by default).
+    override public init(bounds: CGRect = CGRect(x: 0, y: 0, width: 51, height: 31)) {
+        super.init(bounds: bounds)
+    }
+
+    /// Every event carries the current ``isOn``.
+    public func observation(for event: ControlEvent) -> Bool {
+        isOn
+    }
+
+    /// A tap (a touch lifted inside) toggles the switch and sends valueChanged.
+    override public func trackTouch(_ phase: TouchPhase, at location: CGPoint) {
+        guard phase == .ended(inside: true) else { return }
+        isOn.toggle()
+        sendActions(for: .valueChanged)
+    }
+
+    /// Sends the touch events of one step.
+    override public func sendTouchEvents(_ events: ControlEvent) {
+        sendActions(for: events)
+    }
+}

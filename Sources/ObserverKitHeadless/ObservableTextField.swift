@@ -1,0 +1,126 @@
+import Foundation
+
+/// A headless text field whose editing is observed with closures, one `Action` case per editing event.
+///
+/// ```swift
+/// let search = ObservableTextField()
+/// search.addObserver(for: .allEditingEvents) { action in print(action) }
+/// search.becomeFirstResponder()   // editingDidBegin("")
+/// search.insertText("jazz")       // editingChanged("jazz")
+/// search.deleteBackward()         // editingChanged("jaz")
+/// search.pressReturn()            // editingDidEndOnExit("jaz"), then editingDidEnd("jaz")
+/// ```
+///
+/// ## Editing
+/// - ``becomeFirstResponder()`` on an enabled field that is not editing: editingDidBegin.
+/// - ``insertText(_:)`` (non-empty text) and ``deleteBackward()`` (non-empty field) while editing: the text
+///   changes, then editingChanged.
+/// - ``pressReturn()`` while editing: editingDidEndOnExit; then, if that event had an observer when Return
+///   was pressed, the field resigns: editingDidEnd. That is UIKit's rule (a text field with an action for
+///   "Did End On Exit" dismisses its keyboard on Return, whatever the action does), and its order: the
+///   on-exit event comes first and the editing session ends after it. A handler that resigns by itself
+///   (the classic `resignFirstResponder()` in the on-exit action) ends editing once, not twice.
+/// - ``resignFirstResponder()`` while editing: editingDidEnd.
+/// - Anything else is ignored (input while not editing, or while disabled); setting ``text`` sends nothing.
+///   Touches send only touch events; they do not begin editing.
+///
+/// ## Observations
+/// The editing events carry their own case with the text at the moment of sending; every other event
+/// (touches, valueChanged, …) carries `.other(event, text)`.
+///
+/// The default bounds are 200 × 34 points.
+public final class ObservableTextField: Control, ObservableControl {
+    /// What a text field's observers receive: the event and the text.
+    public enum Action: Hashable, Sendable {
+        /// Editing began (editingDidBegin).
+        case editingDidBegin(String)
+        /// The user changed the text (editingChanged).
+        case editingChanged(String)
+        /// Editing ended (editingDidEnd).
+        case editingDidEnd(String)
+        /// The user pressed Return (editingDidEndOnExit).
+        case editingDidEndOnExit(String)
+        /// Any event that is not an editing event, with the text.
+        case other(ControlEvent, String)
+
+        /// The text the action carries.
+        public var text: String {
+            switch self {
+            case .editingDidBegin(let text), .editingChanged(let text), .editingDidEnd(let text),
+                .editingDidEndOnExit(let text), .other(_, let text):
+                text
+            }
+        }
+    }
+
+    /// The registry of the text field's observers.
+    public let controlObserver = ControlObserver<Action>()
+
+    /// The text; setting it sends no event.
+    public var text = ""
+
+    /// Whether the field is editing (has the keyboard).
+    public private(set) var isFirstResponder = false
+
+    /// Creates a text field with `bounds` (200 × 34 points by default).
+    override public init(bounds: CGRect = CGRect(x: 0, y: 0, width: 200, height: 34)) {
+        super.init(bounds: bounds)
+    }
+
+    /// The observation `event` carries (see the type's documentation).
+    public func observation(for event: ControlEvent) -> Action {
+        switch event {
+        case .editingDidBegin: .editingDidBegin(text)
+        case .editingChanged: .editingChanged(text)
+        case .editingDidEnd: .editingDidEnd(text)
+        case .editingDidEndOnExit: .editingDidEndOnExit(text)
+        default: .other(event, text)
+        }
+    }
+
+    /// Sends the touch events of one step.
+    override public func sendTouchEvents(_ events: ControlEvent) {
+        sendActions(for: events)
+    }
+
+    /// Begins editing: editingDidBegin. Returns whether editing began (not when disabled or already editing).
+    @discardableResult
+    public func becomeFirstResponder() -> Bool {
+        guard isEnabled, !isFirstResponder else { return false }
+        isFirstResponder = true
+        sendActions(for: .editingDidBegin)
+        return true
+    }
+
+    /// Types `string` at the end of the text: editingChanged. Ignored when not editing, or when empty.
+    public func insertText(_ string: String) {
+        guard isEnabled, isFirstResponder, !string.isEmpty else { return }
+        text += string
+        sendActions(for: .editingChanged)
+    }
+
+    /// Deletes the last character: editingChanged. Ignored when not editing, or when the text is empty.
+    public func deleteBackward() {
+        guard isEnabled, isFirstResponder, !text.isEmpty else { return }
+        text.removeLast()
+        sendActions(for: .editingChanged)
+    }
+
+    /// Presses Return: editingDidEndOnExit, then editingDidEnd if that event is observed. Ignored when not
+    /// editing.
+    public func pressReturn() {
+        guard isEnabled, isFirstResponder else { return }
+        let dismisses = controlObserver.hasObservers(for: .editingDidEndOnExit)
+        sendActions(for: .editingDidEndOnExit)
+        if dismisses { resignFirstResponder() }
+    }
+
+    /// Ends editing: editingDidEnd. Returns whether editing ended (not when the field was not editing).
+    @discardableResult
+    public func resignFirstResponder() -> Bool {
+        guard isFirstResponder else { return false }
+        isFirstResponder = false
+        sendActions(for: .editingDidEnd)
+        return true
+    }
+}

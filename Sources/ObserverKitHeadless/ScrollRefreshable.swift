@@ -1,0 +1,41 @@
+/// A screen with a scroll view that refreshes on pull, with the whole refresh control set up by a protocol
+/// default implementation: no `@objc`, no target/selector, no retain cycle.
+///
+/// ```swift
+/// final class InboxScreen: ScrollRefreshable {
+///     let scrollView = ScrollView()
+///     private(set) var reloads = 0
+///     init() { addRefreshControl() }
+///     func refreshTriggered() {
+///         reloads += 1
+///         scrollView.refreshControl?.endRefreshing()
+///     }
+/// }
+///
+/// let inbox = InboxScreen()
+/// inbox.scrollView.pullToRefresh()   // inbox.reloads == 1
+/// ```
+///
+/// The default ``addRefreshControl()`` captures the conformer weakly: the conformer owns the scroll view, the
+/// scroll view its refresh control, the control its action; nothing points back, so the conformer is freed
+/// when its owner lets go.
+@MainActor
+public protocol ScrollRefreshable: AnyObject {
+    /// The scroll view that gets the refresh control.
+    var scrollView: ScrollView { get }
+
+    /// Called when the user pulls to refresh.
+    func refreshTriggered()
+}
+
+extension ScrollRefreshable {
+    /// Installs a new ``ObservableRefreshControl`` on ``scrollView`` (replacing any earlier one) whose
+    /// valueChanged calls ``refreshTriggered()``; returns it.
+    @discardableResult
+    public func addRefreshControl() -> ObservableRefreshControl {
+        let refreshControl = ObservableRefreshControl()
+        refreshControl.addAction(for: .valueChanged) { [weak self] in self?.refreshTriggered() }
+        scrollView.refreshControl = refreshControl
+        return refreshControl
+    }
+}

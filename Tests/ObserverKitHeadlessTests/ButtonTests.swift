@@ -1,0 +1,110 @@
+import Foundation
+import ObserverKitHeadless
+import Testing
+
+/// A headless button's full event sequences (its observation is `Void`, so the events are the whole story).
+@MainActor @Suite struct ButtonTests {
+    let button = ObservableButton()
+    let clock = ManualScheduler()
+
+    init() {
+        button.scheduler = clock
+    }
+
+    @Test func tapSendsTouchDownThenTouchUpInsideThenPrimaryAction() {
+        let recording = button.record()
+        button.tap()
+        #expect(recording.events == [.touchDown, .touchUpInside, .primaryActionTriggered])
+    }
+
+    @Test func dragOutAndBackSendsDragEventsAndExitEnterAtTheSlop() {
+        let recording = button.record()
+        button.beginTouch()
+        button.moveTouch(to: .at(60, 22))  // inside
+        button.moveTouch(to: .at(169, 22))  // outside the bounds, inside the 70 pt slop
+        button.moveTouch(to: .at(171, 22))  // beyond the slop
+        button.moveTouch(to: .at(300, 22))
+        button.moveTouch(to: .at(40, 22))  // back
+        button.endTouch()
+        #expect(
+            recording.events == [
+                .touchDown,
+                .touchDragInside,
+                .touchDragInside,
+                .touchDragOutside, .touchDragExit,
+                .touchDragOutside,
+                .touchDragInside, .touchDragEnter,
+                .touchUpInside, .primaryActionTriggered,
+            ])
+    }
+
+    @Test func releaseOutsideSendsTouchUpOutsideAndNoPrimaryAction() {
+        let recording = button.record()
+        button.beginTouch()
+        button.endTouch(at: .at(50, 300))
+        #expect(recording.events == [.touchDown, .touchDragOutside, .touchDragExit, .touchUpOutside])
+    }
+
+    @Test func cancelSendsTouchCancel() {
+        let recording = button.record()
+        button.beginTouch()
+        button.cancelTouch()
+        button.endTouch()  // nothing: the touch is over
+        #expect(recording.events == [.touchDown, .touchCancel])
+    }
+
+    @Test func secondTapWithinTheDoubleTapIntervalSendsTouchDownRepeat() {
+        let recording = button.record()
+        button.tap()
+        clock.advance(by: .milliseconds(350))
+        button.tap()
+        #expect(
+            recording.events == [
+                .touchDown, .touchUpInside, .primaryActionTriggered,
+                .touchDown, .touchDownRepeat, .touchUpInside, .primaryActionTriggered,
+            ])
+    }
+
+    @Test func secondTapAfterTheDoubleTapIntervalIsASingleTap() {
+        let recording = button.record()
+        button.tap()
+        clock.advance(by: .milliseconds(351))
+        button.tap()
+        #expect(
+            recording.events == [
+                .touchDown, .touchUpInside, .primaryActionTriggered,
+                .touchDown, .touchUpInside, .primaryActionTriggered,
+            ])
+    }
+
+    @Test func disabledButtonIgnoresTouches() {
+        let recording = button.record()
+        button.isEnabled = false
+        button.tap()
+        button.beginTouch()
+        button.moveTouch(to: .at(10, 10))
+        button.endTouch()
+        #expect(recording.events.isEmpty)
+        #expect(!button.isTracking)
+    }
+
+    @Test func disablingWhileTrackingCancelsTheTouch() {
+        let recording = button.record()
+        button.beginTouch()
+        button.isEnabled = false
+        button.endTouch()
+        button.isEnabled = true
+        button.tap()
+        #expect(
+            recording.events == [
+                .touchDown, .touchCancel,
+                .touchDown, .touchUpInside, .primaryActionTriggered,
+            ])
+    }
+
+    @Test func sendActionsSendsExactlyWhatItIsAsked() {
+        let recording = button.record()
+        button.sendActions(for: [.touchUpInside, .touchDown])
+        #expect(recording.events == [.touchDown, .touchUpInside])
+    }
+}

@@ -1,0 +1,108 @@
+import Foundation
+import ObserverKitHeadless
+import Testing
+
+/// The base class: UIControl's state, touch input rules and the queueing of input given from handlers.
+@MainActor @Suite struct ControlTests {
+    let button = ObservableButton()
+
+    @Test func stateFollowsTheTouch() {
+        #expect(!button.isTracking && !button.isTouchInside && !button.isHighlighted)
+        button.beginTouch()
+        #expect(button.isTracking && button.isTouchInside && button.isHighlighted)
+        button.moveTouch(to: .at(50, 200))
+        #expect(button.isTracking && !button.isTouchInside && !button.isHighlighted)
+        #expect(button.touchLocation == .at(50, 200))
+        button.endTouch()
+        #expect(!button.isTracking && !button.isTouchInside && !button.isHighlighted)
+    }
+
+    @Test func isSelectedIsPlainState() {
+        let recording = button.record()
+        button.isSelected = true
+        button.tap()
+        #expect(button.isSelected)
+        #expect(recording.events == [.touchDown, .touchUpInside, .primaryActionTriggered])
+    }
+
+    @Test func aPressOutsideTheBoundsIsNoTouch() {
+        let recording = button.record()
+        button.beginTouch(at: .at(101, 22))  // inside the slop, but a press must hit the bounds
+        button.moveTouch(to: .at(50, 22))
+        button.endTouch()
+        #expect(recording.entries.isEmpty)
+    }
+
+    @Test func aSecondPressWhileTrackingIsIgnored() {
+        let recording = button.record()
+        button.beginTouch()
+        button.beginTouch()
+        button.endTouch()
+        #expect(recording.events == [.touchDown, .touchUpInside, .primaryActionTriggered])
+    }
+
+    @Test func nanPointsAreIgnored() {
+        let recording = button.record()
+        button.beginTouch(at: .at(CGFloat.nan, 10))
+        button.beginTouch()
+        button.moveTouch(to: .at(10, CGFloat.nan))
+        button.endTouch(at: .at(CGFloat.nan, CGFloat.nan))
+        #expect(recording.events == [.touchDown, .touchUpInside, .primaryActionTriggered])
+    }
+
+    @Test func nonFiniteBoundsAreIgnoredAndNegativeSizesMadePositive() {
+        button.bounds = CGRect(x: 0, y: 0, width: CGFloat.nan, height: 10)
+        #expect(button.bounds == CGRect(x: 0, y: 0, width: 100, height: 44))
+        button.bounds = CGRect(x: 10, y: 10, width: -10, height: -10)
+        #expect(button.bounds == CGRect(x: 0, y: 0, width: 10, height: 10))
+        #expect(ObservableButton(bounds: CGRect(x: 0, y: 0, width: -4, height: 4)).bounds.width == 4)
+    }
+
+    @Test func reEnablingWithoutATouchSendsNothing() {
+        let recording = button.record()
+        button.isEnabled = false
+        button.isEnabled = false
+        button.isEnabled = true
+        #expect(recording.entries.isEmpty)
+        #expect(button.isEnabled)
+    }
+
+    @Test func touchInputFromAHandlerRunsAfterTheCurrentStep() {
+        // A handler of touchDown that lifts the finger: the lift waits until touchDown has reached everyone.
+        var log: [String] = []
+        button.addObserver(for: .touchDown) { [weak button] in
+            log.append("first sees touchDown")
+            button?.endTouch()
+        }
+        button.addObserver(for: .touchDown) { log.append("second sees touchDown") }
+        button.addObserver(for: .touchUpInside) { log.append("touchUpInside") }
+        button.beginTouch()
+        #expect(log == ["first sees touchDown", "second sees touchDown", "touchUpInside"])
+    }
+
+    @Test func disablingFromAValueHandlerCancelsAfterTheStep() {
+        let toggle = ObservableSwitch()
+        let recording = toggle.record()
+        toggle.addObserver(for: .valueChanged) { [weak toggle] _ in toggle?.isEnabled = false }
+        toggle.tap()
+        #expect(recording.events == [.touchDown, .valueChanged, .touchUpInside])
+        #expect(!toggle.isEnabled)
+    }
+
+    @Test func disablingFromATouchDownHandlerCancelsThatTouch() {
+        let recording = button.record()
+        button.addObserver(for: .touchDown) { [weak button] in button?.isEnabled = false }
+        button.tap()
+        #expect(recording.events == [.touchDown, .touchCancel])
+        #expect(!button.isEnabled)
+        #expect(!button.isTracking)
+    }
+
+    @Test func theProtocolSeesTheControlsOwnScheduler() {
+        let clock = ManualScheduler()
+        clock.advance(by: .seconds(3))
+        button.scheduler = clock
+        func now(of control: some ObservableControl) -> Duration { control.scheduler.now }
+        #expect(now(of: button) == .seconds(3))
+    }
+}

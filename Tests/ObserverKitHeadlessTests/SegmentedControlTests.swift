@@ -1,0 +1,117 @@
+import Foundation
+import ObserverKitHeadless
+import Testing
+
+/// A headless segmented control: three segments of 80 points; a tap selects the segment under the touch.
+@MainActor @Suite struct SegmentedControlTests {
+    typealias Entry = Recording<Int>.Entry
+    let control = ObservableSegmentedControl(segments: ["Songs", "Albums", "Artists"])
+    let clock = ManualScheduler()
+
+    init() {
+        control.scheduler = clock
+    }
+
+    @Test func startsWithNoSegmentSelected() {
+        #expect(control.selectedSegmentIndex == ObservableSegmentedControl.noSegment)
+        #expect(control.numberOfSegments == 3)
+        #expect(control.bounds.width == 240)
+    }
+
+    @Test func tapSelectsTheSegmentUnderTheTouchBeforeTouchUpInside() {
+        let recording = control.record()
+        control.tap(at: .at(200, 16))
+        #expect(
+            recording.entries == [
+                Entry(event: .touchDown, observation: -1),
+                Entry(event: .valueChanged, observation: 2),
+                Entry(event: .touchUpInside, observation: 2),
+            ])
+    }
+
+    @Test func tappingTheSelectedSegmentSendsNoValueChanged() {
+        control.selectedSegmentIndex = 1
+        let recording = control.record()
+        control.tap(at: .at(100, 16))
+        #expect(recording.events == [.touchDown, .touchUpInside])
+    }
+
+    @Test func dragOutAndBackSelectsWhereTheTouchLifts() {
+        let recording = control.record()
+        control.beginTouch(at: .at(10, 16))
+        control.moveTouch(to: .at(10, 300))
+        control.moveTouch(to: .at(100, 16))
+        control.endTouch()
+        #expect(
+            recording.events == [
+                .touchDown, .touchDragOutside, .touchDragExit, .touchDragInside, .touchDragEnter, .valueChanged,
+                .touchUpInside,
+            ])
+        #expect(control.selectedSegmentIndex == 1)
+    }
+
+    @Test func liftingInsideOnlyByTheSlopSelectsTheNearestEndSegment() {
+        control.beginTouch(at: .at(100, 16))
+        control.endTouch(at: .at(290, 16))
+        #expect(control.selectedSegmentIndex == 2)
+    }
+
+    @Test func releaseOutsideAndCancelSelectNothing() {
+        let recording = control.record()
+        control.beginTouch(at: .at(10, 16))
+        control.endTouch(at: .at(10, 300))
+        control.beginTouch(at: .at(10, 16))
+        control.cancelTouch()
+        #expect(
+            recording.events == [
+                .touchDown, .touchDragOutside, .touchDragExit, .touchUpOutside, .touchDown, .touchCancel,
+            ])
+        #expect(control.selectedSegmentIndex == -1)
+    }
+
+    @Test func doubleTapSendsTouchDownRepeatAndSelectsOnce() {
+        let recording = control.record()
+        control.tap(at: .at(10, 16))
+        clock.advance(by: .milliseconds(100))
+        control.tap(at: .at(10, 16))
+        #expect(
+            recording.entries == [
+                Entry(event: .touchDown, observation: -1),
+                Entry(event: .valueChanged, observation: 0),
+                Entry(event: .touchUpInside, observation: 0),
+                Entry(event: .touchDown, observation: 0),
+                Entry(event: .touchDownRepeat, observation: 0),
+                Entry(event: .touchUpInside, observation: 0),
+            ])
+    }
+
+    @Test func disabledControlIgnoresTaps() {
+        let recording = control.record()
+        control.isEnabled = false
+        control.tap(at: .at(10, 16))
+        #expect(recording.entries.isEmpty)
+    }
+
+    @Test func outOfRangeIndicesClampAndSettingSendsNothing() {
+        let recording = control.record()
+        control.selectedSegmentIndex = 7
+        #expect(control.selectedSegmentIndex == 2)
+        control.selectedSegmentIndex = -4
+        #expect(control.selectedSegmentIndex == -1)
+        control.selectedSegmentIndex = 2
+        control.segments = ["One"]
+        #expect(control.selectedSegmentIndex == 0)
+        control.segments = []
+        #expect(control.selectedSegmentIndex == -1)
+        #expect(recording.entries.isEmpty)
+    }
+
+    @Test func segmentAtALocation() {
+        #expect(control.segment(at: .at(0, 0)) == 0)
+        #expect(control.segment(at: .at(79.9, 0)) == 0)
+        #expect(control.segment(at: .at(80, 0)) == 1)
+        #expect(control.segment(at: .at(-50, 0)) == 0)
+        #expect(control.segment(at: .at(1000, 0)) == 2)
+        #expect(ObservableSegmentedControl().segment(at: .at(10, 10)) == nil)
+    }
+}

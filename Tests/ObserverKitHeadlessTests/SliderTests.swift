@@ -1,0 +1,202 @@
+import Foundation
+import ObserverKitHeadless
+import Testing
+
+/// A headless slider's sequences, payloads and bad input. The slider is 200 points wide over 0…1, so x = 50
+/// is 0.25.
+@MainActor @Suite struct SliderTests {
+    typealias Entry = Recording<ObservableSlider.Action>.Entry
+    let slider = ObservableSlider()
+    let clock = ManualScheduler()
+
+    init() {
+        slider.scheduler = clock
+    }
+
+    @Test func tapMovesTheValueToTheTouchBeforeTouchDown() {
+        let recording = slider.record()
+        slider.tap(at: .at(50, 15))
+        #expect(
+            recording.entries == [
+                Entry(event: .valueChanged, observation: .valueChanged(0.25)),
+                Entry(event: .touchDown, observation: .isTrackingTouch(true)),
+                Entry(event: .touchUpInside, observation: .isTrackingTouch(false)),
+            ])
+        #expect(slider.value == 0.25)
+    }
+
+    @Test func dragOutAndBackFollowsTheTouchClampedToTheRange() {
+        let recording = slider.record()
+        slider.beginTouch(at: .at(100, 15))
+        slider.moveTouch(to: .at(150, 15))
+        slider.moveTouch(to: .at(400, 15))  // beyond the slop: clamps to 1
+        slider.moveTouch(to: .at(-100, 15))  // beyond the slop on the left: clamps to 0
+        slider.moveTouch(to: .at(20, 15))
+        slider.endTouch()
+        #expect(
+            recording.entries == [
+                Entry(event: .valueChanged, observation: .valueChanged(0.5)),
+                Entry(event: .touchDown, observation: .isTrackingTouch(true)),
+                Entry(event: .valueChanged, observation: .valueChanged(0.75)),
+                Entry(event: .touchDragInside, observation: .isTrackingTouch(true)),
+                Entry(event: .valueChanged, observation: .valueChanged(1)),
+                Entry(event: .touchDragOutside, observation: .isTrackingTouch(true)),
+                Entry(event: .touchDragExit, observation: .isTrackingTouch(true)),
+                Entry(event: .valueChanged, observation: .valueChanged(0)),
+                Entry(event: .touchDragOutside, observation: .isTrackingTouch(true)),
+                Entry(event: .valueChanged, observation: .valueChanged(0.1)),
+                Entry(event: .touchDragInside, observation: .isTrackingTouch(true)),
+                Entry(event: .touchDragEnter, observation: .isTrackingTouch(true)),
+                Entry(event: .touchUpInside, observation: .isTrackingTouch(false)),
+            ])
+    }
+
+    @Test func aMoveThatKeepsTheValueSendsNoValueChanged() {
+        let recording = slider.record()
+        slider.beginTouch(at: .at(100, 15))
+        slider.moveTouch(to: .at(100, 25))
+        slider.endTouch()
+        #expect(recording.events == [.valueChanged, .touchDown, .touchDragInside, .touchUpInside])
+    }
+
+    @Test func releaseOutsideSendsTouchUpOutside() {
+        let recording = slider.record()
+        slider.beginTouch(at: .at(100, 15))
+        slider.endTouch(at: .at(100, 200))
+        #expect(
+            recording.entries == [
+                Entry(event: .valueChanged, observation: .valueChanged(0.5)),
+                Entry(event: .touchDown, observation: .isTrackingTouch(true)),
+                Entry(event: .touchDragOutside, observation: .isTrackingTouch(true)),
+                Entry(event: .touchDragExit, observation: .isTrackingTouch(true)),
+                Entry(event: .touchUpOutside, observation: .isTrackingTouch(false)),
+            ])
+    }
+
+    @Test func cancelSendsTouchCancelAndKeepsTheValue() {
+        let recording = slider.record()
+        slider.beginTouch(at: .at(150, 15))
+        slider.cancelTouch()
+        #expect(
+            recording.entries == [
+                Entry(event: .valueChanged, observation: .valueChanged(0.75)),
+                Entry(event: .touchDown, observation: .isTrackingTouch(true)),
+                Entry(event: .touchCancel, observation: .isTrackingTouch(false)),
+            ])
+        #expect(slider.value == 0.75)
+    }
+
+    @Test func doubleTapSendsTouchDownRepeat() {
+        let recording = slider.record([.touchDown, .touchDownRepeat, .touchUpInside])
+        slider.tap()
+        clock.advance(by: .milliseconds(200))
+        slider.tap()
+        #expect(
+            recording.entries == [
+                Entry(event: .touchDown, observation: .isTrackingTouch(true)),
+                Entry(event: .touchUpInside, observation: .isTrackingTouch(false)),
+                Entry(event: .touchDown, observation: .isTrackingTouch(true)),
+                Entry(event: .touchDownRepeat, observation: .isTrackingTouch(true)),
+                Entry(event: .touchUpInside, observation: .isTrackingTouch(false)),
+            ])
+    }
+
+    @Test func disabledSliderIgnoresTouchesAndKeepsItsValue() {
+        let recording = slider.record()
+        slider.isEnabled = false
+        slider.tap(at: .at(150, 15))
+        #expect(recording.entries.isEmpty)
+        #expect(slider.value == 0)
+    }
+
+    @Test func nonContinuousSliderSendsOneValueChangedAtRelease() {
+        slider.isContinuous = false
+        let recording = slider.record()
+        slider.beginTouch(at: .at(50, 15))
+        slider.moveTouch(to: .at(100, 15))
+        slider.moveTouch(to: .at(150, 15))
+        #expect(slider.value == 0.75)
+        slider.endTouch()
+        #expect(
+            recording.entries == [
+                Entry(event: .touchDown, observation: .isTrackingTouch(true)),
+                Entry(event: .touchDragInside, observation: .isTrackingTouch(true)),
+                Entry(event: .touchDragInside, observation: .isTrackingTouch(true)),
+                Entry(event: .valueChanged, observation: .valueChanged(0.75)),
+                Entry(event: .touchUpInside, observation: .isTrackingTouch(false)),
+            ])
+    }
+
+    @Test func nonContinuousSliderSendsNothingWhenTheTouchEndsWhereItBegan() {
+        slider.value = 0.5
+        slider.isContinuous = false
+        let recording = slider.record()
+        slider.beginTouch(at: .at(150, 15))
+        slider.moveTouch(to: .at(100, 15))
+        slider.endTouch()
+        #expect(recording.events == [.touchDown, .touchDragInside, .touchUpInside])
+    }
+
+    @Test func nonContinuousSliderReportsAChangedValueOnCancelToo() {
+        slider.isContinuous = false
+        let recording = slider.record()
+        slider.beginTouch(at: .at(50, 15))
+        slider.cancelTouch()
+        #expect(recording.events == [.touchDown, .valueChanged, .touchCancel])
+        #expect(recording.observations.contains(.valueChanged(0.25)))
+    }
+
+    @Test func touchMapsOntoACustomRange() {
+        slider.maximumValue = 100
+        slider.minimumValue = -100
+        let recording = slider.record(.valueChanged)
+        slider.beginTouch(at: .at(150, 15))
+        slider.moveTouch(to: .at(200, 15))
+        slider.endTouch()
+        #expect(recording.observations == [.valueChanged(50), .valueChanged(100)])
+    }
+
+    @Test func programmaticChangesSendNothing() {
+        let recording = slider.record()
+        slider.value = 0.4
+        slider.maximumValue = 0.3
+        slider.isContinuous = false
+        #expect(recording.entries.isEmpty)
+        #expect(slider.value == 0.3)
+    }
+
+    @Test func valueIgnoresNaNAndClampsInfinitiesAndOutOfRangeValues() {
+        slider.value = 0.5
+        slider.value = .nan
+        #expect(slider.value == 0.5)
+        slider.value = .infinity
+        #expect(slider.value == 1)
+        slider.value = -.infinity
+        #expect(slider.value == 0)
+        slider.value = 7
+        #expect(slider.value == 1)
+        slider.value = -3
+        #expect(slider.value == 0)
+    }
+
+    @Test func rangeIgnoresNaNAndClampsInfinitiesToTheLargestFiniteFloat() {
+        slider.minimumValue = .nan
+        #expect(slider.minimumValue == 0)
+        slider.maximumValue = .infinity
+        #expect(slider.maximumValue == .greatestFiniteMagnitude)
+        slider.minimumValue = -.infinity
+        #expect(slider.minimumValue == -.greatestFiniteMagnitude)
+        slider.tap(at: .at(0, 15))
+        #expect(slider.value == -.greatestFiniteMagnitude)
+        slider.tap(at: .at(200, 15))
+        #expect(slider.value == .greatestFiniteMagnitude)
+    }
+
+    @Test func anEmptyRangeIsAllowed() {
+        slider.maximumValue = 0
+        let recording = slider.record()
+        slider.tap(at: .at(150, 15))
+        #expect(slider.value == 0)
+        #expect(recording.events == [.touchDown, .touchUpInside])
+    }
+}

@@ -1,0 +1,169 @@
+import Foundation
+import ObserverKitHeadless
+import Testing
+
+/// A headless stepper's sequences: it steps on touch-down, left half −, right half +. It is 94 points wide.
+@MainActor @Suite struct StepperTests {
+    typealias Entry = Recording<Double>.Entry
+    let stepper = ObservableStepper()
+    let clock = ManualScheduler()
+    let plus = CGPoint.at(70, 16)
+    let minus = CGPoint.at(20, 16)
+
+    init() {
+        stepper.scheduler = clock
+    }
+
+    @Test func defaultsAreUIKits() {
+        #expect(stepper.value == 0)
+        #expect(stepper.minimumValue == 0)
+        #expect(stepper.maximumValue == 100)
+        #expect(stepper.stepValue == 1)
+        #expect(stepper.autorepeat)
+        #expect(!stepper.wraps)
+    }
+
+    @Test func tapOnTheRightHalfStepsUpOnTouchDown() {
+        let recording = stepper.record()
+        stepper.tap(at: plus)
+        #expect(
+            recording.entries == [
+                Entry(event: .valueChanged, observation: 1),
+                Entry(event: .touchDown, observation: 1),
+                Entry(event: .touchUpInside, observation: 1),
+            ])
+    }
+
+    @Test func tapOnTheLeftHalfStepsDown() {
+        stepper.value = 5
+        stepper.stepValue = 2.5
+        let recording = stepper.record(.valueChanged)
+        stepper.tap(at: minus)
+        #expect(recording.observations == [2.5])
+    }
+
+    @Test func theMiddleBelongsToTheRightHalf() {
+        stepper.tap(at: .at(47, 16))
+        #expect(stepper.value == 1)
+    }
+
+    @Test func dragOutAndBackDoesNotStepAgain() {
+        let recording = stepper.record()
+        stepper.beginTouch(at: plus)
+        stepper.moveTouch(to: .at(300, 16))
+        stepper.moveTouch(to: minus)
+        stepper.endTouch()
+        #expect(
+            recording.events == [
+                .valueChanged, .touchDown, .touchDragOutside, .touchDragExit, .touchDragInside, .touchDragEnter,
+                .touchUpInside,
+            ])
+        #expect(stepper.value == 1)
+    }
+
+    @Test func releaseOutsideAndCancelKeepTheStep() {
+        let recording = stepper.record()
+        stepper.beginTouch(at: plus)
+        stepper.endTouch(at: .at(70, 200))
+        stepper.beginTouch(at: plus)
+        stepper.cancelTouch()
+        #expect(
+            recording.entries == [
+                Entry(event: .valueChanged, observation: 1),
+                Entry(event: .touchDown, observation: 1),
+                Entry(event: .touchDragOutside, observation: 1),
+                Entry(event: .touchDragExit, observation: 1),
+                Entry(event: .touchUpOutside, observation: 1),
+                Entry(event: .valueChanged, observation: 2),
+                Entry(event: .touchDown, observation: 2),
+                Entry(event: .touchCancel, observation: 2),
+            ])
+    }
+
+    @Test func doubleTapStepsTwice() {
+        let recording = stepper.record()
+        stepper.tap(at: plus)
+        clock.advance(by: .milliseconds(300))
+        stepper.tap(at: plus)
+        #expect(
+            recording.events == [
+                .valueChanged, .touchDown, .touchUpInside, .valueChanged, .touchDown, .touchDownRepeat, .touchUpInside,
+            ])
+        #expect(stepper.value == 2)
+    }
+
+    @Test func disabledStepperIgnoresTouches() {
+        let recording = stepper.record()
+        stepper.isEnabled = false
+        stepper.tap(at: plus)
+        #expect(recording.entries.isEmpty)
+        #expect(stepper.value == 0)
+    }
+
+    @Test func atALimitWithoutWrappingNothingChanges() {
+        let recording = stepper.record()
+        stepper.tap(at: minus)
+        stepper.value = 100
+        clock.advance(by: .seconds(1))
+        stepper.tap(at: plus)
+        #expect(recording.events == [.touchDown, .touchUpInside, .touchDown, .touchUpInside])
+        #expect(stepper.value == 100)
+    }
+
+    @Test func steppingClampsToTheLimit() {
+        stepper.value = 99
+        stepper.stepValue = 5
+        let recording = stepper.record(.valueChanged)
+        stepper.tap(at: plus)
+        #expect(recording.observations == [100])
+    }
+
+    @Test func wrapsFromMaximumToMinimumAndBack() {
+        stepper.wraps = true
+        stepper.maximumValue = 3
+        stepper.value = 3
+        let recording = stepper.record(.valueChanged)
+        stepper.tap(at: plus)
+        clock.advance(by: .seconds(1))
+        stepper.tap(at: minus)
+        #expect(recording.observations == [0, 3])
+    }
+
+    @Test func programmaticChangesSendNothing() {
+        let recording = stepper.record()
+        stepper.value = 10
+        stepper.maximumValue = 5
+        stepper.stepValue = 2
+        stepper.wraps = true
+        stepper.autorepeat = false
+        #expect(recording.entries.isEmpty)
+        #expect(stepper.value == 5)
+    }
+
+    @Test func badNumbersAreIgnoredOrClamped() {
+        stepper.value = 7
+        stepper.value = .nan
+        #expect(stepper.value == 7)
+        stepper.value = .infinity
+        #expect(stepper.value == 100)
+        stepper.value = -5
+        #expect(stepper.value == 0)
+        stepper.stepValue = .nan
+        #expect(stepper.stepValue == 1)
+        stepper.minimumValue = .nan
+        stepper.maximumValue = .nan
+        #expect(stepper.minimumValue == 0)
+        #expect(stepper.maximumValue == 100)
+        stepper.maximumValue = .infinity
+        #expect(stepper.maximumValue == .greatestFiniteMagnitude)
+    }
+
+    @Test func anInfiniteStepGoesStraightToALimit() {
+        stepper.stepValue = .infinity
+        stepper.tap(at: plus)
+        #expect(stepper.value == 100)
+        clock.advance(by: .seconds(1))
+        stepper.tap(at: minus)
+        #expect(stepper.value == 0)
+    }
+}

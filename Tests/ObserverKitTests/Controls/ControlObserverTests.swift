@@ -1,0 +1,181 @@
+import ObserverKit
+import Testing
+
+/// `ControlObserver`: per-event registration, order, removal, queries, tokens.
+@Suite struct ControlObserverTests {
+    let registry = ControlObserver<Int>()
+
+    /// Adds an observer that logs `name: value` and returns it.
+    @discardableResult
+    func observe(
+        _ events: ControlEvent, as name: String, into log: Log, label: String? = nil
+    ) -> (Observer<Int>, ObservationToken) {
+        let observer = Observer<Int> { log.entries.append("\(name): \($0)") }
+        return (observer, registry.add(observer, for: events, label: label))
+    }
+
+    final class Log {
+        var entries: [String] = []
+    }
+
+    @Test func anObserverGetsOnlyTheEventsItRegisteredFor() {
+        let log = Log()
+        observe([.touchDown, .valueChanged], as: "a", into: log)
+        registry.send(.touchDown, 1)
+        registry.send(.touchUpInside, 2)
+        registry.send(.valueChanged, 3)
+        #expect(log.entries == ["a: 1", "a: 3"])
+    }
+
+    @Test func observersOfOneEventAreCalledInRegistrationOrder() {
+        let log = Log()
+        observe(.valueChanged, as: "first", into: log)
+        observe([.touchDown, .valueChanged], as: "second", into: log)
+        observe(.valueChanged, as: "third", into: log)
+        registry.send(.valueChanged, 7)
+        #expect(log.entries == ["first: 7", "second: 7", "third: 7"])
+    }
+
+    @Test func theObservationIsComputedOnlyWhenObserved() {
+        var computed = 0
+        func value() -> Int {
+            computed += 1
+            return computed
+        }
+        registry.send(.touchDown, value())
+        #expect(computed == 0)
+        registry.add(Observer { _ in }, for: .touchDown)
+        registry.send(.touchDown, value())
+        registry.send(.touchUpInside, value())
+        #expect(computed == 1)
+    }
+
+    @Test func removingAnEventKeepsTheObserversOtherEvents() {
+        let log = Log()
+        observe([.touchDown, .valueChanged], as: "a", into: log)
+        observe(.valueChanged, as: "b", into: log)
+        registry.remove(for: .valueChanged)
+        registry.send(.valueChanged, 1)
+        registry.send(.touchDown, 2)
+        #expect(log.entries == ["a: 2"])
+        #expect(registry.observedEvents == .touchDown)
+        #expect(registry.observers.count == 1)
+    }
+
+    @Test func removingAllEventsRemovesEverything() {
+        let log = Log()
+        observe([.touchDown, .valueChanged], as: "a", into: log)
+        observe(.editingChanged, as: "b", into: log)
+        registry.remove(for: .allEvents)
+        for event in ControlEvent.allEvents { registry.send(event, 0) }
+        #expect(log.entries.isEmpty)
+        #expect(registry.observers.isEmpty)
+        #expect(registry.observedEvents.isEmpty)
+    }
+
+    @Test func removingAnObserverByIdentityKeepsItsOtherEventsAndTheOthers() {
+        let log = Log()
+        let (a, _) = observe([.touchDown, .valueChanged], as: "a", into: log)
+        observe(.touchDown, as: "b", into: log)
+        registry.remove(a, for: .touchDown)
+        registry.send(.touchDown, 1)
+        registry.send(.valueChanged, 2)
+        registry.remove(a)
+        registry.send(.valueChanged, 3)
+        #expect(log.entries == ["b: 1", "a: 2"])
+    }
+
+    @Test func observersForEventsListsEachOnceInOrder() {
+        let log = Log()
+        let (a, _) = observe([.touchDown, .valueChanged], as: "a", into: log)
+        let (b, _) = observe(.valueChanged, as: "b", into: log)
+        let (c, _) = observe(.editingChanged, as: "c", into: log)
+        #expect(registry.observers(for: .valueChanged).map(ObjectIdentifier.init) == [a, b].map(ObjectIdentifier.init))
+        #expect(registry.observers(for: [.touchDown, .valueChanged]).count == 2)
+        #expect(registry.observers(for: .touchCancel).isEmpty)
+        #expect(registry.observers.map(ObjectIdentifier.init) == [a, b, c].map(ObjectIdentifier.init))
+    }
+
+    @Test func actionsForEventsListsLabelsOrNil() {
+        let log = Log()
+        observe(.touchDown, as: "a", into: log, label: "Screen.swift:10")
+        observe([.touchDown, .valueChanged], as: "b", into: log, label: "Screen.swift:20")
+        observe(.valueChanged, as: "c", into: log)
+        #expect(registry.actions(for: .touchDown) == ["Screen.swift:10", "Screen.swift:20"])
+        #expect(registry.actions(for: .valueChanged) == ["Screen.swift:20", "observer for valueChanged"])
+        #expect(registry.actions(for: .touchCancel) == nil)
+    }
+
+    @Test func tokenCancelRemovesExactlyThatRegistrationAndIsIdempotent() {
+        let log = Log()
+        let observer = Observer<Int> { log.entries.append("shared: \($0)") }
+        let first = registry.add(observer, for: .touchDown)
+        registry.add(observer, for: .valueChanged)
+        first.cancel()
+        first.cancel()
+        registry.send(.touchDown, 1)
+        registry.send(.valueChanged, 2)
+        #expect(log.entries == ["shared: 2"])
+        #expect(registry.observedEvents == .valueChanged)
+    }
+
+    @Test func removingWhatWasNeverAddedIsANoOp() {
+        let log = Log()
+        observe(.touchDown, as: "a", into: log)
+        registry.remove(for: .valueChanged)
+        registry.remove(Observer { _ in }, for: .allEvents)
+        registry.send(.touchDown, 1)
+        #expect(log.entries == ["a: 1"])
+    }
+
+    @Test func addingForNoEventsRegistersNothing() {
+        let token = registry.add(Observer { _ in }, for: [])
+        #expect(registry.observers.isEmpty)
+        #expect(token == .inert)
+        token.cancel()
+    }
+
+    @Test func activationReportsEventsGainingTheirFirstObserver() {
+        var activated: [ControlEvent] = []
+        let registry = ControlObserver<Int>(activatingEventsWith: { activated.append($0) })
+        registry.add(Observer { _ in }, for: [.touchDown, .valueChanged])
+        registry.add(Observer { _ in }, for: [.valueChanged, .touchCancel])
+        registry.add(Observer { _ in }, for: .touchDown)
+        #expect(activated == [[.touchDown, .valueChanged], .touchCancel])
+    }
+
+    @Test func aTokenOutlivingItsRegistryCancelsNothing() {
+        var token: ObservationToken?
+        weak var weakObserver: Observer<Int>?
+        do {
+            let registry = ControlObserver<Int>()
+            let observer = Observer<Int> { _ in }
+            token = registry.add(observer, for: .touchDown)
+            weakObserver = observer
+        }
+        token?.cancel()
+        token?.cancel()
+        #expect(weakObserver == nil)
+    }
+
+    @Test func reEntrantChangesDuringADispatch() {
+        let log = Log()
+        var tokenB: ObservationToken?
+        var selfToken: ObservationToken?
+        selfToken = registry.add(
+            Observer { value in
+                log.entries.append("a: \(value)")
+                selfToken?.cancel()  // removes itself
+                tokenB?.cancel()  // removes the next one
+                self.registry.add(Observer { log.entries.append("late: \($0)") }, for: .touchDown)  // not in flight
+                self.registry.send(.valueChanged, value * 10)  // depth-first
+            }, for: .touchDown)
+        tokenB = observe(.touchDown, as: "b", into: log).1
+        observe([.touchDown, .valueChanged], as: "c", into: log)
+        registry.send(.touchDown, 1)
+        #expect(log.entries == ["a: 1", "c: 10", "c: 1"])
+        log.entries.removeAll()
+        registry.send(.touchDown, 2)
+        #expect(log.entries == ["c: 2", "late: 2"])
+    }
+}
