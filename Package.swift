@@ -15,7 +15,9 @@ let package = Package(
         .package(url: "https://github.com/x-sheep/swift-property-based.git", from: "2.0.1")
     ],
     targets: [
-        .target(name: "ObserverKit"),
+        // One C function: telling the main thread apart on Linux (see its header).
+        .target(name: "CObserverKit"),
+        .target(name: "ObserverKit", dependencies: ["CObserverKit"]),
         .target(name: "ObserverKitHeadless", dependencies: ["ObserverKit"]),
         .executableTarget(
             name: "ObserverKitDemo",

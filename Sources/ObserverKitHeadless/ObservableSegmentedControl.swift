@@ -4,7 +4,7 @@ import Foundation
 /// the touch.
 ///
 /// ```swift
-/// let mode = ObservableSegmentedControl(segments: ["Songs", "Albums", "Artists"])   // 240 points wide
+/// let mode = ObservableSegmentedControl(items: ["Songs", "Albums", "Artists"])   // 240 points wide
 /// mode.addObserver(for: .valueChanged) { print("segment \($0)") }
 /// mode.tap(at: CGPoint(x: 200, y: 16))   // prints "segment 2"
 /// ```
@@ -40,9 +40,9 @@ public final class ObservableSegmentedControl: Control, ObservableControl {
     /// The number of segments.
     public var numberOfSegments: Int { segments.count }
 
-    /// Creates a segmented control with `segments` and `bounds` (80 points a segment by default, 32 high),
+    /// Creates a segmented control with the titles `items` (as `UISegmentedControl(items:)`) and `bounds` (80 points a segment by default, 32 high),
     /// with no segment selected.
-    public init(segments: [String] = [], bounds: CGRect? = nil) {
+    public init(items segments: [String] = [], bounds: CGRect? = nil) {
         self.segments = segments
         super.init(bounds: bounds ?? CGRect(x: 0, y: 0, width: 80 * max(segments.count, 1), height: 32))
     }
@@ -76,4 +76,15 @@ public final class ObservableSegmentedControl: Control, ObservableControl {
     private func clamped(_ index: Int) -> Int {
         segments.isEmpty ? Self.noSegment : min(max(index, Self.noSegment), segments.count - 1)
     }
+}
+
+extension ObservableSegmentedControl: BindableControl {
+    /// The ``selectedSegmentIndex``; setting it is programmatic (clamped, no event).
+    public var boundValue: Int {
+        get { selectedSegmentIndex }
+        set { selectedSegmentIndex = newValue }
+    }
+
+    /// A segmented control's user edits arrive as valueChanged.
+    public static var boundValueEvents: ControlEvent { .valueChanged }
 }

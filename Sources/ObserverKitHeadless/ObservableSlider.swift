@@ -142,3 +142,14 @@ public final class ObservableSlider: Control, ObservableControl {
         value.isNaN ? old : min(max(value, -.greatestFiniteMagnitude), .greatestFiniteMagnitude)
     }
 }
+
+extension ObservableSlider: BindableControl {
+    /// The slider's ``value``; setting it is programmatic (clamped, NaN ignored, no event).
+    public var boundValue: Float {
+        get { value }
+        set { value = newValue }
+    }
+
+    /// A slider's user edits arrive as valueChanged.
+    public static var boundValueEvents: ControlEvent { .valueChanged }
+}

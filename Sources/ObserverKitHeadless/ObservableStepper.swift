@@ -123,3 +123,14 @@ public final class ObservableStepper: Control, ObservableControl {
         value.isNaN ? old : min(max(value, -.greatestFiniteMagnitude), .greatestFiniteMagnitude)
     }
 }
+
+extension ObservableStepper: BindableControl {
+    /// The stepper's ``value``; setting it is programmatic (clamped, NaN ignored, no event).
+    public var boundValue: Double {
+        get { value }
+        set { value = newValue }
+    }
+
+    /// A stepper's user edits arrive as valueChanged.
+    public static var boundValueEvents: ControlEvent { .valueChanged }
+}

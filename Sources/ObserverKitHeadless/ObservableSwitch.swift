@@ -46,3 +46,14 @@ public final class ObservableSwitch: Control, ObservableControl {
         sendActions(for: events)
     }
 }
+
+extension ObservableSwitch: BindableControl {
+    /// The switch's ``isOn``; setting it is programmatic (no event).
+    public var boundValue: Bool {
+        get { isOn }
+        set { isOn = newValue }
+    }
+
+    /// A switch's user edits arrive as valueChanged.
+    public static var boundValueEvents: ControlEvent { .valueChanged }
+}

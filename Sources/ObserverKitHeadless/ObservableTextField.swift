@@ -124,3 +124,14 @@ public final class ObservableTextField: Control, ObservableControl {
         return true
     }
 }
+
+extension ObservableTextField: BindableControl {
+    /// The field's ``text``; setting it is programmatic (no event). A binding leaves an equal text alone.
+    public var boundValue: String {
+        get { text }
+        set { text = newValue }
+    }
+
+    /// A text field's user edits arrive as editingChanged.
+    public static var boundValueEvents: ControlEvent { .editingChanged }
+}

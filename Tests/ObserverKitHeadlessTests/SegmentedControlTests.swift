@@ -5,7 +5,7 @@ import Testing
 /// A headless segmented control: three segments of 80 points; a tap selects the segment under the touch.
 @MainActor @Suite struct SegmentedControlTests {
     typealias Entry = Recording<Int>.Entry
-    let control = ObservableSegmentedControl(segments: ["Songs", "Albums", "Artists"])
+    let control = ObservableSegmentedControl(items: ["Songs", "Albums", "Artists"])
     let clock = ManualScheduler()
 
     init() {

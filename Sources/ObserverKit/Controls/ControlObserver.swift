@@ -42,7 +42,9 @@ public final class ControlObserver<Observation> {
     ///   - events: the events it observes; an empty set registers nothing and returns ``ObservationToken/inert``.
     ///   - label: a description that ``actions(for:)`` reports.
     @discardableResult
-    public func add(_ observer: Observer<Observation>, for events: ControlEvent, label: String? = nil) -> ObservationToken {
+    public func add(
+        _ observer: Observer<Observation>, for events: ControlEvent, label: String? = nil
+    ) -> ObservationToken {
         guard !events.isEmpty else { return .inert }
         let registration = ControlRegistration(owner: self, observer: observer, events: events, label: label)
         registrations.append(registration)

@@ -69,10 +69,14 @@ extension MultiObservable {
 
     /// Whether `observer` is still registered. While `observers` is the very array `snapshot` copied
     /// (no handler mutated it, so it shares the snapshot's storage) the answer is yes without a search.
-    private func isRegistered(_ observer: Observer<Observation>, unchangedFrom snapshot: [Observer<Observation>]) -> Bool {
+    private func isRegistered(
+        _ observer: Observer<Observation>, unchangedFrom snapshot: [Observer<Observation>]
+    ) -> Bool {
         let current = observers
         let unchanged = current.withUnsafeBufferPointer { currentBuffer in
-            snapshot.withUnsafeBufferPointer { $0.baseAddress == currentBuffer.baseAddress && $0.count == currentBuffer.count }
+            snapshot.withUnsafeBufferPointer {
+                $0.baseAddress == currentBuffer.baseAddress && $0.count == currentBuffer.count
+            }
         }
         return unchanged || current.contains { $0 === observer }
     }

@@ -1,23 +1,22 @@
+import CObserverKit
 import Dispatch
-
-#if canImport(Darwin)
-    import Darwin
-#else
-    // Thread.isMainThread: Foundation records the main thread when it loads. The core library uses Foundation
-    // for nothing else.
-    import Foundation
-#endif
 
 /// Runs main-actor work from any thread: inline when already on the main thread, else queued on the main queue.
 enum MainThread {
-    /// Whether the calling thread is the process's main thread (the main actor's thread).
+    /// Whether the caller runs on the main actor: on the process's main thread, or inside a job of the main
+    /// queue. Both are needed: on Linux, an async `main` hands the main queue to a worker thread once the main
+    /// thread parks in `dispatchMain()`; on Apple systems, UIKit runs event handlers on the main thread outside
+    /// any main-queue job.
     static var isCurrent: Bool {
-        #if canImport(Darwin)
-            pthread_main_np() != 0
-        #else
-            Thread.isMainThread
-        #endif
+        observerkit_is_main_thread() != 0 || DispatchQueue.getSpecific(key: mainQueueKey) != nil
     }
+
+    /// Marks the main queue, so that its jobs can be recognised on whatever thread drains it.
+    private static let mainQueueKey: DispatchSpecificKey<Bool> = {
+        let key = DispatchSpecificKey<Bool>()
+        DispatchQueue.main.setSpecific(key: key, value: true)
+        return key
+    }()
 
     /// Runs `work` on the main actor: now if on the main thread (so a set on the main thread updates bound
     /// controls before it returns), otherwise asynchronously on the main queue.

@@ -1,0 +1,115 @@
+/// A headless multi-line text view whose delegate callbacks arrive as an `Action` enum, and which binds to a
+/// `String` like a text field.
+///
+/// In UIKit a text view is not a control: it reports through `UITextViewDelegate`. Here those callbacks
+/// become observations, so a screen observes a text view the way it observes everything else:
+///
+/// ```swift
+/// let notes = ObservableTextView()
+/// notes.addObserver { action in
+///     if case .didChange(let text) = action { print("notes: \(text)") }
+/// }
+/// notes.becomeFirstResponder()   // didBeginEditing
+/// notes.insertText("Hi")         // didChange("Hi")
+/// notes.resignFirstResponder()   // didEndEditing
+///
+/// let draft = ObservableValue("")
+/// notes.bind(draft)              // typing writes draft; setting draft rewrites the text
+/// ```
+///
+/// As in UIKit, setting ``text`` programmatically reports nothing, text input is ignored unless the view is
+/// the first responder, and Return inserts a newline (a text view does not end editing on Return).
+@MainActor
+public final class ObservableTextView: @MainActor MultiObservable, Bindable {
+    /// What a text view reports: `UITextViewDelegate`'s editing callbacks.
+    public enum Action: Hashable, Sendable {
+        /// `textViewDidBeginEditing(_:)`.
+        case didBeginEditing
+        /// `textViewDidChange(_:)`, with the new text.
+        case didChange(String)
+        /// `textViewDidEndEditing(_:)`.
+        case didEndEditing
+    }
+
+    /// The observers, in the order they are notified.
+    public var observers: [Observer<Action>] = []
+
+    /// The text; setting it reports nothing.
+    public var text = ""
+
+    /// Whether the view is editing.
+    public private(set) var isFirstResponder = false
+
+    /// Whether the view accepts editing (`UITextView.isEditable`); a view that is not editable never becomes
+    /// first responder.
+    public var isEditable = true
+
+    private var binding: ObservationToken?
+
+    /// Creates an empty, editable text view.
+    public init() {}
+
+    /// Starts editing: didBeginEditing. Returns `false` when not editable or already editing.
+    @discardableResult
+    public func becomeFirstResponder() -> Bool {
+        guard isEditable, !isFirstResponder else { return false }
+        isFirstResponder = true
+        notifyObservers(of: .didBeginEditing)
+        return true
+    }
+
+    /// Types `string` at the end: didChange. Ignored when not editing or when `string` is empty.
+    public func insertText(_ string: String) {
+        guard isFirstResponder, !string.isEmpty else { return }
+        text += string
+        notifyObservers(of: .didChange(text))
+    }
+
+    /// Deletes the last character: didChange. Ignored when not editing or when the text is empty.
+    public func deleteBackward() {
+        guard isFirstResponder, !text.isEmpty else { return }
+        text.removeLast()
+        notifyObservers(of: .didChange(text))
+    }
+
+    /// Presses Return, which in a text view types a newline.
+    public func pressReturn() {
+        insertText("\n")
+    }
+
+    /// Ends editing: didEndEditing. Returns `false` when not editing.
+    @discardableResult
+    public func resignFirstResponder() -> Bool {
+        guard isFirstResponder else { return false }
+        isFirstResponder = false
+        notifyObservers(of: .didEndEditing)
+        return true
+    }
+
+    /// The text; setting it is programmatic (reports nothing).
+    public var boundValue: String {
+        get { text }
+        set { text = newValue }
+    }
+
+    /// Binds the text both ways to `value`, replacing any earlier binding: the view shows the value at once;
+    /// each didChange writes it; value changes rewrite the text unless it is already equal (so the user's
+    /// text is never reset to itself).
+    @discardableResult
+    public func bind(_ value: ObservableValue<String>) -> ObservationToken {
+        binding?.cancel()
+        let toView = value.bind(to: self) { view, newText in
+            if view.text != newText { view.text = newText }
+        }
+        let toValue = add(
+            observer: Observer { [weak value] action in
+                if case .didChange(let text) = action { value?.value = text }
+            })
+        let token = ObservationToken {
+            toView.cancel()
+            toValue.cancel()
+        }
+        binding = token
+        return token
+    }
+}

@@ -1,0 +1,138 @@
+import Foundation
+import ObserverKitHeadless
+import Testing
+
+/// Both directions of `bind(_:)` for every value control: the control shows the value at once, user edits
+/// write the value, value changes set the control without sending an event.
+@MainActor
+@Suite struct BindingDirectionTests {
+    @Test func sliderShowsTheValueAtOnceAndFollowsItWithoutEvents() {
+        let slider = ObservableSlider()
+        let recording = slider.record()
+        let position = ObservableValue<Float>(0.4)
+        slider.bind(position)
+        #expect(slider.value == 0.4)
+        position.value = 0.9
+        #expect(slider.value == 0.9)
+        #expect(recording.events.isEmpty)
+    }
+
+    @Test func sliderDragWritesTheValue() {
+        let slider = ObservableSlider()
+        let position = ObservableValue<Float>(0)
+        slider.bind(position)
+        let recorder = Box<[Float]>([])
+        position.observe { value in MainActor.assumeIsolated { recorder.value.append(value) } }
+        slider.beginTouch(at: .at(50, 15))
+        slider.moveTouch(to: .at(150, 15))
+        slider.endTouch()
+        #expect(recorder.value == [0.25, 0.75])
+        #expect(position.value == 0.75)
+    }
+
+    @Test func switchBothWays() {
+        let toggle = ObservableSwitch()
+        let isOn = ObservableValue(true)
+        toggle.bind(isOn)
+        #expect(toggle.isOn)
+        toggle.tap()
+        #expect(isOn.value == false)
+        let recording = toggle.record()
+        isOn.value = true
+        #expect(toggle.isOn)
+        #expect(recording.events.isEmpty)
+    }
+
+    @Test func stepperBothWays() {
+        let stepper = ObservableStepper()
+        let volume = ObservableValue<Double>(10)
+        stepper.bind(volume)
+        #expect(stepper.value == 10)
+        stepper.tap(at: .at(stepper.bounds.width * 0.75, 16))
+        #expect(volume.value == 11)
+        stepper.tap(at: .at(stepper.bounds.width * 0.25, 16))
+        #expect(volume.value == 10)
+        let recording = stepper.record()
+        volume.value = 42
+        #expect(stepper.value == 42)
+        #expect(recording.events.isEmpty)
+    }
+
+    @Test func textFieldBothWays() {
+        let field = ObservableTextField()
+        let name = ObservableValue("Ada")
+        field.bind(name)
+        #expect(field.text == "Ada")
+        field.becomeFirstResponder()
+        field.insertText("m")
+        #expect(name.value == "Adam")
+        field.deleteBackward()
+        #expect(name.value == "Ada")
+        let recording = field.record()
+        name.value = "Grace"
+        #expect(field.text == "Grace")
+        #expect(recording.events.isEmpty)
+    }
+
+    @Test func segmentedControlBothWays() {
+        let segments = ObservableSegmentedControl(items: ["A", "B", "C"])
+        let selection = ObservableValue(1)
+        segments.bind(selection)
+        #expect(segments.selectedSegmentIndex == 1)
+        segments.tap(at: .at(200, 16))
+        #expect(selection.value == 2)
+        let recording = segments.record()
+        selection.value = 0
+        #expect(segments.selectedSegmentIndex == 0)
+        #expect(recording.events.isEmpty)
+    }
+
+    @Test func textViewBothWays() {
+        let view = ObservableTextView()
+        let notes = ObservableValue("draft")
+        view.bind(notes)
+        #expect(view.text == "draft")
+        view.becomeFirstResponder()
+        view.insertText("!")
+        #expect(notes.value == "draft!")
+        var reported: [ObservableTextView.Action] = []
+        view.addObserver { reported.append($0) }
+        notes.value = "clean"
+        #expect(view.text == "clean")
+        #expect(reported.isEmpty)
+    }
+
+    @Test func textViewDelegateCallbacksArriveAsActions() {
+        let view = ObservableTextView()
+        var reported: [ObservableTextView.Action] = []
+        view.addObserver { reported.append($0) }
+        view.insertText("ignored before editing")
+        view.becomeFirstResponder()
+        view.insertText("Hi")
+        view.pressReturn()
+        view.deleteBackward()
+        view.resignFirstResponder()
+        view.resignFirstResponder()
+        #expect(reported == [.didBeginEditing, .didChange("Hi"), .didChange("Hi\n"), .didChange("Hi"), .didEndEditing])
+    }
+
+    @Test func aValueOutsideTheRangeShowsClampedAndIsLeftAlone() {
+        let slider = ObservableSlider()
+        let position = ObservableValue<Float>(7)
+        slider.bind(position)
+        #expect(slider.value == 1)
+        #expect(position.value == 7)
+        position.value = .nan
+        #expect(slider.value == 1)
+    }
+}
+
+/// A main-actor mutable box, for collecting from `@Sendable` handlers that run on the main thread.
+@MainActor
+final class Box<Value> {
+    var value: Value
+
+    init(_ value: Value) {
+        self.value = value
+    }
+}
