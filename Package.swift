@@ -23,10 +23,13 @@ let package = Package(
             name: "ObserverKitDemo",
             dependencies: ["ObserverKit", "ObserverKitHeadless"]
         ),
+        // Helpers shared by the test targets.
+        .target(name: "ObserverKitTestSupport", dependencies: ["ObserverKit"], path: "Tests/TestSupport"),
         .testTarget(
             name: "ObserverKitTests",
             dependencies: [
                 "ObserverKit",
+                "ObserverKitTestSupport",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]
         ),
@@ -35,6 +38,7 @@ let package = Package(
             dependencies: [
                 "ObserverKit",
                 "ObserverKitHeadless",
+                "ObserverKitTestSupport",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]
         ),

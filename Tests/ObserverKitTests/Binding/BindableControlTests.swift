@@ -1,4 +1,5 @@
 import ObserverKit
+import ObserverKitTestSupport
 import Testing
 
 /// The shared mechanism of `BindableControl.bind(_:)`, on a control that counts how often it is set.

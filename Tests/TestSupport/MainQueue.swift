@@ -1,10 +1,10 @@
 import Dispatch
 
-/// Waiting for the main queue in tests.
-enum MainQueue {
+/// Waiting for, and recognising, the main queue in tests (shared by every test target).
+public enum MainQueue {
     /// Returns after everything queued on the main queue before the call has run.
     @MainActor
-    static func turn() async {
+    public static func turn() async {
         await withCheckedContinuation { continuation in
             DispatchQueue.main.async { continuation.resume() }
         }
@@ -12,7 +12,7 @@ enum MainQueue {
 
     /// Whether the caller runs in a job of the main queue: what the main actor means on every platform
     /// (on Linux, an async `main` drains the main queue on a worker thread).
-    static var isMainQueue: Bool {
+    public static var isMainQueue: Bool {
         DispatchQueue.getSpecific(key: key) != nil
     }
 

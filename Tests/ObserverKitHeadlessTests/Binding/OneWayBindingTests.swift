@@ -1,0 +1,88 @@
+import Foundation
+import ObserverKitHeadless
+import Testing
+
+/// One-way bindings of a value to any main-actor property, and values derived with `map`.
+@MainActor
+@Suite struct OneWayBindingTests {
+    @Test func aValueDrivesAMainActorPropertyByKeyPath() {
+        let button = ObservableButton()
+        let isEnabled = ObservableValue(false)
+        isEnabled.bind(to: button, \.isEnabled)
+        #expect(button.isEnabled == false)
+        isEnabled.value = true
+        #expect(button.isEnabled)
+    }
+
+    @Test func aValueDrivesAnyMainActorSetter() {
+        let button = ObservableButton()
+        let isPlaying = ObservableValue(true)
+        var applied: [Bool] = []
+        isPlaying.bind(to: button) { button, playing in
+            button.isSelected = playing
+            applied.append(playing)
+        }
+        isPlaying.value = false
+        isPlaying.value = false
+        #expect(applied == [true, false])
+        #expect(button.isSelected == false)
+    }
+
+    @Test func cancellingAOneWayBindingStopsIt() {
+        let button = ObservableButton()
+        let isSelected = ObservableValue(false)
+        let token = isSelected.bind(to: button, \.isSelected)
+        token.cancel()
+        isSelected.value = true
+        #expect(button.isSelected == false)
+    }
+
+    @Test func theTargetIsHeldWeakly() {
+        let isSelected = ObservableValue(false)
+        weak var weakButton: ObservableButton?
+        do {
+            let button = ObservableButton()
+            weakButton = button
+            isSelected.bind(to: button, \.isSelected)
+        }
+        #expect(weakButton == nil)
+        isSelected.value = true
+    }
+
+    @Test func aMappedValueFollowsItsSourceAndDrivesAField() {
+        let volume = ObservableValue<Double>(0.5)
+        let percent = volume.map { "\(Int($0 * 100)) %" }
+        let field = ObservableTextField()
+        percent.bind(to: field, \.text)
+        #expect(field.text == "50 %")
+        volume.value = 0.25
+        #expect(percent.value == "25 %")
+        #expect(field.text == "25 %")
+    }
+
+    @Test func anEquatableMappedValueNotifiesOnlyWhenTheResultChanges() {
+        let volume = ObservableValue<Double>(0.1)
+        let isLoud = volume.map { $0 > 0.7 }
+        let changes = Box<[Bool]>([])
+        isLoud.observe { loud in MainActor.assumeIsolated { changes.value.append(loud) } }
+        volume.value = 0.2
+        volume.value = 0.8
+        volume.value = 0.9
+        volume.value = 0.3
+        #expect(changes.value == [true, false])
+    }
+
+    @Test func aMappedValueLivesAsLongAsItsSource() {
+        weak var weakDerived: ObservableValue<String>?
+        var source: ObservableValue<Int>? = ObservableValue(1)
+        do {
+            let derived = source!.map { "\($0)" }
+            weakDerived = derived
+        }
+        #expect(weakDerived?.value == "1")
+        source?.value = 2
+        #expect(weakDerived?.value == "2")
+        source = nil
+        #expect(weakDerived == nil)
+    }
+}
