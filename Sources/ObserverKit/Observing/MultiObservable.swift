@@ -15,6 +15,8 @@
 /// }
 /// ```
 ///
+/// A main-actor type conforms with an isolated conformance (`final class Library: @MainActor MultiObservable`).
+///
 /// Observers are called in the order they were added. During ``notifyObservers(of:)`` an observer added
 /// by a handler does not get the observation in flight, and one removed by a handler is not called afterwards.
 public protocol MultiObservable: AnyObject {

@@ -15,6 +15,9 @@
 /// }
 /// ```
 ///
+/// A main-actor type, such as a view controller, conforms with an isolated conformance:
+/// `final class SettingsViewController: UIViewController, @MainActor ObserverKit.Observable`.
+///
 /// Swift's Observation module also declares a protocol named `Observable`; where both modules are imported,
 /// write `ObserverKit.Observable`. Use ``MultiObservable`` when more than one party observes.
 public protocol Observable: AnyObject {
