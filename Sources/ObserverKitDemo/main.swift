@@ -1,2 +1,3 @@
 import ObserverKit
+
 print("ObserverKit demo")

@@ -14,8 +14,15 @@ import Foundation
 /// touchDown, because UIKit's `UIControl` calls `beginTrackingWithTouch:` (where a stepper steps) before it
 /// sends touchDown (Chameleon's open-source `UIControl.m`). At a limit the value stays and nothing is sent,
 /// unless ``wraps`` is on: then stepping past ``maximumValue`` gives ``minimumValue`` and past the minimum
-/// gives the maximum. ``autorepeat`` (press-and-hold stepping) arrives with the gestures; the property
-/// exists now with UIKit's default, `true`.
+/// gives the maximum.
+///
+/// ## Press-and-hold
+/// With ``autorepeat`` on (the default, as `UIStepper`), holding a half keeps stepping, through
+/// ``ObservableControl/onTouchDown(repeatingEvery:initialDelay:)`` on the stepper's ``Control/scheduler``:
+/// the press steps at once, the first repeat comes 500 ms later, then one every 200 ms for the next four,
+/// then one every 100 ms, until the touch ends, is cancelled, or slides off the stepper (sliding back on
+/// starts the repeats over, without a step of its own). With ``wraps`` off, repeats at a limit change
+/// nothing and send nothing.
 ///
 /// Every event carries the current ``value``.
 ///
@@ -58,9 +65,20 @@ public final class ObservableStepper: Control, ObservableControl {
         }
     }
 
-    /// Whether pressing and holding steps repeatedly (`true`, as `UIStepper`); it takes effect with the
-    /// gestures layer.
+    /// Whether pressing and holding steps repeatedly (`true`, as `UIStepper`).
     public var autorepeat = true
+
+    /// The press-and-hold clock ticks every 100 ms after the first repeat.
+    static let repeatTick = Duration.milliseconds(100)
+    /// The ticks that step: every second one for the first repeats, then every one.
+    static let ticksAtHalfRate = 10
+
+    /// The direction of the current press.
+    private var stepsUp = true
+    /// Ticks of the current hold, the press itself being tick 0.
+    private var holdTicks = 0
+    /// The press-and-hold subscription of the current touch.
+    private var autorepeatToken: ObservationToken?
 
     /// Whether stepping past one limit continues from the other (`false` by default).
     public var wraps = false
@@ -75,10 +93,39 @@ public final class ObservableStepper: Control, ObservableControl {
         value
     }
 
-    /// Steps on touch-down: the left half subtracts, the right half adds.
+    /// Steps on touch-down (the left half subtracts, the right half adds) and, with ``autorepeat``, keeps
+    /// stepping while held.
     override public func trackTouch(_ phase: TouchPhase, at location: CGPoint) {
-        guard phase == .began else { return }
-        step(up: location.x >= bounds.midX)
+        switch phase {
+        case .began:
+            stepsUp = location.x >= bounds.midX
+            step(up: stepsUp)
+            guard autorepeat else { return }
+            // Subscribed before this touch's touchDown goes out, so that touchDown starts the repeats. Every
+            // down (the press, or sliding back on) starts the count over, before the repeats see it.
+            let restarts = onTouchDown().observe { [weak self] in self?.holdTicks = 0 }
+            let repeats = onTouchDown(repeatingEvery: Self.repeatTick).observe { [weak self] in
+                self?.holdTicked()
+            }
+            autorepeatToken = ObservationToken {
+                restarts.cancel()
+                repeats.cancel()
+            }
+        case .ended, .cancelled:
+            autorepeatToken?.cancel()
+            autorepeatToken = nil
+        case .moved:
+            break
+        }
+    }
+
+    /// One fire of the press-and-hold stream: tick 0 is the down (already stepped, for a press), tick 1 the first
+    /// repeat at 500 ms, then every 100 ms; before ``ticksAtHalfRate`` only the odd ticks step.
+    private func holdTicked() {
+        defer { holdTicks += 1 }
+        guard holdTicks > 0 else { return }
+        guard holdTicks >= Self.ticksAtHalfRate || !holdTicks.isMultiple(of: 2) else { return }
+        step(up: stepsUp)
     }
 
     /// Sends the touch events of one step.

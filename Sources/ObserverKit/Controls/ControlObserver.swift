@@ -31,8 +31,11 @@ public final class ControlObserver<Observation> {
     }
 
     deinit {
-        // The control is gone: end its binding, which also removes its handler from the bound value.
+        // The control is gone: end its binding, which also removes its handler from the bound value, and
+        // release every observer, even where a token still holds its registration (a stream operator's
+        // state can hold that token in turn, and must not outlive the control).
         binding?.cancel()
+        for registration in registrations { registration.observer = nil }
     }
 
     /// Registers `observer` for every event in `events`; the token removes this registration.

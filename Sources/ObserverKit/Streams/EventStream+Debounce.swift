@@ -1,0 +1,66 @@
+extension EventStream {
+    /// Passes on an event only once `dueTime` has passed without another: the last event of each burst.
+    ///
+    /// ```swift
+    /// field.events(for: .editingChanged)
+    ///     .debounce(for: .milliseconds(300), scheduler: MainScheduler())
+    ///     .observe { search($0.text) }
+    /// ```
+    ///
+    /// An event arriving exactly `dueTime` after the previous one starts a new wait (the previous one is
+    /// delivered first only if its timer came due first on the scheduler). Cancelling, or the source going
+    /// away, drops the pending event.
+    public func debounce(for dueTime: Duration, scheduler: any Scheduler) -> EventStream<Element> {
+        EventStream { send in
+            let subscription = PendingSubscription()
+            let upstream = self.observe { [subscription] element in
+                subscription.replacePending(
+                    scheduler.schedule(after: dueTime) { [weak subscription] in
+                        guard let subscription, subscription.takePending() else { return }
+                        send(element)
+                    })
+            }
+            subscription.attach(upstream: upstream)
+            return ObservationToken(subscription)
+        }
+    }
+}
+
+/// An observer's subscription with at most one pending scheduled action (debounce, throttle).
+final class PendingSubscription: Cancellable {
+    private var upstream: ObservationToken?
+    private var pending: ObservationToken?
+    private(set) var isCancelled = false
+
+    deinit {
+        pending?.cancel()
+    }
+
+    func attach(upstream token: ObservationToken) {
+        if isCancelled { token.cancel() } else { upstream = token }
+    }
+
+    /// Whether an action is scheduled.
+    var hasPending: Bool { pending != nil }
+
+    /// Cancels the pending action, if any, and keeps `token` as the new one.
+    func replacePending(_ token: ObservationToken) {
+        pending?.cancel()
+        if isCancelled { token.cancel() } else { pending = token }
+    }
+
+    /// Called by the pending action as it runs: forgets it, and tells whether to go on.
+    func takePending() -> Bool {
+        pending = nil
+        return !isCancelled
+    }
+
+    func cancel() {
+        guard !isCancelled else { return }
+        isCancelled = true
+        upstream?.cancel()
+        pending?.cancel()
+        upstream = nil
+        pending = nil
+    }
+}

@@ -1,0 +1,66 @@
+extension EventStream {
+    /// Maps each event to a stream and passes on the events of the latest one only: a new event cancels the
+    /// previous inner stream.
+    ///
+    /// ```swift
+    /// // While pressed, tick every 100 ms; released, stop.
+    /// pressed.flatMapLatest { isDown in
+    ///     isDown ? EventStream<Int>.timer(dueTime: .zero, period: .milliseconds(100), scheduler: scheduler)
+    ///            : .never
+    /// }
+    /// ```
+    ///
+    /// The inner stream is cancelled too when the outer chain is cancelled or its source goes away.
+    public func flatMapLatest<Result>(
+        _ transform: @escaping (Element) -> EventStream<Result>
+    ) -> EventStream<Result> {
+        EventStream<Result> { send in
+            let subscription = FlatMapLatestSubscription()
+            let upstream = self.observe { [subscription] element in
+                subscription.switchTo(transform(element), send: send)
+            }
+            subscription.attach(upstream: upstream)
+            return ObservationToken(subscription)
+        }
+    }
+}
+
+/// One observer's `flatMapLatest`: the outer subscription and the current inner one.
+private final class FlatMapLatestSubscription: Cancellable {
+    private var upstream: ObservationToken?
+    private var inner: ObservationToken?
+    /// Counts switches, so that an inner stream replaced while it subscribes is not kept.
+    private var generation = 0
+    private var isCancelled = false
+
+    deinit {
+        // The outer source went away: its inner stream (a timer, say) must not outlive it.
+        inner?.cancel()
+    }
+
+    func attach(upstream token: ObservationToken) {
+        if isCancelled { token.cancel() } else { upstream = token }
+    }
+
+    func switchTo<Result>(_ stream: EventStream<Result>, send: @escaping (Result) -> Void) {
+        guard !isCancelled else { return }
+        inner?.cancel()
+        inner = nil
+        generation += 1
+        let current = generation
+        let token = stream.observe { [weak self] result in
+            guard let self, !isCancelled, generation == current else { return }
+            send(result)
+        }
+        if generation == current, !isCancelled { inner = token } else { token.cancel() }
+    }
+
+    func cancel() {
+        guard !isCancelled else { return }
+        isCancelled = true
+        upstream?.cancel()
+        inner?.cancel()
+        upstream = nil
+        inner = nil
+    }
+}

@@ -1,0 +1,39 @@
+extension EventStream where Element: Sendable {
+    /// The stream as an `AsyncSequence`, for `for await` loops on the main actor.
+    ///
+    /// ```swift
+    /// Task { @MainActor in
+    ///     for await _ in button.onTouchUp().values {
+    ///         print("released")
+    ///     }
+    /// }
+    /// ```
+    ///
+    /// Subscribes when read, buffers every event until the loop takes it, and ends the subscription when the
+    /// consuming task is cancelled or the loop stops. Main-actor only, as the streams it serves (controls')
+    /// are: the subscription is made and ended there.
+    @MainActor
+    public var values: AsyncStream<Element> {
+        let (values, continuation) = AsyncStream<Element>.makeStream()
+        let token = MainActorToken(observe { continuation.yield($0) })
+        continuation.onTermination = { _ in
+            Task { @MainActor in token.cancel() }
+        }
+        return values
+    }
+}
+
+/// A token made on the main actor and cancelled only there, so it may be carried through a `@Sendable`
+/// termination handler.
+private final class MainActorToken: @unchecked Sendable {
+    private let token: ObservationToken
+
+    init(_ token: ObservationToken) {
+        self.token = token
+    }
+
+    @MainActor
+    func cancel() {
+        token.cancel()
+    }
+}

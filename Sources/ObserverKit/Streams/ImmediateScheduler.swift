@@ -1,0 +1,30 @@
+/// A scheduler that runs every action at once, inline, whatever the delay: for code that takes a scheduler
+/// but should not wait, in tests or previews.
+///
+/// ```swift
+/// let field = ObservableTextField()
+/// field.events(for: .editingChanged)
+///     .debounce(for: .milliseconds(300), scheduler: ImmediateScheduler())   // no waiting
+///     .observe { print($0.text) }
+/// ```
+///
+/// Its ``now`` is `ContinuousClock` time since the first use of any `ImmediateScheduler`. Tokens it returns
+/// cancel nothing, since the action has already run.
+public struct ImmediateScheduler: Scheduler, Sendable {
+    private static let origin = ContinuousClock.now
+
+    /// Creates the (stateless) immediate scheduler.
+    public init() {}
+
+    /// Time since the first use of `ImmediateScheduler` in this process.
+    public var now: Duration {
+        Self.origin.duration(to: .now)
+    }
+
+    /// Runs `action` now, ignoring `delay`.
+    @discardableResult
+    public func schedule(after delay: Duration, _ action: @escaping () -> Void) -> ObservationToken {
+        action()
+        return .inert
+    }
+}
