@@ -7,9 +7,9 @@ extension EventStream {
     ///     .observe { search($0.text) }
     /// ```
     ///
-    /// An event arriving exactly `dueTime` after the previous one starts a new wait (the previous one is
-    /// delivered first only if its timer came due first on the scheduler). Cancelling, or the source going
-    /// away, drops the pending event.
+    /// An event arriving at the very instant the previous wait ends competes with that wait's timer: whichever
+    /// the scheduler runs first wins (on ``TestScheduler``, whichever was scheduled first). Cancelling, or the
+    /// source going away, drops the pending event.
     public func debounce(for dueTime: Duration, scheduler: any Scheduler) -> EventStream<Element> {
         EventStream { send in
             let subscription = PendingSubscription()
