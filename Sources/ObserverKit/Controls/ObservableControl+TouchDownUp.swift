@@ -26,21 +26,41 @@ extension ObservableControl {
         let downEvents = events(for: downs)
         let upEvents = events(for: ups)
         return EventStream { send in
-            let isDown = Box(false)
-            let down = downEvents.observe { _ in
-                guard !isDown.value else { return }
-                isDown.value = true
-                send(true)
+            let subscription = TouchTransitionSubscription()
+            let down = downEvents.observe { [subscription] _ in
+                if subscription.transition(toDown: true) { send(true) }
             }
-            let up = upEvents.observe { _ in
-                guard isDown.value else { return }
-                isDown.value = false
-                send(false)
+            let up = upEvents.observe { [subscription] _ in
+                if subscription.transition(toDown: false) { send(false) }
             }
-            return ObservationToken {
-                down.cancel()
-                up.cancel()
-            }
+            subscription.attach(down: down, up: up)
+            return ObservationToken(subscription)
         }
+    }
+}
+
+/// One observer's touch transitions: whether the touch is down, and its two registrations on the control
+/// (which hold this state, and so are held weakly).
+private final class TouchTransitionSubscription: Cancellable {
+    private var isDown = false
+    private var isCancelled = false
+    private var registrations: [UpstreamLink] = []
+
+    func attach(down: ObservationToken, up: ObservationToken) {
+        registrations = [UpstreamLink(down), UpstreamLink(up)]
+    }
+
+    /// Records a down or up; whether it is a transition to pass on.
+    func transition(toDown: Bool) -> Bool {
+        guard !isCancelled, isDown != toDown else { return false }
+        isDown = toDown
+        return true
+    }
+
+    func cancel() {
+        guard !isCancelled else { return }
+        isCancelled = true
+        for registration in registrations { registration.cancel() }
+        registrations = []
     }
 }

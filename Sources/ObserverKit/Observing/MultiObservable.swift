@@ -88,6 +88,8 @@ extension MultiObservable {
 private final class MultiObservableRegistration<Owner: MultiObservable>: Cancellable {
     private weak var owner: Owner?
     private var observer: Observer<Owner.Observation>?
+    /// The owner holds the observer, not this registration: only its tokens keep it.
+    var isAnchored: Bool { false }
 
     init(owner: Owner, observer: Observer<Owner.Observation>) {
         self.owner = owner

@@ -51,6 +51,8 @@ private struct UncheckedMainActorClosure<Target, Value>: @unchecked Sendable {
 /// The registration of a one-way main-actor binding: observes the value and applies its latest state.
 private final class MainActorBinding<Value: Sendable, Target: AnyObject & Sendable>: Cancellable, Sendable {
     private let token: ObservationTokenBox
+    /// Only its tokens keep it (the value holds the inner registration).
+    var isAnchored: Bool { false }
 
     init(value: ObservableValue<Value>, target: Target, apply: UncheckedMainActorClosure<Target, Value>) {
         token = ObservationTokenBox(

@@ -12,7 +12,7 @@
 /// Tokens compare equal when they end the same registration. A token is not `Sendable`: cancel it in the
 /// isolation domain that registered it (for controls, the main actor).
 public struct ObservationToken: Hashable {
-    private let registration: (any Cancellable)?
+    let registration: (any Cancellable)?
 
     /// Wraps an internal registration.
     init(_ registration: any Cancellable) {
@@ -58,11 +58,44 @@ public struct ObservationToken: Hashable {
 /// A registration that can be ended. Every implementation makes ``cancel()`` idempotent.
 protocol Cancellable: AnyObject {
     func cancel()
+
+    /// Whether something other than its tokens keeps the registration alive while it is active: its source
+    /// (a source's, control's or value's registration), its scheduler (a scheduled action), or its upstream
+    /// handler (a stream operator's state). Stream operators hold such registrations upstream of them weakly,
+    /// so that a chain is owned by its source alone and never by a cycle (see ``UpstreamLink``).
+    var isAnchored: Bool { get }
+}
+
+extension Cancellable {
+    var isAnchored: Bool { true }
+}
+
+/// How a stream operator's state refers to the subscription upstream of it: weakly when that subscription is
+/// anchored (the upstream handler holds the operator's state, so a strong link back would be a cycle that
+/// outlives the source), strongly when only tokens keep it (a custom stream's `ObservationToken(cancel:)`).
+struct UpstreamLink {
+    private weak var anchored: (any Cancellable)?
+    private let owned: (any Cancellable)?
+
+    init(_ token: ObservationToken) {
+        if let registration = token.registration, registration.isAnchored {
+            anchored = registration
+            owned = nil
+        } else {
+            owned = token.registration
+        }
+    }
+
+    func cancel() {
+        anchored?.cancel()
+        owned?.cancel()
+    }
 }
 
 /// The registration behind ``ObservationToken/init(cancel:)``: runs its closure once, then releases it.
 private final class CancelClosure: Cancellable {
     private var action: (() -> Void)?
+    var isAnchored: Bool { false }
 
     init(_ action: @escaping () -> Void) {
         self.action = action

@@ -28,7 +28,8 @@ extension EventStream {
 
 /// An observer's subscription with at most one pending scheduled action (debounce, throttle).
 final class PendingSubscription: Cancellable {
-    private var upstream: ObservationToken?
+    /// Held weakly where anchored: this state is held by the upstream handler.
+    private var upstream: UpstreamLink?
     private var pending: ObservationToken?
     private(set) var isCancelled = false
 
@@ -37,7 +38,7 @@ final class PendingSubscription: Cancellable {
     }
 
     func attach(upstream token: ObservationToken) {
-        if isCancelled { token.cancel() } else { upstream = token }
+        if isCancelled { token.cancel() } else { upstream = UpstreamLink(token) }
     }
 
     /// Whether an action is scheduled.

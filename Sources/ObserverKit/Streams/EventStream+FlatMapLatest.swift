@@ -27,7 +27,8 @@ extension EventStream {
 
 /// One observer's `flatMapLatest`: the outer subscription and the current inner one.
 private final class FlatMapLatestSubscription: Cancellable {
-    private var upstream: ObservationToken?
+    /// Held weakly where anchored: this state is held by the upstream handler.
+    private var upstream: UpstreamLink?
     private var inner: ObservationToken?
     /// Counts switches, so that an inner stream replaced while it subscribes is not kept.
     private var generation = 0
@@ -39,7 +40,7 @@ private final class FlatMapLatestSubscription: Cancellable {
     }
 
     func attach(upstream token: ObservationToken) {
-        if isCancelled { token.cancel() } else { upstream = token }
+        if isCancelled { token.cancel() } else { upstream = UpstreamLink(token) }
     }
 
     func switchTo<Result>(_ stream: EventStream<Result>, send: @escaping (Result) -> Void) {

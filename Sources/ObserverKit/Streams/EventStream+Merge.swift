@@ -18,10 +18,31 @@ extension EventStream {
     /// The events of every stream in `streams`, as they come.
     public static func merge(_ streams: [EventStream<Element>]) -> EventStream<Element> {
         EventStream { send in
-            let tokens = streams.map { $0.observe(send) }
-            return ObservationToken {
-                for token in tokens { token.cancel() }
+            let subscription = MergeSubscription()
+            for stream in streams {
+                let token = stream.observe { [subscription] element in
+                    if !subscription.isCancelled { send(element) }
+                }
+                subscription.add(upstream: token)
             }
+            return ObservationToken(subscription)
         }
+    }
+}
+
+/// One observer's merge: held by every upstream handler, so it lives while any source does.
+private final class MergeSubscription: Cancellable {
+    private var upstreams: [UpstreamLink] = []
+    private(set) var isCancelled = false
+
+    func add(upstream token: ObservationToken) {
+        if isCancelled { token.cancel() } else { upstreams.append(UpstreamLink(token)) }
+    }
+
+    func cancel() {
+        guard !isCancelled else { return }
+        isCancelled = true
+        for upstream in upstreams { upstream.cancel() }
+        upstreams = []
     }
 }

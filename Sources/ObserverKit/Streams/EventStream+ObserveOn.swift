@@ -29,11 +29,12 @@ extension EventStream {
 
 /// One observer's `observe(on:)`: a cancelled subscription drops the deliveries still queued.
 private final class ObserveOnSubscription: Cancellable {
-    private var upstream: ObservationToken?
+    /// Held weakly where anchored: this state is held by the upstream handler.
+    private var upstream: UpstreamLink?
     private(set) var isCancelled = false
 
     func attach(upstream token: ObservationToken) {
-        if isCancelled { token.cancel() } else { upstream = token }
+        if isCancelled { token.cancel() } else { upstream = UpstreamLink(token) }
     }
 
     func cancel() {

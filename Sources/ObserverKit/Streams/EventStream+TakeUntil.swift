@@ -25,7 +25,8 @@ extension EventStream {
 /// One observer's `takeUntil`: ends both subscriptions, once.
 private final class TakeUntilSubscription: Cancellable {
     private(set) var isDone = false
-    private var upstream: ObservationToken?
+    /// Held weakly where anchored: this state is held by the upstream handler.
+    private var upstream: UpstreamLink?
     private var trigger: ObservationToken?
 
     func attach(trigger token: ObservationToken) {
@@ -33,7 +34,7 @@ private final class TakeUntilSubscription: Cancellable {
     }
 
     func attach(upstream token: ObservationToken) {
-        if isDone { token.cancel() } else { upstream = token }
+        if isDone { token.cancel() } else { upstream = UpstreamLink(token) }
     }
 
     func cancel() {
