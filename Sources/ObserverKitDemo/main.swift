@@ -1,2 +1,0 @@
-import ObserverKit
-print("ObserverKit demo")
