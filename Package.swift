@@ -11,8 +11,9 @@ let package = Package(
         .executable(name: "observerkit-demo", targets: ["ObserverKitDemo"]),
     ],
     dependencies: [
-        // Test-only: property-based tests. The library targets depend on nothing.
-        .package(url: "https://github.com/x-sheep/swift-property-based.git", from: "2.0.1")
+        // The library targets depend on nothing. The demo parses its arguments; tests check properties.
+        .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),
+        .package(url: "https://github.com/x-sheep/swift-property-based.git", from: "2.0.1"),
     ],
     targets: [
         // One C function: telling the main thread apart on Linux (see its header).
@@ -21,7 +22,11 @@ let package = Package(
         .target(name: "ObserverKitHeadless", dependencies: ["ObserverKit"]),
         .executableTarget(
             name: "ObserverKitDemo",
-            dependencies: ["ObserverKit", "ObserverKitHeadless"]
+            dependencies: [
+                "ObserverKit",
+                "ObserverKitHeadless",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
         ),
         // Helpers shared by the test targets.
         .target(name: "ObserverKitTestSupport", dependencies: ["ObserverKit"], path: "Tests/TestSupport"),

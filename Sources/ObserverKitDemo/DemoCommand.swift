@@ -1,0 +1,44 @@
+import ArgumentParser
+import Foundation
+import ObserverKitHeadless
+
+/// `observerkit-demo`: a scripted session of a small player screen on the headless backend.
+@main
+struct DemoCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "observerkit-demo",
+        abstract: "Shows every ObserverKit feature as a transcript of a scripted session on the headless backend.",
+        discussion: "Scenes, in order:\n"
+            + DemoScene.all.map { "  \($0.name.padding(toLength: 10, withPad: " ", startingAt: 0))\($0.title)" }
+            .joined(separator: "\n")
+    )
+
+    @Flag(help: "Run press-and-hold on virtual time instead of real time.")
+    var fast = false
+
+    @Option(help: "Run one scene only: \(DemoScene.all.map(\.name).joined(separator: ", ")).")
+    var scene: String?
+
+    @Flag(help: "Never colour the output (it is coloured only on a terminal anyway).")
+    var noColor = false
+
+    func validate() throws {
+        if let scene, DemoScene.named(scene) == nil {
+            throw ValidationError("no scene named '\(scene)'; scenes: \(DemoScene.all.map(\.name).joined(separator: ", "))")
+        }
+    }
+
+    func run() async throws {
+        let colours = !noColor && isatty(STDOUT_FILENO) != 0 && ProcessInfo.processInfo.environment["NO_COLOR"] == nil
+        let fast = self.fast
+        let scene = self.scene
+        await MainActor.run { setvbuf(stdout, nil, _IOLBF, 0) }
+        let summary = await DemoSession.run(
+            scenes: scene.flatMap(DemoScene.named).map { [$0] } ?? DemoScene.all,
+            clock: fast ? VirtualClock() : RealClock(),
+            write: { print($0) },
+            colours: colours
+        )
+        print(summary)
+    }
+}

@@ -1,0 +1,127 @@
+import Foundation
+import ObserverKitHeadless
+
+/// One scene of the scripted session: what it shows, and the inputs that show it.
+@MainActor
+struct DemoScene: Sendable {
+    let name: String
+    let title: String
+    let summary: String
+    let run: @MainActor (PlayerScreen, Transcript, any DemoClock) async -> Void
+
+    /// Every scene, in the order the full session plays them.
+    static let all: [DemoScene] = [.play, .highlight, .seek, .volume, .name, .settings, .library]
+
+    static func named(_ name: String) -> DemoScene? {
+        all.first { $0.name == name }
+    }
+}
+
+extension DemoScene {
+    static let play = DemoScene(
+        name: "play", title: "Observers on a button",
+        summary: "addObserver(for: .touchUpInside) toggles play/pause; no target, no selector"
+    ) { screen, transcript, _ in
+        transcript.input("tap play")
+        screen.playButton.tap()
+        transcript.value("play button isSelected", "\(screen.playButton.isSelected)")
+        transcript.input("tap play again")
+        screen.playButton.tap()
+        transcript.value("play button isSelected", "\(screen.playButton.isSelected)")
+        transcript.note("observers of touchUpInside: \(screen.playButton.actions(for: .touchUpInside) ?? [])")
+    }
+
+    static let highlight = DemoScene(
+        name: "highlight", title: "Touch-down and touch-up that strictly alternate",
+        summary: "onTouchDown()/onTouchUp() drive the highlight through a drag out and back in"
+    ) { screen, transcript, _ in
+        let button = screen.playButton
+        let center = CGPoint(x: button.bounds.midX, y: button.bounds.midY)
+        transcript.input("press play")
+        button.beginTouch(at: center)
+        transcript.input("drag far outside (beyond the 70 pt slop)")
+        button.moveTouch(to: CGPoint(x: button.bounds.maxX + 150, y: center.y))
+        transcript.input("drag further outside: touchDragOutside again, but no second touch-up")
+        button.moveTouch(to: CGPoint(x: button.bounds.maxX + 200, y: center.y))
+        transcript.input("drag back in")
+        button.moveTouch(to: center)
+        transcript.input("release inside")
+        button.endTouch()
+        transcript.value("highlighted", "\(screen.isPlayHighlighted)")
+    }
+
+    static let seek = DemoScene(
+        name: "seek", title: "Two sliders bound to one value",
+        summary: "user drags write the value; value changes move every bound slider without sending events"
+    ) { screen, transcript, _ in
+        let slider = screen.seekSlider
+        let y = slider.bounds.midY
+        transcript.input("drag the seek slider from 10 % to 75 %")
+        slider.beginTouch(at: CGPoint(x: slider.bounds.width * 0.10, y: y))
+        slider.moveTouch(to: CGPoint(x: slider.bounds.width * 0.40, y: y))
+        slider.moveTouch(to: CGPoint(x: slider.bounds.width * 0.75, y: y))
+        slider.endTouch()
+        transcript.input("the app sets position.value = 0.25 (say, playback moved on)")
+        let eventsBefore = transcript.texts(of: .event).count
+        screen.position.value = 0.25
+        let sent = transcript.texts(of: .event).count - eventsBefore
+        transcript.note("sliders now show \(slider.value) and \(screen.miniSeekSlider.value); events sent: \(sent)")
+    }
+
+    static let volume = DemoScene(
+        name: "volume", title: "Press-and-hold",
+        summary: "the stepper repeats while held: at once, after 500 ms, then faster and faster"
+    ) { screen, transcript, clock in
+        let stepper = screen.volumeStepper
+        transcript.input("press and hold the stepper's + half for 1.5 s")
+        stepper.beginTouch(at: CGPoint(x: stepper.bounds.width * 0.75, y: stepper.bounds.midY))
+        await clock.wait(.milliseconds(1500))
+        transcript.input("release")
+        stepper.endTouch()
+        await clock.wait(.milliseconds(500))
+        transcript.note("no more steps after release: volume stays \(Int(screen.volume.value))")
+    }
+
+    static let name = DemoScene(
+        name: "name", title: "A text field bound both ways",
+        summary: "typing writes the value; setting the value rewrites the field without events"
+    ) { screen, transcript, _ in
+        let field = screen.nameField
+        transcript.input("focus the name field and type \"Adx\"")
+        field.becomeFirstResponder()
+        field.insertText("Adx")
+        transcript.input("delete backward, type \"a\", press Return")
+        field.deleteBackward()
+        field.insertText("a")
+        field.pressReturn()
+        transcript.input("the app sets name.value = \"Grace\"")
+        screen.name.value = "Grace"
+        transcript.note("the field shows \"\(field.text)\"")
+    }
+
+    static let settings = DemoScene(
+        name: "settings", title: "A screen that reports an Action enum",
+        summary: "the settings screen is Observable; the player switches over only the cases it cares about"
+    ) { screen, transcript, _ in
+        let settings = screen.settings
+        transcript.input("toggle shuffle")
+        settings.shuffleSwitch.tap()
+        transcript.input("pick the third quality segment (the player ignores quality)")
+        let segments = settings.qualityControl
+        segments.tap(at: CGPoint(x: segments.bounds.width * 5 / 6, y: segments.bounds.midY))
+        transcript.input("tap close")
+        settings.closeButton.tap()
+        transcript.value("shuffling", "\(screen.isShuffling)")
+        transcript.value("settings open", "\(screen.isSettingsOpen)")
+    }
+
+    static let library = DemoScene(
+        name: "library", title: "Pull to refresh from a protocol default",
+        summary: "LibraryScreen adopts ScrollRefreshable; addRefreshControl() needs no @objc"
+    ) { screen, transcript, _ in
+        transcript.input("pull the library list down")
+        screen.library.scrollView.pullToRefresh()
+        let refreshing = screen.library.scrollView.refreshControl?.isRefreshing ?? false
+        transcript.value("refreshing", "\(refreshing)")
+    }
+}

@@ -1,3 +1,0 @@
-import ObserverKit
-
-print("ObserverKit demo")
