@@ -32,13 +32,8 @@ struct DemoCommand: AsyncParsableCommand {
         let colours = !noColor && isatty(STDOUT_FILENO) != 0 && ProcessInfo.processInfo.environment["NO_COLOR"] == nil
         let fast = self.fast
         let scene = self.scene
-        await MainActor.run { setvbuf(stdout, nil, _IOLBF, 0) }
-        let summary = await DemoSession.run(
-            scenes: scene.flatMap(DemoScene.named).map { [$0] } ?? DemoScene.all,
-            clock: fast ? VirtualClock() : RealClock(),
-            write: { print($0) },
-            colours: colours
-        )
+        let scenes = scene.flatMap { DemoScene.named($0) }.map { [$0] } ?? DemoScene.all
+        let summary = await DemoSession.run(scenes: scenes, fast: fast, colours: colours)
         print(summary)
     }
 }

@@ -2,12 +2,11 @@ import Foundation
 import ObserverKitHeadless
 
 /// One scene of the scripted session: what it shows, and the inputs that show it.
-@MainActor
 struct DemoScene: Sendable {
     let name: String
     let title: String
     let summary: String
-    let run: @MainActor (PlayerScreen, Transcript, any DemoClock) async -> Void
+    let run: @MainActor @Sendable (PlayerScreen, Transcript, any DemoClock) async -> Void
 
     /// Every scene, in the order the full session plays them.
     static let all: [DemoScene] = [.play, .highlight, .seek, .volume, .name, .settings, .library]

@@ -3,6 +3,12 @@ import ObserverKitHeadless
 /// Plays scenes against a fresh player screen and sums the transcript up.
 @MainActor
 enum DemoSession {
+    /// Runs `scenes` on real time (or virtual, `fast`), printing the transcript; returns the summary line.
+    static func run(scenes: [DemoScene], fast: Bool, colours: Bool) async -> String {
+        await run(
+            scenes: scenes, clock: fast ? VirtualClock() : RealClock(), write: { print($0) }, colours: colours)
+    }
+
     /// Runs `scenes` in order and returns the one-line summary. The transcript is returned through `record`
     /// for tests.
     static func run(

@@ -22,6 +22,7 @@ final class PlayerScreen {
     let volume = ObservableValue<Double>(50)
     let name = ObservableValue("")
     private(set) var isPlayHighlighted = false
+    private var volumeHoldStart: Duration?
     private(set) var isShuffling = false
     private(set) var isSettingsOpen = true
     private let transcript: Transcript
@@ -77,9 +78,20 @@ final class PlayerScreen {
     private func wireVolume() {
         volumeStepper.autorepeat = true
         volumeStepper.bind(volume)
-        volume.observe { [weak self] newVolume in
-            MainActor.assumeIsolated { self?.transcript.value("volume", "\(Int(newVolume))") }
+        // The hold's clock starts at each touch-down, so each step shows when it came.
+        volumeStepper.onTouchDown().observe { [weak self] in
+            guard let self else { return }
+            volumeHoldStart = volumeStepper.scheduler.now
         }
+        volume.observe { [weak self] newVolume in
+            MainActor.assumeIsolated { self?.showVolume(newVolume) }
+        }
+    }
+
+    private func showVolume(_ newVolume: Double) {
+        let elapsed = volumeStepper.scheduler.now - (volumeHoldStart ?? volumeStepper.scheduler.now)
+        let milliseconds = Int((elapsed / .milliseconds(1)).rounded())
+        transcript.value("volume", "\(Int(newVolume))   (+\(milliseconds) ms into the hold)")
     }
 
     private func wireName() {

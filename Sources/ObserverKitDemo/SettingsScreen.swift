@@ -2,7 +2,7 @@ import ObserverKitHeadless
 
 /// A settings screen that reports to its parent through an `Action` enum instead of a delegate protocol.
 @MainActor
-final class SettingsScreen: ObserverKit.Observable {
+final class SettingsScreen: @MainActor ObserverKit.Observable {
     /// Everything the settings screen reports.
     enum Action {
         case didToggleShuffle(Bool)
