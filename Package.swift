@@ -47,6 +47,10 @@ let package = Package(
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]
         ),
+        .testTarget(
+            name: "ObserverKitDemoTests",
+            dependencies: ["ObserverKitDemo", "ObserverKitHeadless"]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -36,7 +36,7 @@ final class PlayerScreen {
 
         transcript.trace(playButton, as: "play button")
         transcript.trace(seekSlider, as: "seek slider", events: [.touchDown, .valueChanged, .touchUpInside])
-        transcript.trace(volumeStepper, as: "volume stepper", events: [.touchDown, .touchUpInside])
+        transcript.trace(volumeStepper, as: "volume stepper", events: [.touchDown, .valueChanged, .touchUpInside])
         transcript.trace(nameField, as: "name field", events: .allEditingEvents)
 
         wirePlayButton()

@@ -1,0 +1,110 @@
+import ObserverKitHeadless
+import Testing
+
+@testable import ObserverKitDemo
+
+/// Each scene of the demo, run on virtual time, checked on the events and values it exists to show.
+@MainActor
+@Suite("Demo scenes")
+struct DemoSceneTests {
+    @Test("play: a tap sends touchDown, touchUpInside, primaryActionTriggered and toggles play/pause")
+    func play() async throws {
+        let run = try await DemoRun.play([.play])
+        #expect(
+            run.texts(.event, after: "tap play") == [
+                "play button sent touchDown", "play button sent touchUpInside",
+                "play button sent primaryActionTriggered",
+            ])
+        #expect(run.texts(.handler, after: "tap play").contains("play button: play"))
+        #expect(run.texts(.value, after: "tap play") == ["play button isSelected = true"])
+        // The second tap comes within the double-tap interval, as UIKit reports it.
+        #expect(run.texts(.event, after: "tap play again").contains("play button sent touchDownRepeat"))
+        #expect(run.texts(.handler, after: "tap play again").contains("play button: pause"))
+        #expect(run.screen.isPlaying.value == false)
+        #expect(run.screen.playButton.isSelected == false)
+    }
+
+    @Test("highlight: touch-down and touch-up alternate strictly through a drag out and back in")
+    func highlight() async throws {
+        let run = try await DemoRun.play([.highlight])
+        let highlights = run.transcript.texts(of: .handler).filter { $0.hasPrefix("play highlight") }
+        #expect(highlights == ["play highlight on", "play highlight off", "play highlight on", "play highlight off"])
+        #expect(
+            run.texts(.handler, after: "drag further outside: touchDragOutside again, but no second touch-up")
+                .isEmpty)
+        #expect(run.texts(.event, after: "release inside").first == "play button sent touchUpInside")
+        #expect(run.screen.isPlayHighlighted == false)
+    }
+
+    @Test("seek: user drags write the value; a value set by the app moves both sliders and sends no event")
+    func seek() async throws {
+        let run = try await DemoRun.play([.seek])
+        let positions = run.transcript.texts(of: .value)
+        #expect(
+            positions == [
+                "position = 10 % (mini slider shows 10 %)", "position = 40 % (mini slider shows 40 %)",
+                "position = 75 % (mini slider shows 75 %)", "position = 25 % (mini slider shows 25 %)",
+            ])
+        #expect(run.texts(.event, after: "the app sets position.value = 0.25 (say, playback moved on)").isEmpty)
+        #expect(run.screen.seekSlider.value == 0.25)
+        #expect(run.screen.miniSeekSlider.value == 0.25)
+    }
+
+    @Test("volume: press-and-hold steps at once, after 500 ms, then every 200 ms, then every 100 ms")
+    func volume() async throws {
+        let run = try await DemoRun.play([.volume])
+        let held = run.texts(.value, after: "press and hold the stepper's + half for 1.5 s")
+        let expected = [(51, 0), (52, 500), (53, 700), (54, 900), (55, 1100), (56, 1300), (57, 1400), (58, 1500)]
+        #expect(held == expected.map { "volume = \($0.0)   (+\($0.1) ms into the hold)" })
+        #expect(
+            run.texts(.event, after: "press and hold the stepper's + half for 1.5 s").filter {
+                $0 == "volume stepper sent valueChanged"
+            }.count == expected.count)
+        #expect(run.texts(.value, after: "release").isEmpty)
+        #expect(run.texts(.event, after: "release") == ["volume stepper sent touchUpInside"])
+        #expect(run.screen.volume.value == 58)
+        #expect(run.screen.volumeStepper.value == 58)
+    }
+
+    @Test("name: typing writes the value in UIKit's editing order; the app's value rewrites the field silently")
+    func name() async throws {
+        let run = try await DemoRun.play([.name])
+        #expect(
+            run.texts(.event, after: "focus the name field and type \"Adx\"") == [
+                "name field sent editingDidBegin", "name field sent editingChanged",
+            ])
+        #expect(
+            run.texts(.event, after: "delete backward, type \"a\", press Return") == [
+                "name field sent editingChanged", "name field sent editingChanged",
+                "name field sent editingDidEndOnExit", "name field sent editingDidEnd",
+            ])
+        #expect(
+            run.transcript.texts(of: .value) == [
+                "name = \"Adx\"", "name = \"Ad\"", "name = \"Ada\"", "name = \"Grace\"",
+            ])
+        #expect(run.texts(.event, after: "the app sets name.value = \"Grace\"").isEmpty)
+        #expect(run.screen.nameField.text == "Grace")
+    }
+
+    @Test("settings: the Action enum reaches the parent, which handles only the cases it cares about")
+    func settings() async throws {
+        let run = try await DemoRun.play([.settings])
+        #expect(run.texts(.handler, after: "toggle shuffle") == ["settings reported didToggleShuffle(true)"])
+        #expect(run.texts(.handler, after: "pick the third quality segment (the player ignores quality)").isEmpty)
+        #expect(run.screen.settings.qualityControl.selectedSegmentIndex == 2)
+        #expect(run.texts(.handler, after: "tap close") == ["settings reported didClose: the player dismisses it"])
+        #expect(run.screen.isShuffling)
+        #expect(!run.screen.isSettingsOpen)
+    }
+
+    @Test("library: pulling down runs the protocol default's refresh, once, and ends refreshing")
+    func library() async throws {
+        let run = try await DemoRun.play([.library])
+        #expect(
+            run.texts(.handler, after: "pull the library list down") == [
+                "library: refreshTriggered() loads new items", "library: endRefreshing()",
+            ])
+        #expect(run.screen.library.items == ["Intro", "Theme", "Encore 1"])
+        #expect(run.screen.library.scrollView.refreshControl?.isRefreshing == false)
+    }
+}
