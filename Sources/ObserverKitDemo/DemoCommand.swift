@@ -24,7 +24,8 @@ struct DemoCommand: AsyncParsableCommand {
 
     func validate() throws {
         if let scene, DemoScene.named(scene) == nil {
-            throw ValidationError("no scene named '\(scene)'; scenes: \(DemoScene.all.map(\.name).joined(separator: ", "))")
+            let names = DemoScene.all.map(\.name).joined(separator: ", ")
+            throw ValidationError("no scene named '\(scene)'; scenes: \(names)")
         }
     }
 

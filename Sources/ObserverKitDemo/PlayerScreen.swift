@@ -71,8 +71,9 @@ final class PlayerScreen {
     }
 
     private func showPosition() {
-        let percent = (position.value * 100).rounded()
-        transcript.value("position", "\(Int(percent)) % (mini slider shows \(Int((miniSeekSlider.value * 100).rounded())) %)")
+        let percent = { (fraction: Float) in Int((fraction * 100).rounded()) }
+        transcript.value(
+            "position", "\(percent(position.value)) % (mini slider shows \(percent(miniSeekSlider.value)) %)")
     }
 
     private func wireVolume() {
