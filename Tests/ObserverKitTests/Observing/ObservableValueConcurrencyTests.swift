@@ -1,0 +1,76 @@
+import Foundation
+import ObserverKit
+import ObserverKitTestSupport
+import Testing
+
+@Suite("ObservableValue across threads")
+struct ObservableValueConcurrencyTests {
+    static let threads = 4
+    static let setsPerThread = 10_000
+
+    @Test("4 threads × 10,000 distinct sets: every observer gets every change exactly once")
+    func concurrentSets() async {
+        let value = ObservableValue(-1)
+        let first = Tally()
+        let second = Tally()
+        value.observe { first.record($0) }
+        value.observe { second.record($0) }
+        await Self.onThreads { thread in
+            for index in 0..<Self.setsPerThread { value.value = thread * 1_000_000 + index }
+        }
+        let expected = Set(
+            (0..<Self.threads).flatMap { thread in (0..<Self.setsPerThread).map { thread * 1_000_000 + $0 } })
+        for tally in [first, second] {
+            #expect(tally.count == expected.count)
+            #expect(tally.distinct == expected)
+        }
+        #expect(expected.contains(value.value))
+    }
+
+    @Test("concurrent updates lose no increment, and each is delivered once")
+    func concurrentUpdates() async {
+        let counter = ObservableValue(0)
+        let received = Tally()
+        counter.observe { received.record($0) }
+        await Self.onThreads { _ in
+            for _ in 0..<Self.setsPerThread { counter.update { $0 += 1 } }
+        }
+        let total = Self.threads * Self.setsPerThread
+        #expect(counter.value == total)
+        #expect(received.distinct == Set(1...total))
+        #expect(received.count == total)
+    }
+
+    @Test("handlers that set the value again on every thread never deadlock")
+    func reentrantSetsAcrossThreads() async {
+        let value = ObservableValue(0)
+        let echoes = Tally()
+        value.observe { [unowned value] newValue in
+            // Re-set the value it just got: equal, so silent, and it must not wait for its own lock.
+            value.value = newValue
+            echoes.record(newValue)
+        }
+        await Self.onThreads { thread in
+            for index in 1...1_000 { value.value = thread * 10_000 + index }
+        }
+        // A re-set can land after another thread's set and so be a change of its own: never fewer, never others.
+        let expected = Set((0..<Self.threads).flatMap { thread in (1...1_000).map { thread * 10_000 + $0 } })
+        #expect(echoes.count >= expected.count)
+        #expect(echoes.distinct == expected)
+    }
+
+    /// Runs `body` on `threads` threads at once and returns when all have finished.
+    static func onThreads(_ body: @escaping @Sendable (Int) -> Void) async {
+        await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+            let group = DispatchGroup()
+            for thread in 0..<threads {
+                group.enter()
+                Thread.detachNewThread {
+                    body(thread)
+                    group.leave()
+                }
+            }
+            group.notify(queue: .global()) { continuation.resume() }
+        }
+    }
+}
