@@ -3,11 +3,13 @@ import Foundation
 /// What each transient observer received, snapshotted when it was cancelled, and weak references to check
 /// that every one of them is released afterwards.
 public final class Tallies: @unchecked Sendable {
-    public init() {}
-
+    /// One transient observer's tally.
     public struct Result {
+        /// The value its own thread set while it was registered.
         public let ownValue: Int
+        /// Everything it received.
         public let received: [Int]
+        /// The distinct values it received.
         public var distinct: Set<Int> { Set(received) }
     }
 
@@ -15,6 +17,10 @@ public final class Tallies: @unchecked Sendable {
     private var snapshots: [Result] = []
     private var references: [WeakReference] = []
 
+    /// No tallies yet.
+    public init() {}
+
+    /// Snapshots `tally` and keeps a weak reference to it; safe from any thread.
     public func add(_ tally: Tally, ownValue: Int) {
         let result = Result(ownValue: ownValue, received: tally.values)
         lock.withLock {
@@ -23,6 +29,8 @@ public final class Tallies: @unchecked Sendable {
         }
     }
 
+    /// Every snapshot, in the order added.
     public var results: [Result] { lock.withLock { snapshots } }
+    /// Whether every tally added has been released.
     public var allGone: Bool { lock.withLock { references.allSatisfy { $0.object == nil } } }
 }
