@@ -8,9 +8,12 @@ extension EventStream {
     /// drags.throttle(for: .milliseconds(100), scheduler: MainScheduler()).observe(updatePreview)
     /// ```
     ///
-    /// - Parameter latest: which held-back event the interval's end sends: the latest (`true`, the default)
-    ///   or the first. An interval in which nothing was held back ends the throttling, so the next event is
-    ///   sent at once again.
+    /// - Parameters:
+    ///   - interval: The shortest time between two events passed on.
+    ///   - scheduler: The scheduler that times the intervals.
+    ///   - latest: Which held-back event the interval's end sends: the latest (`true`, the default) or the
+    ///     first. An interval in which nothing was held back ends the throttling, so the next event is sent at
+    ///     once again.
     public func throttle(
         for interval: Duration,
         scheduler: any Scheduler,
