@@ -8,6 +8,7 @@ let package = Package(
     products: [
         .library(name: "ObserverKit", targets: ["ObserverKit"]),
         .library(name: "ObserverKitHeadless", targets: ["ObserverKitHeadless"]),
+        .library(name: "ObserverKitUIKit", targets: ["ObserverKitUIKit"]),
         .executable(name: "observerkit-demo", targets: ["ObserverKitDemo"]),
     ],
     dependencies: [
@@ -20,6 +21,13 @@ let package = Package(
         .target(name: "CObserverKit"),
         .target(name: "ObserverKit", dependencies: ["CObserverKit"]),
         .target(name: "ObserverKitHeadless", dependencies: ["ObserverKit"]),
+        // UIKit on Apple platforms. On Linux the same sources compile against UIKitInterface, a minimal interface
+        // of the UIKit API the backend uses, written from Apple's documentation: a type check and a test bed.
+        .target(
+            name: "ObserverKitUIKit",
+            dependencies: ["ObserverKit", .target(name: "UIKitInterface", condition: .when(platforms: [.linux]))]
+        ),
+        .target(name: "UIKitInterface"),
         .executableTarget(
             name: "ObserverKitDemo",
             dependencies: [
@@ -46,6 +54,10 @@ let package = Package(
                 "ObserverKitTestSupport",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]
+        ),
+        .testTarget(
+            name: "ObserverKitUIKitTests",
+            dependencies: ["ObserverKitUIKit", "ObserverKitTestSupport"]
         ),
         .testTarget(
             name: "ObserverKitDemoTests",

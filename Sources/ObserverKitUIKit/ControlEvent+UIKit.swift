@@ -1,0 +1,22 @@
+#if canImport(UIKit) || os(Linux)
+    #if canImport(UIKit)
+        import UIKit
+    #else
+        import UIKitInterface
+    #endif
+    import ObserverKit
+
+    extension ControlEvent {
+        /// The same events as UIKit's `UIControl.Event`: the bits are identical.
+        public init(_ events: UIControl.Event) {
+            self.init(rawValue: events.rawValue)
+        }
+    }
+
+    extension UIControl.Event {
+        /// The same events as ObserverKit's `ControlEvent`: the bits are identical.
+        public init(_ events: ControlEvent) {
+            self.init(rawValue: events.rawValue)
+        }
+    }
+#endif

@@ -1,0 +1,22 @@
+#if canImport(UIKit) || os(Linux)
+    #if canImport(UIKit)
+        import UIKit
+    #else
+        import UIKitInterface
+    #endif
+    import ObserverKit
+
+    /// A `UIRefreshControl` whose valueChanged (the user pulled) is observed with closures.
+    open class ObservableRefreshControl: UIRefreshControl, ObservableControl {
+        /// The registry of the control's observers.
+        public private(set) lazy var controlObserver = ControlObserver<Void> { [weak self] events in
+            self?.registerUIActions(for: events)
+        }
+
+        /// The scheduler of the control's timed streams: the main scheduler by default.
+        public var scheduler: any Scheduler = MainScheduler()
+
+        /// A refresh control carries no value.
+        public func observation(for event: ControlEvent) {}
+    }
+#endif

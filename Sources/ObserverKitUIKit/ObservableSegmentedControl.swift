@@ -1,0 +1,45 @@
+#if canImport(UIKit) || os(Linux)
+    #if canImport(UIKit)
+        import UIKit
+    #else
+        import UIKitInterface
+    #endif
+    import ObserverKit
+
+    /// A `UISegmentedControl` whose events carry `selectedSegmentIndex`, bindable to an `ObservableValue<Int>`.
+    ///
+    /// Bad input: an index below `noSegment` or past the last segment clamps into `noSegment...` the last.
+    open class ObservableSegmentedControl: UISegmentedControl, ObservableControl {
+        /// The registry of the control's observers.
+        public private(set) lazy var controlObserver = ControlObserver<Int> { [weak self] events in
+            self?.registerUIActions(for: events)
+        }
+
+        /// The scheduler of the control's timed streams: the main scheduler by default.
+        public var scheduler: any Scheduler = MainScheduler()
+
+        /// The selected segment, or `noSegment`; out-of-range indices clamp. Setting it sends no event.
+        override open var selectedSegmentIndex: Int {
+            get { super.selectedSegmentIndex }
+            set {
+                super.selectedSegmentIndex = min(max(newValue, Self.noSegment), numberOfSegments - 1)
+            }
+        }
+
+        /// Every event carries the selected index.
+        public func observation(for event: ControlEvent) -> Int {
+            selectedSegmentIndex
+        }
+    }
+
+    extension ObservableSegmentedControl: BindableControl {
+        /// The selected index; setting it is programmatic (no event).
+        public var boundValue: Int {
+            get { selectedSegmentIndex }
+            set { selectedSegmentIndex = newValue }
+        }
+
+        /// A segmented control's user edits arrive as valueChanged.
+        public static var boundValueEvents: ControlEvent { .valueChanged }
+    }
+#endif

@@ -1,0 +1,35 @@
+#if canImport(UIKit) || os(Linux)
+    #if canImport(UIKit)
+        import UIKit
+    #else
+        import UIKitInterface
+    #endif
+    import ObserverKit
+
+    /// A `UISwitch` whose events carry `isOn`, bindable to an `ObservableValue<Bool>`.
+    open class ObservableSwitch: UISwitch, ObservableControl {
+        /// The registry of the switch's observers.
+        public private(set) lazy var controlObserver = ControlObserver<Bool> { [weak self] events in
+            self?.registerUIActions(for: events)
+        }
+
+        /// The scheduler of the switch's timed streams: the main scheduler by default.
+        public var scheduler: any Scheduler = MainScheduler()
+
+        /// Every event carries the current `isOn`.
+        public func observation(for event: ControlEvent) -> Bool {
+            isOn
+        }
+    }
+
+    extension ObservableSwitch: BindableControl {
+        /// The switch's `isOn`; setting it is programmatic (no event).
+        public var boundValue: Bool {
+            get { isOn }
+            set { isOn = newValue }
+        }
+
+        /// A switch's user edits arrive as valueChanged.
+        public static var boundValueEvents: ControlEvent { .valueChanged }
+    }
+#endif

@@ -1,0 +1,77 @@
+#if os(Linux)
+    import Foundation
+
+    /// The part of UIKit's `UIControl` that the UIKit backend uses (see ``UIResponder``), with the behaviour
+    /// Apple documents for it: actions are registered per event, an action whose identifier is already
+    /// registered replaces the earlier one, and `sendActions(for:)` calls the actions registered for any of
+    /// the events, in the order they were added.
+    ///
+    /// Target/action with selectors has no Linux counterpart and is left out.
+    @MainActor
+    open class UIControl: UIView {
+        private var registered: [(action: UIAction, events: Event)] = []
+
+        /// Whether the control is enabled.
+        open var isEnabled = true
+        /// Whether the control is selected.
+        open var isSelected = false
+        /// Whether the control draws a highlight.
+        open var isHighlighted = false
+        /// Whether the control is tracking a touch; always false here, where no touch arrives.
+        open private(set) var isTracking = false
+        /// Whether the tracked touch is inside the control; always false here.
+        open private(set) var isTouchInside = false
+
+        /// Creates the view with the frame rectangle you specify.
+        override public init(frame: CGRect) {
+            super.init(frame: frame)
+        }
+
+        /// Unarchiving is not modelled here: always `nil`.
+        public required init?(coder: NSCoder) {
+            return nil
+        }
+
+        /// The events for which the control has actions.
+        open var allControlEvents: Event {
+            registered.reduce(into: []) { $0.formUnion($1.events) }
+        }
+
+        /// Adds `action` for `controlEvents`, replacing an action with the same identifier.
+        open func addAction(_ action: UIAction, for controlEvents: Event) {
+            if let index = registered.firstIndex(where: { $0.action.identifier == action.identifier }) {
+                registered[index] = (action, controlEvents)
+            } else {
+                registered.append((action, controlEvents))
+            }
+        }
+
+        /// Removes `action` from `controlEvents`.
+        open func removeAction(_ action: UIAction, for controlEvents: Event) {
+            removeAction(identifiedBy: action.identifier, for: controlEvents)
+        }
+
+        /// Removes the action with `actionIdentifier` from `controlEvents`.
+        open func removeAction(identifiedBy actionIdentifier: UIAction.Identifier, for controlEvents: Event) {
+            for index in registered.indices where registered[index].action.identifier == actionIdentifier {
+                registered[index].events.subtract(controlEvents)
+            }
+            registered.removeAll { $0.events.isEmpty }
+        }
+
+        /// Calls the actions registered for any of `controlEvents`, in the order they were added.
+        open func sendActions(for controlEvents: Event) {
+            let snapshot = registered
+            for entry in snapshot where !entry.events.isDisjoint(with: controlEvents) {
+                sendAction(entry.action)
+            }
+        }
+
+        /// Calls `action`'s handler with the control as its sender.
+        open func sendAction(_ action: UIAction) {
+            action.sender = self
+            action.handler(action)
+            action.sender = nil
+        }
+    }
+#endif

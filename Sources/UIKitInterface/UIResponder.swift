@@ -1,0 +1,28 @@
+#if os(Linux)
+    @_exported import Foundation
+
+    /// The part of UIKit's `UIResponder` that the UIKit backend uses, written from Apple's documentation so
+    /// that the backend's sources type-check on Linux. Not a UI toolkit: nothing is drawn and no touch arrives.
+    @MainActor
+    open class UIResponder {
+        /// Whether this object is the first responder.
+        open private(set) var isFirstResponder = false
+
+        /// Creates a responder.
+        public init() {}
+
+        /// Asks UIKit to make this object the first responder in its window.
+        @discardableResult
+        open func becomeFirstResponder() -> Bool {
+            isFirstResponder = true
+            return true
+        }
+
+        /// Notifies this object that it has been asked to relinquish its status as first responder.
+        @discardableResult
+        open func resignFirstResponder() -> Bool {
+            isFirstResponder = false
+            return true
+        }
+    }
+#endif

@@ -1,0 +1,46 @@
+#if os(Linux)
+    import Foundation
+
+    /// The part of UIKit's `UIStepper` that the UIKit backend uses (see ``UIResponder``). As Apple documents,
+    /// `value` is clamped to `minimumValue...maximumValue` (0 and 100 by default), `stepValue` is 1 by default,
+    /// and `autorepeat`, `isContinuous` are true and `wraps` false by default.
+    @MainActor
+    open class UIStepper: UIControl {
+        private var storedValue: Double = 0
+
+        /// The stepper's value, within `minimumValue...maximumValue`.
+        open var value: Double {
+            get { storedValue }
+            set { storedValue = min(max(newValue, minimumValue), maximumValue) }
+        }
+
+        /// The lowest value (0 by default).
+        open var minimumValue: Double = 0 {
+            didSet { storedValue = max(storedValue, minimumValue) }
+        }
+
+        /// The highest value (100 by default).
+        open var maximumValue: Double = 100 {
+            didSet { storedValue = min(storedValue, maximumValue) }
+        }
+
+        /// How much a press changes the value (1 by default).
+        open var stepValue: Double = 1
+        /// Whether pressing and holding repeats (true by default).
+        open var autorepeat = true
+        /// Whether value changes are sent while the user holds (true by default).
+        open var isContinuous = true
+        /// Whether stepping past an end wraps to the other end (false by default).
+        open var wraps = false
+
+        /// Creates the view with the frame rectangle you specify.
+        override public init(frame: CGRect) {
+            super.init(frame: frame)
+        }
+
+        /// Unarchiving is not modelled here: always `nil`.
+        public required init?(coder: NSCoder) {
+            return nil
+        }
+    }
+#endif

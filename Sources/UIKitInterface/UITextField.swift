@@ -1,0 +1,25 @@
+#if os(Linux)
+    import Foundation
+
+    /// The part of UIKit's `UITextField` that the UIKit backend uses (see ``UIResponder``).
+    @MainActor
+    open class UITextField: UIControl {
+        /// The text the field shows; setting `nil` stores the empty string, as UIKit does.
+        open var text: String? {
+            get { storedText }
+            set { storedText = newValue ?? "" }
+        }
+
+        private var storedText = ""
+
+        /// Creates the view with the frame rectangle you specify.
+        override public init(frame: CGRect) {
+            super.init(frame: frame)
+        }
+
+        /// Unarchiving is not modelled here: always `nil`.
+        public required init?(coder: NSCoder) {
+            return nil
+        }
+    }
+#endif
