@@ -3,7 +3,6 @@ import Foundation
 import ObserverKitHeadless
 
 /// `observerkit-demo`: a scripted session of a small player screen on the headless backend.
-@main
 struct DemoCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "observerkit-demo",
