@@ -129,8 +129,18 @@ public final class ControlObserver<Observation> {
 
     /// Drops ended registrations and recomputes ``observedEvents``.
     private func compact() {
-        registrations.removeAll { $0.observer == nil }
-        observedEvents = registrations.reduce(into: []) { $0.formUnion($1.events) }
+        // Plain loops: the standard library's generic algorithms allocate per element when unspecialized.
+        var remaining: ControlEvent = []
+        var index = registrations.startIndex
+        while index < registrations.endIndex {
+            if registrations[index].observer == nil {
+                registrations.remove(at: index)
+            } else {
+                remaining.formUnion(registrations[index].events)
+                index += 1
+            }
+        }
+        observedEvents = remaining
     }
 }
 

@@ -29,6 +29,7 @@ public protocol MultiObservable: AnyObject {
 
 extension MultiObservable {
     /// Adds an observer that calls `handler` and returns it, so it can be passed to ``remove(observer:)``.
+    @inlinable
     @discardableResult
     public func addObserver(for handler: @escaping (Observation) -> Void) -> Observer<Observation> {
         let observer = Observer(handler: handler)
@@ -46,12 +47,14 @@ extension MultiObservable {
     }
 
     /// Removes every registration of `observer` (by identity). Removing one that was never added is a no-op.
+    @inlinable
     public func remove(observer: Observer<Observation>) {
         guard observers.contains(where: { $0 === observer }) else { return }
         observers.removeAll { $0 === observer }
     }
 
     /// Removes all observers.
+    @inlinable
     public func removeObservers() {
         observers.removeAll()
     }
@@ -60,6 +63,7 @@ extension MultiObservable {
     ///
     /// Re-entrant calls are allowed: a handler may add or remove observers or notify again; a nested
     /// notification is delivered completely before this one resumes.
+    @inlinable
     public func notifyObservers(of observation: Observation) {
         let snapshot = observers
         for index in snapshot.indices {
@@ -71,7 +75,8 @@ extension MultiObservable {
 
     /// Whether `observer` is still registered. While `observers` is the very array `snapshot` copied
     /// (no handler mutated it, so it shares the snapshot's storage) the answer is yes without a search.
-    private func isRegistered(
+    @inlinable
+    func isRegistered(
         _ observer: Observer<Observation>, unchangedFrom snapshot: [Observer<Observation>]
     ) -> Bool {
         let current = observers

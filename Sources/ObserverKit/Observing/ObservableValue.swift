@@ -99,16 +99,18 @@ public final class ObservableValue<Value> {
         withExtendedLifetime(oldValue) {}  // released outside the lock: its deinit may be user code
         for registration in snapshot {
             // Re-read under the lock: a handler may have cancelled a later registration.
-            guard let handler = lock.withLock({ registration.handler }) else { continue }
+            // Lock and unlock by hand: a generic `withLock` closure here allocates on every delivery.
+            lock.lock()
+            let handler = registration.handler
+            lock.unlock()
+            guard let handler else { continue }
             handler(newValue)
         }
     }
 
     /// Removes `registration`; called by its token with the lock held.
     fileprivate func removeLocked(_ registration: ValueRegistration<Value>) {
-        if let index = registrations.firstIndex(where: { $0 === registration }) {
-            registrations.remove(at: index)
-        }
+        registrations.removeIdentical(to: registration)
     }
 }
 

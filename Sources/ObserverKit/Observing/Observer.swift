@@ -17,7 +17,8 @@
 /// An observer is identified by object identity: ``MultiObservable/remove(observer:)`` removes exactly the
 /// instances that are `===` to the one passed.
 public final class Observer<Observation> {
-    private let handler: (Observation) -> Void
+    @usableFromInline
+    let handler: (Observation) -> Void
 
     /// Creates an observer that calls `handler` with every observation.
     ///
@@ -28,7 +29,7 @@ public final class Observer<Observation> {
     }
 
     /// Delivers one observation to the handler.
-    @inline(__always)
+    @inlinable
     public func observe(_ observation: Observation) {
         handler(observation)
     }

@@ -49,9 +49,7 @@ public final class EventSource<Element> {
     public var hasObservers: Bool { !registrations.isEmpty }
 
     fileprivate func remove(_ registration: SourceRegistration<Element>) {
-        if let index = registrations.firstIndex(where: { $0 === registration }) {
-            registrations.remove(at: index)
-        }
+        registrations.removeIdentical(to: registration)
     }
 }
 
