@@ -38,6 +38,7 @@ public protocol ObservableControl: AnyObject {
 
 extension ObservableControl {
     /// Sends each single event of `events`, in ascending bit order, to the observers of that event.
+    @inlinable
     public func sendActions(for events: ControlEvent) {
         let observer = controlObserver
         for event in events {

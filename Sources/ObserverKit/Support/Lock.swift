@@ -10,13 +10,15 @@
 ///
 /// `os_unfair_lock` on Apple systems and a `pthread_mutex_t` elsewhere; `Synchronization.Mutex` would need
 /// iOS 18 / macOS 15. Callers keep critical sections short and never call user code while holding it.
+@usableFromInline
 final class Lock: @unchecked Sendable {
     #if canImport(Darwin)
-        private let mutex: UnsafeMutablePointer<os_unfair_lock>
+        @usableFromInline let mutex: UnsafeMutablePointer<os_unfair_lock>
     #else
-        private let mutex: UnsafeMutablePointer<pthread_mutex_t>
+        @usableFromInline let mutex: UnsafeMutablePointer<pthread_mutex_t>
     #endif
 
+    @usableFromInline
     init() {
         #if canImport(Darwin)
             mutex = .allocate(capacity: 1)
@@ -37,7 +39,7 @@ final class Lock: @unchecked Sendable {
         mutex.deallocate()
     }
 
-    @inline(__always)
+    @inlinable
     func lock() {
         #if canImport(Darwin)
             os_unfair_lock_lock(mutex)
@@ -46,7 +48,7 @@ final class Lock: @unchecked Sendable {
         #endif
     }
 
-    @inline(__always)
+    @inlinable
     func unlock() {
         #if canImport(Darwin)
             os_unfair_lock_unlock(mutex)
@@ -56,7 +58,7 @@ final class Lock: @unchecked Sendable {
     }
 
     /// Runs `body` with the lock held. `body` must not call out to user code.
-    @inline(__always)
+    @inlinable
     func withLock<Result>(_ body: () throws -> Result) rethrows -> Result {
         lock()
         defer { unlock() }
