@@ -40,7 +40,7 @@ open class Control {
     /// The state machine of the current touch.
     private var tracker: TouchTracker
     /// Touch steps waiting for the current one to finish (input given from inside a handler).
-    private var pendingSteps: [() -> Void] = []
+    private var pendingSteps: [Step] = []
     private var isRunningStep = false
     private var enabled = true
 
@@ -78,12 +78,7 @@ open class Control {
         set {
             guard newValue != enabled else { return }
             enabled = newValue
-            perform { [self] in
-                let events = tracker.setEnabled(newValue)
-                guard !events.isEmpty else { return }
-                trackTouch(.cancelled, at: touchLocation)
-                sendTouchEvents(events)
-            }
+            perform(.setEnabled(newValue))
         }
     }
 
@@ -118,41 +113,25 @@ open class Control {
     public func beginTouch(at point: CGPoint? = nil) {
         let location = point ?? center
         guard Self.isValid(location) else { return }
-        perform { [self] in
-            let events = tracker.press(at: Self.point(location), in: trackerBounds, time: scheduler.now)
-            guard !events.isEmpty else { return }
-            trackTouch(.began, at: location)
-            sendTouchEvents(events)
-        }
+        perform(.begin(location))
     }
 
     /// The finger moves to `point`: touchDragInside or touchDragOutside, and touchDragEnter or touchDragExit
     /// when it crosses the bounds grown by the slop. Ignored when not tracking.
     public func moveTouch(to point: CGPoint) {
         guard Self.isValid(point) else { return }
-        perform { [self] in move(to: point) }
+        perform(.move(point))
     }
 
     /// The finger lifts, at `point` if given (a move there comes first), else where it is: touchUpInside or
     /// touchUpOutside. Ignored when not tracking.
     public func endTouch(at point: CGPoint? = nil) {
-        perform { [self] in
-            if let point, Self.isValid(point), Self.point(point) != tracker.location { move(to: point) }
-            let events = tracker.release(at: nil, in: trackerBounds, time: scheduler.now)
-            guard !events.isEmpty else { return }
-            trackTouch(.ended(inside: events.contains(.touchUpInside)), at: touchLocation)
-            sendTouchEvents(events)
-        }
+        perform(.end(point))
     }
 
     /// The system cancels the touch: touchCancel. Ignored when not tracking.
     public func cancelTouch() {
-        perform { [self] in
-            let events = tracker.cancel()
-            guard !events.isEmpty else { return }
-            trackTouch(.cancelled, at: touchLocation)
-            sendTouchEvents(events)
-        }
+        perform(.cancel)
     }
 
     /// A tap at `point` (the centre when `nil`): ``beginTouch(at:)`` then ``endTouch(at:)``.
@@ -187,14 +166,54 @@ open class Control {
         sendTouchEvents(events)
     }
 
+    /// One step of touch input: a value, so that running a step allocates nothing.
+    private enum Step {
+        case begin(CGPoint)
+        case move(CGPoint)
+        case end(CGPoint?)
+        case cancel
+        case setEnabled(Bool)
+    }
+
     /// Runs `step` now, or after the step in progress when called from inside one (from a handler).
-    private func perform(_ step: @escaping () -> Void) {
-        pendingSteps.append(step)
-        guard !isRunningStep else { return }
+    private func perform(_ step: Step) {
+        guard !isRunningStep else {
+            pendingSteps.append(step)
+            return
+        }
         isRunningStep = true
         defer { isRunningStep = false }
+        run(step)
         while !pendingSteps.isEmpty {
-            pendingSteps.removeFirst()()
+            run(pendingSteps.removeFirst())
+        }
+    }
+
+    private func run(_ step: Step) {
+        switch step {
+        case .begin(let location):
+            let events = tracker.press(at: Self.point(location), in: trackerBounds, time: scheduler.now)
+            guard !events.isEmpty else { return }
+            trackTouch(.began, at: location)
+            sendTouchEvents(events)
+        case .move(let point):
+            move(to: point)
+        case .end(let point):
+            if let point, Self.isValid(point), Self.point(point) != tracker.location { move(to: point) }
+            let events = tracker.release(at: nil, in: trackerBounds, time: scheduler.now)
+            guard !events.isEmpty else { return }
+            trackTouch(.ended(inside: events.contains(.touchUpInside)), at: touchLocation)
+            sendTouchEvents(events)
+        case .cancel:
+            let events = tracker.cancel()
+            guard !events.isEmpty else { return }
+            trackTouch(.cancelled, at: touchLocation)
+            sendTouchEvents(events)
+        case .setEnabled(let enabled):
+            let events = tracker.setEnabled(enabled)
+            guard !events.isEmpty else { return }
+            trackTouch(.cancelled, at: touchLocation)
+            sendTouchEvents(events)
         }
     }
 

@@ -42,9 +42,19 @@ extension ObservableValue where Value: Sendable {
 /// actor, which is what makes the unchecked `Sendable` true.
 private struct UncheckedMainActorClosure<Target, Value>: @unchecked Sendable {
     let body: @MainActor (Target, Value) -> Void
+    /// `body` without its isolation, converted once here: converting on every call (as `assumeIsolated`
+    /// does) allocates a thunk each time, and a bound control runs this on every change.
+    private let unisolated: (Target, Value) -> Void
 
     init(_ body: @escaping @MainActor (Target, Value) -> Void) {
         self.body = body
+        unisolated = unsafeBitCast(body, to: ((Target, Value) -> Void).self)
+    }
+
+    /// Calls `body`; only where ``MainThread/isCurrent`` is true, that is, on the main actor.
+    func callOnMainActor(_ target: Target, _ value: Value) {
+        assert(MainThread.isCurrent, "a main-actor binding applied off the main actor")
+        unisolated(target, value)
     }
 }
 
@@ -57,11 +67,17 @@ private final class MainActorBinding<Value: Sendable, Target: AnyObject & Sendab
     init(value: ObservableValue<Value>, target: Target, apply: UncheckedMainActorClosure<Target, Value>) {
         token = ObservationTokenBox(
             value.observe { [weak value, weak target] delivered in
-                MainThread.run {
+                // Apply the latest value, not the delivered one: changes made on other threads, or
+                // re-entrantly, may be delivered out of order.
+                if MainThread.isCurrent {
+                    // At once, with no closure to allocate: the common case of a set on the main thread.
                     guard let target else { return }
-                    // Apply the latest value, not the delivered one: changes made on other threads, or
-                    // re-entrantly, may be delivered out of order.
-                    apply.body(target, value?.value ?? delivered)
+                    apply.callOnMainActor(target, value?.value ?? delivered)
+                } else {
+                    DispatchQueueMain.async {
+                        guard let target else { return }
+                        apply.callOnMainActor(target, value?.value ?? delivered)
+                    }
                 }
             })
     }

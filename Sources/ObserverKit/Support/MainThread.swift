@@ -17,16 +17,6 @@ enum MainThread {
         DispatchQueue.main.setSpecific(key: key, value: true)
         return key
     }()
-
-    /// Runs `work` on the main actor: now if on the main thread (so a set on the main thread updates bound
-    /// controls before it returns), otherwise asynchronously on the main queue.
-    static func run(_ work: @escaping @MainActor @Sendable () -> Void) {
-        if isCurrent {
-            MainActor.assumeIsolated { work() }
-        } else {
-            DispatchQueue.main.async { MainActor.assumeIsolated { work() } }
-        }
-    }
 }
 
 /// Queues main-actor work on the main queue, also from the main thread (never inline).
