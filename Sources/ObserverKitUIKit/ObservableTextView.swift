@@ -1,0 +1,115 @@
+#if canImport(UIKit) || os(Linux)
+    #if canImport(UIKit)
+        import UIKit
+    #else
+        import UIKitInterface
+    #endif
+    import Foundation
+    import ObserverKit
+
+    /// A `UITextView` that reports editing through observers instead of a delegate, bindable to an
+    /// `ObservableValue<String>`.
+    ///
+    /// A text view is not a control: UIKit reports its editing to a delegate, and also posts notifications.
+    /// This class listens to the notifications, so the `delegate` stays free for the app, and turns them into
+    /// an ``Action`` for each observer, in the order they were added.
+    open class ObservableTextView: UITextView, @MainActor MultiObservable, Bindable {
+        /// What the text view reports.
+        public enum Action: Hashable, Sendable {
+            /// Editing began.
+            case didBeginEditing
+            /// The user changed the text, to the text carried.
+            case didChange(String)
+            /// Editing ended.
+            case didEndEditing
+        }
+
+        /// The observers, called in the order they were added.
+        public var observers: [Observer<Action>] = []
+
+        private var binding: ObservationToken?
+        private let listener = NotificationListener()
+
+        /// Creates a text view with the frame and text container you specify, reporting to its observers.
+        override public init(frame: CGRect, textContainer: NSTextContainer?) {
+            super.init(frame: frame, textContainer: textContainer)
+            listen()
+        }
+
+        /// Creates a text view from an archive, reporting to its observers.
+        public required init?(coder: NSCoder) {
+            super.init(coder: coder)
+            listen()
+        }
+
+        /// The view's text; setting it is programmatic (no notification, no action).
+        public var boundValue: String {
+            get { text ?? "" }
+            set { text = newValue }
+        }
+
+        /// Binds the text both ways to `value`: the view shows it at once and follows it without reporting;
+        /// the user's changes write it. Rebinding replaces the earlier binding; the returned token ends it.
+        @discardableResult
+        public func bind(_ value: ObservableValue<String>) -> ObservationToken {
+            binding?.cancel()
+            let toView = value.bind(to: self) { view, newText in
+                if view.boundValue != newText { view.boundValue = newText }
+            }
+            let toValue = add(
+                observer: Observer { [weak value] action in
+                    if case .didChange(let text) = action { value?.value = text }
+                })
+            let token = ObservationToken {
+                toView.cancel()
+                toValue.cancel()
+            }
+            binding = token
+            return token
+        }
+
+        private func listen() {
+            let names: [(Notification.Name, @MainActor (ObservableTextView) -> Action)] = [
+                (UITextView.textDidBeginEditingNotification, { _ in .didBeginEditing }),
+                (UITextView.textDidChangeNotification, { .didChange($0.boundValue) }),
+                (UITextView.textDidEndEditingNotification, { _ in .didEndEditing }),
+            ]
+            for (name, action) in names {
+                listener.listen(to: name, from: self) { [weak self] in
+                    guard let self else { return }
+                    notifyObservers(of: action(self))
+                }
+            }
+        }
+    }
+
+    /// The text view's notification observers, removed when the view goes (the view itself cannot reach its
+    /// main-actor state from its `deinit`).
+    private final class NotificationListener: @unchecked Sendable {
+        private var tokens: [any NSObjectProtocol] = []
+
+        deinit {
+            for token in tokens { NotificationCenter.default.removeObserver(token) }
+        }
+
+        /// Calls `handler` on the main actor for each `name` posted with `object`; UIKit posts these on the main
+        /// thread, so the handler runs at once.
+        @MainActor
+        func listen(to name: Notification.Name, from object: AnyObject, _ handler: @escaping @MainActor () -> Void) {
+            let handler = UncheckedSendable(handler)
+            tokens.append(
+                NotificationCenter.default.addObserver(forName: name, object: object, queue: nil) { _ in
+                    MainActor.assumeIsolated { handler.value() }
+                })
+        }
+    }
+
+    /// A main-actor closure that crosses a `@Sendable` boundary and is only ever called on the main actor.
+    private struct UncheckedSendable<Value>: @unchecked Sendable {
+        let value: Value
+
+        init(_ value: Value) {
+            self.value = value
+        }
+    }
+#endif

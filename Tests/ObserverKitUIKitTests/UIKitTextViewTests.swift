@@ -1,0 +1,54 @@
+import Foundation
+import ObserverKitUIKit
+import Testing
+
+/// The UIKit text view reports through observers, from UIKit's notifications (posted here as UIKit posts them).
+@MainActor
+@Suite("UIKit backend: text view")
+struct UIKitTextViewTests {
+    static func userTypes(_ text: String, into view: UITextView) {
+        view.text = text
+        NotificationCenter.default.post(name: UITextView.textDidChangeNotification, object: view)
+    }
+
+    @Test("editing notifications become actions, in order, with the text; the delegate stays free")
+    func actions() {
+        let view = ObservableTextView(frame: .zero)
+        var received: [ObservableTextView.Action] = []
+        view.addObserver { received.append($0) }
+        NotificationCenter.default.post(name: UITextView.textDidBeginEditingNotification, object: view)
+        Self.userTypes("Hi", into: view)
+        NotificationCenter.default.post(name: UITextView.textDidEndEditingNotification, object: view)
+        NotificationCenter.default.post(name: UITextView.textDidChangeNotification, object: UITextView(frame: .zero))
+        #expect(received == [.didBeginEditing, .didChange("Hi"), .didEndEditing])
+    }
+
+    @Test("binding: the view shows the value, the user's changes write it, the value's changes report nothing")
+    func binding() {
+        let notes = ObservableValue("Draft")
+        let view = ObservableTextView(frame: .zero)
+        var reported = 0
+        view.addObserver { _ in reported += 1 }
+        view.bind(notes)
+        #expect(view.text == "Draft")
+        Self.userTypes("Draft 2", into: view)
+        #expect(notes.value == "Draft 2")
+        notes.value = "Final"
+        #expect(view.text == "Final")
+        #expect(reported == 1)
+    }
+
+    @Test("the view and its observers go with their owner; later notifications reach nobody")
+    func lifetime() {
+        weak var weakView: ObservableTextView?
+        var calls = 0
+        do {
+            let view = ObservableTextView(frame: .zero)
+            weakView = view
+            view.addObserver { _ in calls += 1 }
+        }
+        #expect(weakView == nil)
+        NotificationCenter.default.post(name: UITextView.textDidChangeNotification, object: nil)
+        #expect(calls == 0)
+    }
+}
