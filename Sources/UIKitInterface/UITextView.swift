@@ -21,6 +21,8 @@
         public static let textDidEndEditingNotification = Notification.Name("UITextViewTextDidEndEditingNotification")
 
         /// The text the view shows; setting `nil` stores the empty string, as UIKit does.
+        // swift-format-ignore: NeverUseImplicitlyUnwrappedOptionals
+        // UIKit declares it `String!`; the interface keeps UIKit's exact type.
         open var text: String! {
             get { storedText }
             set { storedText = newValue ?? "" }
