@@ -1,0 +1,65 @@
+import ObserverKit
+import Testing
+
+/// What a send does with handlers that go away while it runs: `send` calls handlers without retaining them,
+/// so these are the cases that would crash or call a released handler if it got that wrong.
+@Suite("EventSource: lifetime during a send")
+struct EventSourceSendLifetimeTests {
+    @Test("a handler cancelled by an earlier one is not called, and is released once the send ends")
+    func cancelledMidSendIsReleasedAfterwards() {
+        let source = EventSource<Int>()
+        weak var weakCanary: Canary?
+        var later = ObservationToken.inert
+        var releasedDuringSend: Bool?
+        source.stream.observe { _ in
+            later.cancel()
+            later = .inert
+            releasedDuringSend = weakCanary == nil
+        }
+        do {
+            let canary = Canary()
+            weakCanary = canary
+            later = source.stream.observe { _ in canary.sing() }
+        }
+        source.send(1)
+        #expect(releasedDuringSend == false)  // kept alive by the send in progress, not called
+        #expect(weakCanary == nil)  // released when the send ended
+    }
+
+    @Test("a handler that lets go of the source: the send in progress finishes, then the source is gone")
+    func sourceReleasedMidSend() {
+        final class Owner {
+            var source: EventSource<Int>? = EventSource()
+        }
+        let owner = Owner()
+        var log: [String] = []
+        weak let weakSource = owner.source
+        owner.source?.stream.observe { _ in
+            log.append("first")
+            owner.source = nil
+        }
+        owner.source?.stream.observe { _ in log.append("second") }
+        weakSource?.send(1)  // the call holds the source until it returns
+        #expect(log == ["first", "second"])
+        #expect(weakSource == nil)
+    }
+
+    @Test("a handler that cancels itself and subscribes again gets the next send once")
+    func resubscribeMidSend() {
+        let source = EventSource<Int>()
+        var log: [Int] = []
+        var token = ObservationToken.inert
+        func subscribe() {
+            token = source.stream.observe { value in
+                log.append(value)
+                token.cancel()
+                subscribe()
+            }
+        }
+        subscribe()
+        source.send(1)
+        source.send(2)
+        #expect(log == [1, 2])
+        #expect(source.hasObservers)
+    }
+}
