@@ -65,11 +65,16 @@ extension MultiObservable {
     /// notification is delivered completely before this one resumes.
     @inlinable
     public func notifyObservers(of observation: Observation) {
+        // The snapshot keeps every observer alive until the notification ends, so each is called at +0
+        // (no retain): one removed by an earlier handler is skipped, and released only afterwards.
         let snapshot = observers
-        for index in snapshot.indices {
-            let observer = snapshot[index]
-            if index > 0, !isRegistered(observer, unchangedFrom: snapshot) { continue }
-            observer.observe(observation)
+        snapshot.withUnsafeBufferPointer { buffer in
+            for index in buffer.indices {
+                Unmanaged.passUnretained(buffer[index])._withUnsafeGuaranteedRef { observer in
+                    if index > 0, !isRegistered(observer, unchangedFrom: snapshot) { return }
+                    observer.observe(observation)
+                }
+            }
         }
     }
 
