@@ -22,6 +22,10 @@ public final class ControlObserver<Observation> {
     @usableFromInline @exclusivity(unchecked) var registrations: ContiguousArray<ControlRegistration<Observation>> = []
     /// The union of the events that have at least one observer.
     @exclusivity(unchecked) public private(set) var observedEvents: ControlEvent = []
+    /// How many sends are in progress (more than one when a handler sends): while any is, observers that are
+    /// removed wait in ``deferredReleases``, so that a send can call every observer without retaining it.
+    @usableFromInline @exclusivity(unchecked) var sendDepth = 0
+    @usableFromInline @exclusivity(unchecked) var deferredReleases: [Unmanaged<Observer<Observation>>] = []
     private let activate: ((ControlEvent) -> Void)?
     /// The control's current two-way binding (see ``BindableControl``), replaced on rebinding.
     var binding: ObservationToken?
@@ -39,7 +43,8 @@ public final class ControlObserver<Observation> {
         // release every observer, even where a token still holds its registration (a stream operator's
         // state can hold that token in turn, and must not outlive the control).
         binding?.cancel()
-        for registration in registrations { registration.observer = nil }
+        for registration in registrations { registration.clearObserver() }
+        releaseDeferred()
     }
 
     /// Registers `observer` for every event in `events`; the token removes this registration.
@@ -74,11 +79,31 @@ public final class ControlObserver<Observation> {
     public func send(_ event: ControlEvent, _ observation: @autoclosure () -> Observation) {
         guard hasObservers(for: event) else { return }
         let value = observation()
-        let snapshot = registrations
-        for registration in snapshot where registration.events.contains(event) {
-            // `observer` is nil once cancelled, and `events` shrinks on removal: both are read live.
-            registration.observer?.observe(value)
+        sendDepth += 1
+        defer {
+            sendDepth -= 1
+            if sendDepth == 0, !deferredReleases.isEmpty { releaseDeferred() }
         }
+        // The snapshot keeps the registrations alive, and no observer is released while a send is in progress,
+        // so each is called at +0 (no retain). `observerRef` is nil once removed or cancelled, and `events`
+        // shrinks on removal: both are read live.
+        let snapshot = registrations
+        snapshot.withUnsafeBufferPointer { buffer in
+            for index in buffer.indices {
+                Unmanaged.passUnretained(buffer[index])._withUnsafeGuaranteedRef { registration in
+                    guard registration.events.contains(event), let observer = registration.observerRef else { return }
+                    observer._withUnsafeGuaranteedRef { $0.observe(value) }
+                }
+            }
+        }
+    }
+
+    /// Releases the observers removed while sends were in progress.
+    @usableFromInline
+    func releaseDeferred() {
+        let released = deferredReleases
+        deferredReleases = []
+        for observer in released { observer.release() }
     }
 
     /// Removes `events` from every registration; an observer keeps its other events and is dropped when none
@@ -86,7 +111,7 @@ public final class ControlObserver<Observation> {
     public func remove(for events: ControlEvent) {
         for registration in registrations where !registration.events.isDisjoint(with: events) {
             registration.events.subtract(events)
-            if registration.events.isEmpty { registration.observer = nil }
+            if registration.events.isEmpty { registration.clearObserver() }
         }
         compact()
     }
@@ -95,7 +120,7 @@ public final class ControlObserver<Observation> {
     public func remove(_ observer: Observer<Observation>, for events: ControlEvent = .allEvents) {
         for registration in registrations where registration.observer === observer {
             registration.events.subtract(events)
-            if registration.events.isEmpty { registration.observer = nil }
+            if registration.events.isEmpty { registration.clearObserver() }
         }
         compact()
     }
@@ -127,7 +152,7 @@ public final class ControlObserver<Observation> {
 
     /// Ends `registration`; called by its token.
     fileprivate func cancel(_ registration: ControlRegistration<Observation>) {
-        registration.observer = nil
+        registration.clearObserver()
         registration.events = []
         compact()
     }
@@ -138,7 +163,7 @@ public final class ControlObserver<Observation> {
         var remaining: ControlEvent = []
         var index = registrations.startIndex
         while index < registrations.endIndex {
-            if registrations[index].observer == nil {
+            if registrations[index].observerRef == nil {
                 registrations.remove(at: index)
             } else {
                 remaining.formUnion(registrations[index].events)
@@ -153,24 +178,45 @@ public final class ControlObserver<Observation> {
 @usableFromInline
 final class ControlRegistration<Observation>: Cancellable {
     private weak var owner: ControlObserver<Observation>?
-    /// `nil` once removed or cancelled.
-    @usableFromInline @exclusivity(unchecked) var observer: Observer<Observation>?
+    /// The observer, retained by hand so that a send can call it without retaining it; `nil` once removed or
+    /// cancelled.
+    @usableFromInline @exclusivity(unchecked) var observerRef: Unmanaged<Observer<Observation>>?
     @usableFromInline @exclusivity(unchecked) var events: ControlEvent
     let label: String
 
     init(owner: ControlObserver<Observation>, observer: Observer<Observation>, events: ControlEvent, label: String?) {
         self.owner = owner
-        self.observer = observer
+        observerRef = .passRetained(observer)
         self.events = events
         self.label = label ?? "observer for \(events)"
     }
 
+    deinit {
+        observerRef?.release()
+    }
+
+    /// The observer, or `nil` once removed or cancelled.
+    var observer: Observer<Observation>? {
+        observerRef?.takeUnretainedValue()
+    }
+
+    /// Drops the observer; while its owner is sending, the release waits until the send ends.
+    func clearObserver() {
+        guard let observer = observerRef else { return }
+        observerRef = nil
+        if let owner, owner.sendDepth > 0 {
+            owner.deferredReleases.append(observer)
+        } else {
+            observer.release()
+        }
+    }
+
     func cancel() {
-        guard observer != nil else { return }
+        guard observerRef != nil else { return }
         if let owner {
             owner.cancel(self)
         } else {
-            observer = nil
+            clearObserver()
         }
     }
 }

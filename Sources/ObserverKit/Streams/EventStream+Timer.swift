@@ -34,7 +34,9 @@ private final class TimerSubscription: Cancellable {
     private let start: Duration
     private let period: Duration?
     private var count = 0
-    private var pending: ObservationToken?
+    /// Held weakly where the scheduler holds it (a `TestScheduler`'s queue): the pending action holds this
+    /// subscription, so a strong reference back would make a cycle that outlives the scheduler.
+    private var pending: UpstreamLink?
     private var isCancelled = false
 
     init(start: Duration, period: Duration?) {
@@ -42,18 +44,21 @@ private final class TimerSubscription: Cancellable {
         self.period = period
     }
 
-    /// Schedules tick number `count`. Its action schedules the following one before sending, so a handler
-    /// that cancels the timer stops it for good.
+    /// Schedules the next tick. The action holds this subscription (the scheduler keeps the timer running,
+    /// as the thing a timer observes) and the scheduler only weakly where it is an object, whose own queue
+    /// holds the action: so when the scheduler goes, the timer goes with it.
     func scheduleNext(on scheduler: any Scheduler, send: @escaping (Int) -> Void) {
         let due = start + (period ?? .zero) * count
-        pending = scheduler.schedule(after: due - scheduler.now) { [self] in
-            guard !isCancelled else { return }
-            let tick = count
-            count += 1
-            pending = nil
-            if period != nil { scheduleNext(on: scheduler, send: send) }
-            send(tick)
-        }
+        let reference = SchedulerReference(scheduler)
+        pending = UpstreamLink(
+            scheduler.schedule(after: due - scheduler.now) { [self] in
+                guard !isCancelled else { return }
+                let tick = count
+                count += 1
+                pending = nil
+                if period != nil, let scheduler = reference.scheduler { scheduleNext(on: scheduler, send: send) }
+                send(tick)
+            })
     }
 
     func cancel() {
@@ -61,5 +66,26 @@ private final class TimerSubscription: Cancellable {
         isCancelled = true
         pending?.cancel()
         pending = nil
+    }
+}
+
+/// A scheduler held without keeping a scheduler object alive: a value scheduler is kept, an object one is held
+/// weakly.
+private struct SchedulerReference {
+    private weak var object: AnyObject?
+    private let value: (any Scheduler)?
+
+    init(_ scheduler: any Scheduler) {
+        if type(of: scheduler) is AnyClass {
+            object = scheduler as AnyObject
+            value = nil
+        } else {
+            value = scheduler
+        }
+    }
+
+    /// The scheduler, or `nil` once an object scheduler is gone.
+    var scheduler: (any Scheduler)? {
+        value ?? object as? any Scheduler
     }
 }

@@ -1,0 +1,42 @@
+import ObserverKit
+import Testing
+
+/// A running timer lives as long as its scheduler: when a `TestScheduler` goes, its timers and their handlers
+/// go too, cancelled or not. (A timer's pending action once held the scheduler and itself in a cycle.)
+@Suite("Timer lifetime")
+struct TimerLifetimeTests {
+    final class Witness {}
+
+    @Test("an uncancelled periodic timer goes with its scheduler, and so does its handler")
+    func timerGoesWithItsScheduler() {
+        weak var weakScheduler: TestScheduler?
+        weak var weakWitness: Witness?
+        var ticks: [Int] = []
+        do {
+            let scheduler = TestScheduler()
+            let witness = Witness()
+            weakScheduler = scheduler
+            weakWitness = witness
+            EventStream<Int>.timer(dueTime: .milliseconds(10), period: .milliseconds(10), scheduler: scheduler)
+                .observe { tick in
+                    withExtendedLifetime(witness) { ticks.append(tick) }
+                }
+            scheduler.advance(by: .milliseconds(35))
+        }
+        #expect(ticks == [0, 1, 2])
+        #expect(weakScheduler == nil)
+        #expect(weakWitness == nil)
+    }
+
+    @Test("a timer whose token is dropped keeps running while its scheduler lives")
+    func droppedTokenKeepsRunning() {
+        let scheduler = TestScheduler()
+        var ticks = 0
+        do {
+            _ = EventStream<Int>.timer(dueTime: .zero, period: .milliseconds(100), scheduler: scheduler)
+                .observe { _ in ticks += 1 }
+        }
+        scheduler.advance(by: .milliseconds(250))
+        #expect(ticks == 3)
+    }
+}
