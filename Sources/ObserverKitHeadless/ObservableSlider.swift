@@ -39,13 +39,8 @@ import Foundation
 /// message naming both. Changing the range re-clamps ``value`` without an event. Programmatic changes
 /// send nothing. The default bounds are 200 × 31 points.
 public final class ObservableSlider: Control, ObservableControl {
-    /// What a slider's observers receive.
-    public enum Action: Hashable, Sendable {
-        /// The user grabbed (`true`) or let go of (`false`) the slider.
-        case isTrackingTouch(Bool)
-        /// The user changed the value.
-        case valueChanged(Float)
-    }
+    /// What the slider reports: `.isTrackingTouch(Bool)` and `.valueChanged(Float)`, the same in every backend.
+    public typealias Action = SliderAction
 
     /// The registry of the slider's observers.
     public let controlObserver = ControlObserver<Action>()
@@ -82,13 +77,7 @@ public final class ObservableSlider: Control, ObservableControl {
 
     /// The observation `event` carries (see the type's documentation).
     public func observation(for event: ControlEvent) -> Action {
-        switch event {
-        case .valueChanged: .valueChanged(value)
-        case .touchUpInside, .touchUpOutside, .touchCancel: .isTrackingTouch(false)
-        case .touchDown, .touchDownRepeat, .touchDragInside, .touchDragOutside, .touchDragEnter, .touchDragExit:
-            .isTrackingTouch(true)
-        default: .isTrackingTouch(isTracking)
-        }
+        Action(event, value: value, isTracking: isTracking)
     }
 
     /// Moves the value to the touch while tracking; sends valueChanged as ``isContinuous`` says.
@@ -124,22 +113,13 @@ public final class ObservableSlider: Control, ObservableControl {
     }
 
     private func setRange(minimum: Float, maximum: Float, oldMinimum: Float, oldMaximum: Float) {
-        let newMinimum = Self.bound(minimum, else: oldMinimum)
-        let newMaximum = Self.bound(maximum, else: oldMaximum)
-        precondition(
-            newMinimum <= newMaximum,
-            "ObservableSlider: minimumValue \(newMinimum) is greater than maximumValue \(newMaximum); "
-                + "the minimum must not exceed the maximum"
-        )
+        let newMinimum = ControlRange.finite(minimum, else: oldMinimum)
+        let newMaximum = ControlRange.finite(maximum, else: oldMaximum)
+        ControlRange.check("ObservableSlider", minimum: newMinimum, maximum: newMaximum)
         // Assigning inside didSet does not call the observers again.
         if newMinimum != minimumValue { minimumValue = newMinimum }
         if newMaximum != maximumValue { maximumValue = newMaximum }
         value = clamped(value)
-    }
-
-    /// NaN keeps `old`; infinities become the largest finite magnitude.
-    private static func bound(_ value: Float, else old: Float) -> Float {
-        value.isNaN ? old : min(max(value, -.greatestFiniteMagnitude), .greatestFiniteMagnitude)
     }
 }
 

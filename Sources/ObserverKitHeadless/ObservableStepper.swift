@@ -153,21 +153,12 @@ public final class ObservableStepper: Control, ObservableControl {
     }
 
     private func setRange(minimum: Double, maximum: Double, oldMinimum: Double, oldMaximum: Double) {
-        let newMinimum = Self.bound(minimum, else: oldMinimum)
-        let newMaximum = Self.bound(maximum, else: oldMaximum)
-        precondition(
-            newMinimum <= newMaximum,
-            "ObservableStepper: minimumValue \(newMinimum) is greater than maximumValue \(newMaximum); "
-                + "the minimum must not exceed the maximum"
-        )
+        let newMinimum = ControlRange.finite(minimum, else: oldMinimum)
+        let newMaximum = ControlRange.finite(maximum, else: oldMaximum)
+        ControlRange.check("ObservableStepper", minimum: newMinimum, maximum: newMaximum)
         if newMinimum != minimumValue { minimumValue = newMinimum }
         if newMaximum != maximumValue { maximumValue = newMaximum }
         value = clamped(value)
-    }
-
-    /// NaN keeps `old`; infinities become the largest finite magnitude.
-    private static func bound(_ value: Double, else old: Double) -> Double {
-        value.isNaN ? old : min(max(value, -.greatestFiniteMagnitude), .greatestFiniteMagnitude)
     }
 }
 

@@ -30,28 +30,8 @@ import Foundation
 ///
 /// The default bounds are 200 × 34 points.
 public final class ObservableTextField: Control, ObservableControl {
-    /// What a text field's observers receive: the event and the text.
-    public enum Action: Hashable, Sendable {
-        /// Editing began (editingDidBegin).
-        case editingDidBegin(String)
-        /// The user changed the text (editingChanged).
-        case editingChanged(String)
-        /// Editing ended (editingDidEnd).
-        case editingDidEnd(String)
-        /// The user pressed Return (editingDidEndOnExit).
-        case editingDidEndOnExit(String)
-        /// Any event that is not an editing event, with the text.
-        case other(ControlEvent, String)
-
-        /// The text the action carries.
-        public var text: String {
-            switch self {
-            case .editingDidBegin(let text), .editingChanged(let text), .editingDidEnd(let text),
-                .editingDidEndOnExit(let text), .other(_, let text):
-                text
-            }
-        }
-    }
+    /// What the text field reports, each with the text at that moment, the same in every backend.
+    public typealias Action = TextFieldAction
 
     /// The registry of the text field's observers.
     public let controlObserver = ControlObserver<Action>()
@@ -69,13 +49,7 @@ public final class ObservableTextField: Control, ObservableControl {
 
     /// The observation `event` carries (see the type's documentation).
     public func observation(for event: ControlEvent) -> Action {
-        switch event {
-        case .editingDidBegin: .editingDidBegin(text)
-        case .editingChanged: .editingChanged(text)
-        case .editingDidEnd: .editingDidEnd(text)
-        case .editingDidEndOnExit: .editingDidEndOnExit(text)
-        default: .other(event, text)
-        }
+        Action(event, text: text)
     }
 
     /// Sends the touch events of one step.

@@ -13,13 +13,8 @@
     /// largest finite `Float`; `value` clamps to the range, as `UISlider` does; a minimum above the maximum
     /// stops the program with a message naming both.
     open class ObservableSlider: UISlider, ObservableControl {
-        /// What the slider reports.
-        public enum Action: Hashable, Sendable {
-            /// Touch tracking began (`true`: touchDown and drags) or ended (`false`: touch up or cancel).
-            case isTrackingTouch(Bool)
-            /// The value changed (valueChanged).
-            case valueChanged(Float)
-        }
+        /// What the slider reports: `.isTrackingTouch(Bool)` and `.valueChanged(Float)`, as in every backend.
+        public typealias Action = SliderAction
 
         /// The registry of the slider's observers.
         public private(set) lazy var controlObserver = ControlObserver<Action> { [weak self] events in
@@ -39,12 +34,8 @@
         override open var minimumValue: Float {
             get { super.minimumValue }
             set {
-                guard !newValue.isNaN else { return }
-                let minimum = max(newValue, -.greatestFiniteMagnitude)
-                precondition(
-                    minimum <= maximumValue,
-                    "ObservableSlider: minimumValue \(minimum) is greater than maximumValue \(maximumValue); "
-                        + "the minimum must not exceed the maximum")
+                let minimum = ControlRange.finite(newValue, else: super.minimumValue)
+                ControlRange.check("ObservableSlider", minimum: minimum, maximum: maximumValue)
                 super.minimumValue = minimum
             }
         }
@@ -53,25 +44,15 @@
         override open var maximumValue: Float {
             get { super.maximumValue }
             set {
-                guard !newValue.isNaN else { return }
-                let maximum = min(newValue, .greatestFiniteMagnitude)
-                precondition(
-                    minimumValue <= maximum,
-                    "ObservableSlider: minimumValue \(minimumValue) is greater than maximumValue \(maximum); "
-                        + "the minimum must not exceed the maximum")
+                let maximum = ControlRange.finite(newValue, else: super.maximumValue)
+                ControlRange.check("ObservableSlider", minimum: minimumValue, maximum: maximum)
                 super.maximumValue = maximum
             }
         }
 
         /// valueChanged carries the value; the touch events say whether the slider is tracking.
         public func observation(for event: ControlEvent) -> Action {
-            switch event {
-            case .valueChanged: .valueChanged(value)
-            case .touchUpInside, .touchUpOutside, .touchCancel: .isTrackingTouch(false)
-            case .touchDown, .touchDownRepeat, .touchDragInside, .touchDragOutside, .touchDragEnter, .touchDragExit:
-                .isTrackingTouch(true)
-            default: .isTrackingTouch(isTracking)
-            }
+            Action(event, value: value, isTracking: isTracking)
         }
     }
 

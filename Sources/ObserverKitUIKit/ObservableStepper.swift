@@ -31,12 +31,8 @@
         override open var minimumValue: Double {
             get { super.minimumValue }
             set {
-                guard !newValue.isNaN else { return }
-                let minimum = max(newValue, -.greatestFiniteMagnitude)
-                precondition(
-                    minimum <= maximumValue,
-                    "ObservableStepper: minimumValue \(minimum) is greater than maximumValue \(maximumValue); "
-                        + "the minimum must not exceed the maximum")
+                let minimum = ControlRange.finite(newValue, else: super.minimumValue)
+                ControlRange.check("ObservableStepper", minimum: minimum, maximum: maximumValue)
                 super.minimumValue = minimum
             }
         }
@@ -45,12 +41,8 @@
         override open var maximumValue: Double {
             get { super.maximumValue }
             set {
-                guard !newValue.isNaN else { return }
-                let maximum = min(newValue, .greatestFiniteMagnitude)
-                precondition(
-                    minimumValue <= maximum,
-                    "ObservableStepper: minimumValue \(minimumValue) is greater than maximumValue \(maximum); "
-                        + "the minimum must not exceed the maximum")
+                let maximum = ControlRange.finite(newValue, else: super.maximumValue)
+                ControlRange.check("ObservableStepper", minimum: minimumValue, maximum: maximum)
                 super.maximumValue = maximum
             }
         }

@@ -8,28 +8,8 @@
 
     /// A `UITextField` that reports its editing events with the text, bindable to an `ObservableValue<String>`.
     open class ObservableTextField: UITextField, ObservableControl {
-        /// What the text field reports, each with the text at that moment.
-        public enum Action: Hashable, Sendable {
-            /// editingDidBegin: the field became first responder.
-            case editingDidBegin(String)
-            /// editingChanged: the user changed the text.
-            case editingChanged(String)
-            /// editingDidEnd: the field resigned first responder.
-            case editingDidEnd(String)
-            /// editingDidEndOnExit: the user pressed Return.
-            case editingDidEndOnExit(String)
-            /// Any other event.
-            case other(ControlEvent, String)
-
-            /// The text the action carries.
-            public var text: String {
-                switch self {
-                case .editingDidBegin(let text), .editingChanged(let text), .editingDidEnd(let text),
-                    .editingDidEndOnExit(let text), .other(_, let text):
-                    text
-                }
-            }
-        }
+        /// What the text field reports, each with the text at that moment, as in every backend.
+        public typealias Action = TextFieldAction
 
         /// The registry of the text field's observers.
         public private(set) lazy var controlObserver = ControlObserver<Action> { [weak self] events in
@@ -41,14 +21,7 @@
 
         /// Each editing event as its own case, with the current text (`""` for `nil`).
         public func observation(for event: ControlEvent) -> Action {
-            let text = self.text ?? ""
-            return switch event {
-            case .editingDidBegin: .editingDidBegin(text)
-            case .editingChanged: .editingChanged(text)
-            case .editingDidEnd: .editingDidEnd(text)
-            case .editingDidEndOnExit: .editingDidEndOnExit(text)
-            default: .other(event, text)
-            }
+            Action(event, text: text ?? "")
         }
     }
 
