@@ -117,7 +117,7 @@ struct MultiObservableTests {
     func removeSelfAndAllDuringNotification() {
         let playlist = Playlist()
         var log: [String] = []
-        var selfRemoving: Observer<Playlist.Action>?
+        weak var selfRemoving: Observer<Playlist.Action>?
         selfRemoving = playlist.addObserver { [unowned playlist] _ in
             log.append("once")
             if let selfRemoving { playlist.remove(observer: selfRemoving) }

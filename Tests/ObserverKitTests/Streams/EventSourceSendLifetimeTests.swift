@@ -47,19 +47,23 @@ struct EventSourceSendLifetimeTests {
     @Test("a handler that cancels itself and subscribes again gets the next send once")
     func resubscribeMidSend() {
         let source = EventSource<Int>()
-        var log: [Int] = []
-        var token = ObservationToken.inert
-        func subscribe() {
-            token = source.stream.observe { value in
-                log.append(value)
-                token.cancel()
-                subscribe()
+        final class Resubscriber {
+            var log: [Int] = []
+            var token = ObservationToken.inert
+
+            func subscribe(to source: EventSource<Int>) {
+                token = source.stream.observe { [unowned self, unowned source] value in
+                    log.append(value)
+                    token.cancel()
+                    subscribe(to: source)
+                }
             }
         }
-        subscribe()
+        let resubscriber = Resubscriber()
+        resubscriber.subscribe(to: source)
         source.send(1)
         source.send(2)
-        #expect(log == [1, 2])
+        #expect(resubscriber.log == [1, 2])
         #expect(source.hasObservers)
     }
 }

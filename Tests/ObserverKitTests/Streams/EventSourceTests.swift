@@ -54,7 +54,7 @@ import Testing
         let source = EventSource<Int>()
         var log: [String] = []
         var added = false
-        source.stream.observe { value in
+        source.stream.observe { [unowned source] value in
             log.append("a\(value)")
             guard !added else { return }
             added = true
@@ -68,7 +68,7 @@ import Testing
     @Test func aSendFromAHandlerIsDeliveredDepthFirst() {
         let source = EventSource<Int>()
         var log: [String] = []
-        source.stream.observe { value in
+        source.stream.observe { [unowned source] value in
             log.append("a\(value)")
             if value == 1 { source.send(2) }
         }
