@@ -1,0 +1,31 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+// ObserverKit's GTK 4 backend: the same controls as real Linux desktop widgets. A package of its own, so the root
+// package builds and tests on machines without GTK. Build and check: see README, "Linux desktop (GTK 4)".
+let package = Package(
+    name: "ObserverKitGTK",
+    products: [
+        .library(name: "ObserverKitGTK", targets: ["ObserverKitGTK"]),
+        .executable(name: "observerkit-gtk-demo", targets: ["ObserverKitGTKDemo"]),
+        .executable(name: "gtk-check", targets: ["GTKCheck"]),
+    ],
+    dependencies: [.package(name: "ObserverKit", path: "../..")],
+    targets: [
+        // GTK 4 through a few C helpers: signal connection with Swift closures, and the type casts GTK's
+        // macros do in C.
+        .systemLibrary(name: "CGtk4", pkgConfig: "gtk4", providers: [.apt(["libgtk-4-dev"])]),
+        .target(name: "CGtkHelpers", dependencies: ["CGtk4"]),
+        .target(
+            name: "ObserverKitGTK",
+            dependencies: ["CGtk4", "CGtkHelpers", .product(name: "ObserverKit", package: "ObserverKit")]
+        ),
+        .executableTarget(name: "ObserverKitGTKDemo", dependencies: ["ObserverKitGTK"]),
+        // Real input on a real window: run under Xvfb with xdotool (`xvfb-run swift run gtk-check`).
+        .executableTarget(
+            name: "GTKCheck",
+            dependencies: ["ObserverKitGTK", .product(name: "ObserverKitHeadless", package: "ObserverKit")]
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,80 @@
+#include "CGtkHelpers.h"
+
+typedef struct {
+    void *callback;
+    void *context;
+    okg_release release;
+} okg_closure;
+
+static okg_closure *okg_closure_new(void *callback, void *context, okg_release release) {
+    okg_closure *closure = g_new(okg_closure, 1);
+    closure->callback = callback;
+    closure->context = context;
+    closure->release = release;
+    return closure;
+}
+
+static void okg_closure_free(gpointer data, GClosure *unused) {
+    (void)unused;
+    okg_closure *closure = data;
+    if (closure->release) closure->release(closure->context);
+    g_free(closure);
+}
+
+static void okg_void_trampoline(gpointer instance, gpointer data) {
+    (void)instance;
+    okg_closure *closure = data;
+    ((okg_void_callback)closure->callback)(closure->context);
+}
+
+static void okg_notify_trampoline(gpointer instance, GParamSpec *spec, gpointer data) {
+    (void)instance;
+    (void)spec;
+    okg_closure *closure = data;
+    ((okg_void_callback)closure->callback)(closure->context);
+}
+
+static void okg_point_trampoline(gpointer instance, double x, double y, gpointer data) {
+    (void)instance;
+    okg_closure *closure = data;
+    ((okg_point_callback)closure->callback)(closure->context, x, y);
+}
+
+gulong okg_connect_void(gpointer instance, const char *signal, okg_void_callback callback, void *context,
+                        okg_release release) {
+    return g_signal_connect_data(instance, signal, G_CALLBACK(okg_void_trampoline),
+                                 okg_closure_new(callback, context, release), okg_closure_free, 0);
+}
+
+gulong okg_connect_notify(gpointer instance, const char *signal, okg_void_callback callback, void *context,
+                          okg_release release) {
+    return g_signal_connect_data(instance, signal, G_CALLBACK(okg_notify_trampoline),
+                                 okg_closure_new(callback, context, release), okg_closure_free, 0);
+}
+
+gulong okg_connect_point(gpointer instance, const char *signal, okg_point_callback callback, void *context,
+                         okg_release release) {
+    return g_signal_connect_data(instance, signal, G_CALLBACK(okg_point_trampoline),
+                                 okg_closure_new(callback, context, release), okg_closure_free, 0);
+}
+
+static gboolean okg_event_trampoline(gpointer instance, GdkEvent *event, gpointer data) {
+    (void)instance;
+    okg_closure *closure = data;
+    return ((okg_event_callback)closure->callback)(closure->context, event);
+}
+
+gulong okg_connect_event(gpointer instance, okg_event_callback callback, void *context, okg_release release) {
+    return g_signal_connect_data(instance, "event", G_CALLBACK(okg_event_trampoline),
+                                 okg_closure_new(callback, context, release), okg_closure_free, 0);
+}
+
+static gboolean okg_timeout_trampoline(gpointer data) {
+    okg_closure *closure = data;
+    ((okg_void_callback)closure->callback)(closure->context);
+    return G_SOURCE_CONTINUE;
+}
+
+guint okg_timeout_add(guint interval_ms, okg_void_callback callback, void *context) {
+    return g_timeout_add(interval_ms, okg_timeout_trampoline, okg_closure_new(callback, context, NULL));
+}

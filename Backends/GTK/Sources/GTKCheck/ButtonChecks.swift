@@ -1,0 +1,48 @@
+import ObserverKitGTK
+
+/// A click, and a press dragged out beyond the slop and back in, on a real GtkButton.
+@MainActor
+enum ButtonChecks {
+    static func run(_ checks: Checks) {
+        let window = Window(title: "ObserverKit GTK button", width: 360, height: 240)
+        let button = ObservableButton(label: "Play")
+        window.add(button)
+        window.present()
+        GTKApplication.iterate { window.isMapped && button.bounds.width > 0 }
+        let id = XDoTool.window(named: "ObserverKit GTK button")
+        checks.expect(!id.isEmpty, "the window is on the X server")
+        let recorder = Recorder(button)
+        var clicks = 0
+        button.addObserver(for: .touchUpInside) { clicks += 1 }
+        let size = (button.bounds.width, button.bounds.height)
+        let center = (x: size.0 / 2, y: size.1 / 2)
+
+        drive(window, button, id, path: [center])
+        checks.expect(clicks == 1, "a click is one touchUpInside", "\(clicks)")
+        checks.expect(
+            recorder.events == headlessEvents(size: size, path: [center]), "a click sends the headless sequence",
+            "\(recorder.events) vs \(headlessEvents(size: size, path: [center]))")
+
+        recorder.clear()
+        let far = (x: center.x, y: size.1 + 150)
+        let path = [center, far, center]
+        drive(window, button, id, path: path)
+        checks.expect(
+            recorder.events == headlessEvents(size: size, path: path),
+            "a press dragged out past the slop and back in sends the headless sequence",
+            "\(recorder.events) vs \(headlessEvents(size: size, path: path))")
+        window.close()
+    }
+
+    /// Presses at the first point, moves through the others, releases.
+    static func drive(_ window: Window, _ button: ObservableButton, _ id: String, path: [(x: Double, y: Double)]) {
+        XDoTool.move(window: id, to: window.surfacePoint(of: button, x: path[0].x, y: path[0].y))
+        XDoTool.press()
+        for point in path.dropFirst() {
+            XDoTool.move(window: id, to: window.surfacePoint(of: button, x: point.x, y: point.y))
+        }
+        XDoTool.release()
+        // Past the double-tap interval, so that the next press is not a repeat.
+        GTKApplication.run(for: .milliseconds(400))
+    }
+}

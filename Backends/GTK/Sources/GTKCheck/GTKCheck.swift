@@ -1,0 +1,30 @@
+import Foundation
+import ObserverKitGTK
+import ObserverKitHeadless
+
+/// `gtk-check`: the GTK backend on a real window, driven by real input from xdotool (run it under Xvfb:
+/// `xvfb-run -a swift run gtk-check`), each path checked against what the headless backend sends for it.
+@main
+enum GTKCheck {
+    static func main() {
+        let failed = MainActor.assumeIsolated { () -> Int in
+            GTKApplication.start()
+            let checks = Checks()
+            ButtonChecks.run(checks)
+            print("\(checks.passed) passed, \(checks.failed) failed")
+            return checks.failed
+        }
+        exit(failed == 0 ? 0 : 1)
+    }
+}
+
+/// The headless reference: the events a headless button of `size` sends for a touch along `path`.
+@MainActor
+func headlessEvents(size: (width: Double, height: Double), path: [(x: Double, y: Double)]) -> [ControlEvent] {
+    let button = ObserverKitHeadless.ObservableButton(bounds: CGRect(x: 0, y: 0, width: size.width, height: size.height))
+    let recorder = Recorder(button)
+    button.beginTouch(at: CGPoint(x: path[0].x, y: path[0].y))
+    for point in path.dropFirst() { button.moveTouch(to: CGPoint(x: point.x, y: point.y)) }
+    button.endTouch()
+    return recorder.events
+}

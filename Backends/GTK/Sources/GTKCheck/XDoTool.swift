@@ -1,0 +1,44 @@
+import Foundation
+import ObserverKitGTK
+
+/// Real input through the X server: xdotool moves and presses the pointer and types, as a person would.
+@MainActor
+enum XDoTool {
+    /// Runs `xdotool` with `arguments`, then lets GTK's main loop handle what arrived.
+    @discardableResult
+    static func run(_ arguments: [String]) -> String {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/xdotool")
+        process.arguments = arguments
+        let output = Pipe()
+        process.standardOutput = output
+        do {
+            try process.run()
+        } catch {
+            fatalError("xdotool could not start: \(error)")
+        }
+        while process.isRunning { GTKApplication.run(for: .milliseconds(2)) }
+        GTKApplication.run(for: .milliseconds(60))
+        return String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    }
+
+    /// The X window id of the visible window titled `title`.
+    static func window(named title: String) -> String {
+        var id = ""
+        GTKApplication.iterate(timeout: .seconds(10)) {
+            id = run(["search", "--onlyvisible", "--name", "^\(title)$"]).split(separator: "\n").first.map(String.init)
+                ?? ""
+            return !id.isEmpty
+        }
+        return id
+    }
+
+    static func move(window: String, to point: (x: Double, y: Double)) {
+        run(["mousemove", "--window", window, String(Int(point.x.rounded())), String(Int(point.y.rounded()))])
+    }
+
+    static func press() { run(["mousedown", "1"]) }
+    static func release() { run(["mouseup", "1"]) }
+    static func type(_ text: String) { run(["type", "--delay", "20", text]) }
+    static func key(_ name: String) { run(["key", name]) }
+}

@@ -1,0 +1,25 @@
+import CGtk4
+import ObserverKit
+
+/// A `GtkButton` observed with closures: `addObserver(for: .touchUpInside) { … }`. Its touch events come from the
+/// pointer through ``TouchTracker``; touchUpInside also sends primaryActionTriggered, as a UIKit button does.
+public final class ObservableButton: Control, ObservableControl {
+    /// A button carries no value.
+    public typealias Observation = Void
+
+    /// The registry of the button's observers.
+    public let controlObserver = ControlObserver<Void>()
+
+    /// A button showing `label`.
+    public init(label: String = "") {
+        super.init(widget: gtk_button_new_with_label(label))
+    }
+
+    /// A button carries no value.
+    public func observation(for event: ControlEvent) {}
+
+    /// Sends one step's touch events, adding primaryActionTriggered to touchUpInside.
+    override public func sendTouchEvents(_ events: ControlEvent) {
+        sendActions(for: events.contains(.touchUpInside) ? events.union(.primaryActionTriggered) : events)
+    }
+}

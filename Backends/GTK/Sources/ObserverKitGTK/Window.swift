@@ -1,0 +1,57 @@
+import CGtk4
+
+/// A top-level GTK window holding one child widget (a vertical box of controls, say).
+@MainActor
+public final class Window {
+    /// The `GtkWindow`.
+    public let widget: UnsafeMutablePointer<GtkWidget>
+    private let box: UnsafeMutablePointer<GtkWidget>
+
+    /// A window titled `title`, `width` × `height`, whose controls stack vertically.
+    public init(title: String, width: Int, height: Int) {
+        widget = gtk_window_new()
+        g_object_ref_sink(widget)
+        let window = UnsafeMutablePointer<GtkWindow>(OpaquePointer(widget))
+        gtk_window_set_title(window, title)
+        gtk_window_set_default_size(window, Int32(width), Int32(height))
+        box = gtk_box_new(GTK_ORIENTATION_VERTICAL, 12)
+        gtk_widget_set_margin_top(box, 16)
+        gtk_widget_set_margin_bottom(box, 16)
+        gtk_widget_set_margin_start(box, 16)
+        gtk_widget_set_margin_end(box, 16)
+        gtk_window_set_child(window, box)
+    }
+
+    isolated deinit {
+        g_object_unref(widget)
+    }
+
+    /// Adds `control`'s widget below the others.
+    public func add(_ control: Control) {
+        gtk_box_append(UnsafeMutablePointer<GtkBox>(OpaquePointer(box)), control.widget)
+    }
+
+    /// Shows the window.
+    public func present() {
+        gtk_window_present(UnsafeMutablePointer<GtkWindow>(OpaquePointer(widget)))
+    }
+
+    /// Closes and destroys the window: its widgets go, and with them every handler on them.
+    public func close() {
+        gtk_window_destroy(UnsafeMutablePointer<GtkWindow>(OpaquePointer(widget)))
+    }
+
+    /// Whether the window is on screen.
+    public var isMapped: Bool { gtk_widget_get_mapped(widget) != 0 }
+
+    /// Where `control`'s point (`x`, `y`) is in the window's surface: what xdotool's `--window` moves take.
+    public func surfacePoint(of control: Control, x: Double, y: Double) -> (x: Double, y: Double) {
+        var windowX = 0.0
+        var windowY = 0.0
+        _ = gtk_widget_translate_coordinates(control.widget, widget, x, y, &windowX, &windowY)
+        var surfaceX = 0.0
+        var surfaceY = 0.0
+        gtk_native_get_surface_transform(OpaquePointer(widget), &surfaceX, &surfaceY)
+        return (windowX + surfaceX, windowY + surfaceY)
+    }
+}
