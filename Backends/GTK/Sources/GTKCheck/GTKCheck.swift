@@ -11,6 +11,7 @@ enum GTKCheck {
             GTKApplication.start()
             let checks = Checks()
             ButtonChecks.run(checks)
+            ValueControlChecks.run(checks)
             print("\(checks.passed) passed, \(checks.failed) failed")
             return checks.failed
         }

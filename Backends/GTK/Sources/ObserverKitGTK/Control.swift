@@ -43,6 +43,9 @@ open class Control {
         }
     }
 
+    /// Where the last press landed, across the control (its x in the control's coordinates).
+    public private(set) var lastPressLocation: Double?
+
     /// Whether a touch (a pressed primary button) is in progress.
     public var isTracking: Bool { tracker.isTracking }
 
@@ -60,9 +63,11 @@ open class Control {
         switch type {
         case GDK_BUTTON_PRESS where gdk_button_event_get_button(event) == UInt32(GDK_BUTTON_PRIMARY):
             guard let point = location(of: event) else { return }
+            lastPressLocation = point.x
             deliver(tracker.press(at: point, in: bounds, time: scheduler.now))
         case GDK_MOTION_NOTIFY where tracker.isTracking:
-            guard let point = location(of: event) else { return }
+            // A motion that does not move (GTK reports some around a press) is not a drag.
+            guard let point = location(of: event), point != tracker.location else { return }
             deliver(tracker.move(to: point, in: bounds))
         case GDK_BUTTON_RELEASE where gdk_button_event_get_button(event) == UInt32(GDK_BUTTON_PRIMARY):
             deliver(tracker.release(at: location(of: event), in: bounds, time: scheduler.now))

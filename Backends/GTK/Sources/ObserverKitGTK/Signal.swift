@@ -39,6 +39,18 @@ enum Signal {
         }, context, release)
     }
 
+    /// Connects `name`, a signal whose handler takes one int (or enum) after the instance.
+    @discardableResult
+    static func connectInt(_ instance: UnsafeMutableRawPointer, _ name: String, _ body: @escaping (Int32) -> Void)
+        -> UInt
+    {
+        let context = Unmanaged.passRetained(Box(body) as AnyObject).toOpaque()
+        return okg_connect_int(instance, name, { context, value in
+            guard let context else { return }
+            (Unmanaged<AnyObject>.fromOpaque(context).takeUnretainedValue() as! Box<(Int32) -> Void>).body(value)
+        }, context, release)
+    }
+
     /// Connects GtkEventControllerLegacy's `event`; `body` returns whether it handled the event (it never does
     /// here: ObserverKit observes input, it does not take it from the widget).
     @discardableResult

@@ -1,4 +1,5 @@
 import CGtk4
+import CGtkHelpers
 
 /// A top-level GTK window holding one child widget (a vertical box of controls, say).
 @MainActor
@@ -6,6 +7,8 @@ public final class Window {
     /// The `GtkWindow`.
     public let widget: UnsafeMutablePointer<GtkWidget>
     private let box: UnsafeMutablePointer<GtkWidget>
+    /// The Swift side of the window's controls: they live as long as the window is open.
+    private var contents: [AnyObject] = []
 
     /// A window titled `title`, `width` × `height`, whose controls stack vertically.
     public init(title: String, width: Int, height: Int) {
@@ -28,7 +31,19 @@ public final class Window {
 
     /// Adds `control`'s widget below the others.
     public func add(_ control: Control) {
+        contents.append(control)
         gtk_box_append(UnsafeMutablePointer<GtkBox>(OpaquePointer(box)), control.widget)
+    }
+
+    /// Adds `scrollView` below the others.
+    public func add(_ scrollView: ScrollView) {
+        contents.append(scrollView)
+        gtk_box_append(UnsafeMutablePointer<GtkBox>(OpaquePointer(box)), scrollView.widget)
+    }
+
+    /// Adds a label showing `text` below the others.
+    public func addLabel(_ text: String) {
+        gtk_box_append(UnsafeMutablePointer<GtkBox>(OpaquePointer(box)), gtk_label_new(text))
     }
 
     /// Shows the window.
@@ -36,9 +51,17 @@ public final class Window {
         gtk_window_present(UnsafeMutablePointer<GtkWindow>(OpaquePointer(widget)))
     }
 
-    /// Closes and destroys the window: its widgets go, and with them every handler on them.
+    /// Closes and destroys the window: its widgets go, and with them every handler on them; the window lets go
+    /// of its controls, so each goes too unless something else holds it, and with it its observations,
+    /// bindings and timers.
     public func close() {
         gtk_window_destroy(UnsafeMutablePointer<GtkWindow>(OpaquePointer(widget)))
+        contents.removeAll()
+    }
+
+    /// Renders the window as it is on screen and saves it as a PNG at `path`; returns whether it did.
+    public func savePNG(to path: String) -> Bool {
+        okg_save_widget_png(widget, path) != 0
     }
 
     /// Whether the window is on screen.

@@ -22,6 +22,15 @@ gulong okg_connect_point(gpointer instance, const char *signal, okg_point_callba
 gulong okg_connect_notify(gpointer instance, const char *signal, okg_void_callback callback, void *context,
                           okg_release release);
 
+typedef void (*okg_int_callback)(void *context, int value);
+
+/// Connects a signal whose handler takes one int (or enum) after the instance: GtkScrolledWindow's edge-overshot.
+gulong okg_connect_int(gpointer instance, const char *signal, okg_int_callback callback, void *context,
+                       okg_release release);
+
+/// Saves a snapshot of `widget`, rendered by its window's renderer, as a PNG at `path`; returns whether it did.
+gboolean okg_save_widget_png(GtkWidget *widget, const char *path);
+
 typedef gboolean (*okg_event_callback)(void *context, GdkEvent *event);
 
 /// Connects GtkEventControllerLegacy's `event` signal (handler: controller, event, data; returns whether handled).

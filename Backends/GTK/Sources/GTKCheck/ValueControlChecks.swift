@@ -1,0 +1,146 @@
+import Foundation
+import ObserverKitGTK
+import ObserverKitHeadless
+
+/// The value controls on a real window: a slider dragged, a switch clicked, text typed, a stepper held, a
+/// segment picked; each checked against the headless backend for the same input.
+@MainActor
+enum ValueControlChecks {
+    static func run(_ checks: Checks) {
+        let title = "ObserverKit GTK controls"
+        let window = Window(title: title, width: 420, height: 420)
+        let slider = ObserverKitGTK.ObservableSlider()
+        let toggle = ObserverKitGTK.ObservableSwitch()
+        let field = ObserverKitGTK.ObservableTextField()
+        let stepper = ObserverKitGTK.ObservableStepper()
+        let segments = ObserverKitGTK.ObservableSegmentedControl(items: ["Low", "High", "Lossless"])
+        for control: ObserverKitGTK.Control in [slider, toggle, field, stepper, segments] { window.add(control) }
+        window.present()
+        GTKApplication.iterate { window.isMapped && slider.bounds.width > 0 && segments.bounds.width > 0 }
+        let id = XDoTool.window(named: title)
+        checks.expect(!id.isEmpty, "the controls window is on the X server")
+
+        checkSlider(slider, window, id, checks)
+        checkSwitch(toggle, window, id, checks)
+        checkTextField(field, window, id, checks)
+        checkStepper(stepper, window, id, checks)
+        checkSegments(segments, window, id, checks)
+        window.close()
+    }
+
+    static func checkSlider(_ slider: ObserverKitGTK.ObservableSlider, _ window: Window, _ id: String, _ checks: Checks) {
+        let position = ObservableValue<Float>(0)
+        slider.bind(position)
+        let recorder = Recorder(slider)
+        let y = slider.bounds.height / 2
+        let width = slider.bounds.width
+        XDoTool.move(window: id, to: window.surfacePoint(of: slider, x: width * 0.1, y: y))
+        XDoTool.press()
+        XDoTool.move(window: id, to: window.surfacePoint(of: slider, x: width * 0.5, y: y))
+        XDoTool.move(window: id, to: window.surfacePoint(of: slider, x: width * 0.75, y: y))
+        XDoTool.release()
+        let touches = recorder.events.filter { $0 != .valueChanged }
+        let reference = ObserverKitHeadless.ObservableSlider(bounds: CGRect(x: 0, y: 0, width: width, height: 2 * y))
+        let expected = Recorder(reference)
+        reference.beginTouch(at: CGPoint(x: width * 0.1, y: y))
+        reference.moveTouch(to: CGPoint(x: width * 0.5, y: y))
+        reference.moveTouch(to: CGPoint(x: width * 0.75, y: y))
+        reference.endTouch()
+        checks.expect(
+            touches == expected.events.filter { $0 != .valueChanged }, "a slider drag sends the headless touch events",
+            "\(touches) vs \(expected.events)")
+        checks.expect(recorder.events.contains(.valueChanged), "a slider drag sends valueChanged")
+        checks.expect(
+            abs(position.value - 0.75) < 0.1 && position.value == slider.value,
+            "the drag wrote the bound value (near 0.75)", "\(position.value), slider \(slider.value)")
+        recorder.clear()
+        position.value = 0.2
+        checks.expect(slider.value == 0.2 && recorder.events.isEmpty, "a value set moves the slider without events")
+    }
+
+    static func checkSwitch(_ toggle: ObserverKitGTK.ObservableSwitch, _ window: Window, _ id: String, _ checks: Checks) {
+        let isOn = ObservableValue(false)
+        toggle.bind(isOn)
+        let recorder = Recorder(toggle)
+        click(toggle, window, id)
+        checks.expect(toggle.isOn && isOn.value, "a click turns the switch and its bound value on")
+        // GTK toggles the switch when the button comes up, so its valueChanged follows touchUpInside.
+        checks.expect(
+            recorder.events == [.touchDown, .touchUpInside, .valueChanged],
+            "a switch click sends touchDown, touchUpInside, then valueChanged", "\(recorder.events)")
+        recorder.clear()
+        isOn.value = false
+        checks.expect(!toggle.isOn && recorder.events.isEmpty, "a value set turns the switch off without events")
+    }
+
+    static func checkTextField(
+        _ field: ObserverKitGTK.ObservableTextField, _ window: Window, _ id: String, _ checks: Checks
+    ) {
+        let name = ObservableValue("")
+        field.bind(name)
+        var actions: [TextFieldAction] = []
+        field.addObserver(for: .allEditingEvents) { actions.append($0) }
+        click(field, window, id)
+        XDoTool.type("Ada")
+        XDoTool.key("Return")
+        checks.expect(name.value == "Ada" && field.text == "Ada", "typing writes the bound value", name.value)
+        let reference = ObserverKitHeadless.ObservableTextField()
+        var expected: [TextFieldAction] = []
+        reference.addObserver(for: .allEditingEvents) { expected.append($0) }
+        reference.becomeFirstResponder()
+        for character in "Ada" { reference.insertText(String(character)) }
+        reference.pressReturn()
+        checks.expect(actions == expected, "focus, typing and Return send the headless editing events", "\(actions)")
+        actions.removeAll()
+        name.value = "Grace"
+        checks.expect(field.text == "Grace" && actions.isEmpty, "a value set rewrites the field without events")
+    }
+
+    static func checkStepper(_ stepper: ObserverKitGTK.ObservableStepper, _ window: Window, _ id: String, _ checks: Checks) {
+        let volume = ObservableValue<Double>(50)
+        stepper.bind(volume)
+        let start = ContinuousClock.now
+        var steps: [Duration] = []
+        stepper.addObserver(for: .valueChanged) { _ in steps.append(ContinuousClock.now - start) }
+        XDoTool.move(window: id, to: window.surfacePoint(of: stepper, x: stepper.bounds.width * 0.75, y: 8))
+        XDoTool.press()
+        GTKApplication.run(for: .milliseconds(1_150))
+        XDoTool.release()
+        let after = volume.value
+        GTKApplication.run(for: .milliseconds(400))
+        // At once, then at 500, 700, 900 and 1100 ms of the hold (with the input's own latency on top).
+        checks.expect(
+            (4...6).contains(steps.count) && volume.value == 50 + Double(steps.count),
+            "holding + on the real main loop repeats: at once, after 500 ms, then every 200 ms",
+            "\(steps.count) steps: \(steps)")
+        checks.expect(volume.value == after, "no step after release", "\(after) then \(volume.value)")
+    }
+
+    static func checkSegments(
+        _ segments: ObserverKitGTK.ObservableSegmentedControl, _ window: Window, _ id: String, _ checks: Checks
+    ) {
+        let quality = ObservableValue(0)
+        segments.bind(quality)
+        let recorder = Recorder(segments)
+        XDoTool.move(
+            window: id,
+            to: window.surfacePoint(of: segments, x: segments.bounds.width * 5 / 6, y: segments.bounds.height / 2))
+        XDoTool.press()
+        XDoTool.release()
+        GTKApplication.run(for: .milliseconds(100))
+        checks.expect(quality.value == 2 && segments.selectedSegmentIndex == 2, "a click picks the third segment")
+        checks.expect(recorder.events.contains(.valueChanged), "picking a segment sends valueChanged")
+        recorder.clear()
+        quality.value = 1
+        checks.expect(segments.selectedSegmentIndex == 1 && recorder.events.isEmpty, "a value set picks without events")
+    }
+
+    /// A click at the middle of `control`.
+    static func click(_ control: ObserverKitGTK.Control, _ window: Window, _ id: String) {
+        let point = window.surfacePoint(of: control, x: control.bounds.width / 2, y: control.bounds.height / 2)
+        XDoTool.move(window: id, to: point)
+        XDoTool.press()
+        XDoTool.release()
+        GTKApplication.run(for: .milliseconds(400))
+    }
+}

@@ -1,0 +1,45 @@
+import CGtk4
+import ObserverKit
+
+/// The refresh control of a ``ScrollView`` (GTK has none: it is a spinner shown while refreshing). Pulling the
+/// scroll view down past its top edge sends valueChanged, as `UIRefreshControl` does.
+public final class ObservableRefreshControl: Control, ObservableControl {
+    /// A refresh control carries no value.
+    public typealias Observation = Void
+
+    /// The registry of the control's observers.
+    public let controlObserver = ControlObserver<Void>()
+
+    /// Whether a refresh is in progress.
+    public private(set) var isRefreshing = false
+
+    /// A refresh control, not refreshing.
+    public init() {
+        super.init(widget: gtk_spinner_new())
+        gtk_widget_set_visible(widget, 0)
+    }
+
+    /// A refresh control carries no value.
+    public func observation(for event: ControlEvent) {}
+
+    /// Starts showing a refresh (sends nothing).
+    public func beginRefreshing() {
+        isRefreshing = true
+        gtk_widget_set_visible(widget, 1)
+        gtk_spinner_start(OpaquePointer(widget))
+    }
+
+    /// Ends the refresh.
+    public func endRefreshing() {
+        isRefreshing = false
+        gtk_spinner_stop(OpaquePointer(widget))
+        gtk_widget_set_visible(widget, 0)
+    }
+
+    /// The user pulled: begins refreshing and sends valueChanged, unless disabled or already refreshing.
+    func userDidPull() {
+        guard isEnabled, !isRefreshing else { return }
+        beginRefreshing()
+        sendActions(for: .valueChanged)
+    }
+}

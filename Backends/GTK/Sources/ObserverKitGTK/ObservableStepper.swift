@@ -1,0 +1,123 @@
+import CGtk4
+import ObserverKit
+
+/// A stepper composed from GTK widgets (GTK has none): a linked pair of "−" and "+" buttons in a box. Its events
+/// carry the value; it is bindable to an `ObservableValue<Double>`.
+///
+/// As `UIStepper` (and the headless stepper): a press on the left half steps down, on the right half up; with
+/// ``autorepeat`` a held press repeats after 500 ms, every 200 ms, then every 100 ms after a second, on the
+/// control's ``Control/scheduler`` (GTK's main loop with the default `MainScheduler`). ``value`` clamps to the
+/// range, or wraps past it with ``wraps``; NaN is ignored; a minimum above the maximum, or a ``stepValue``
+/// that is not greater than 0, stops the program with a message naming the values.
+public final class ObservableStepper: Control, ObservableControl {
+    /// The registry of the stepper's observers.
+    public let controlObserver = ControlObserver<Double>()
+
+    /// The value, within ``minimumValue``...``maximumValue``; setting it sends no event.
+    public var value: Double = 0 {
+        didSet { value = value.isNaN ? oldValue : min(max(value, minimumValue), maximumValue) }
+    }
+
+    /// The lowest value (0 by default).
+    public var minimumValue: Double = 0 {
+        didSet { setRange(NumericInput.finite(minimumValue, else: oldValue), maximumValue) }
+    }
+
+    /// The highest value (100 by default).
+    public var maximumValue: Double = 100 {
+        didSet { setRange(minimumValue, NumericInput.finite(maximumValue, else: oldValue)) }
+    }
+
+    /// How much one press changes the value (1 by default); NaN is ignored.
+    public var stepValue: Double = 1 {
+        didSet {
+            if stepValue.isNaN { stepValue = oldValue }
+            precondition(stepValue > 0, "ObservableStepper: stepValue \(stepValue) must be greater than 0")
+        }
+    }
+
+    /// Whether pressing and holding steps repeatedly (`true`, as `UIStepper`).
+    public var autorepeat = true
+    /// Whether stepping past one end continues from the other.
+    public var wraps = false
+
+    private var stepsUp = true
+    private var holdTicks = 0
+    private var autorepeatToken: ObservationToken?
+
+    /// A stepper.
+    public init() {
+        let box = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 0)!
+        gtk_widget_add_css_class(box, "linked")
+        gtk_widget_set_halign(box, GTK_ALIGN_START)
+        gtk_box_append(UnsafeMutablePointer(OpaquePointer(box)), gtk_button_new_with_label("−"))
+        gtk_box_append(UnsafeMutablePointer(OpaquePointer(box)), gtk_button_new_with_label("+"))
+        super.init(widget: box)
+    }
+
+    /// Every event carries the current value.
+    public func observation(for event: ControlEvent) -> Double {
+        value
+    }
+
+    /// A touch-down steps (valueChanged first, as UIKit sends it) and starts the repeats; a touch-up ends them.
+    override public func sendTouchEvents(_ events: ControlEvent) {
+        if events.contains(.touchDown), let location = lastPressLocation {
+            stepsUp = location >= bounds.width / 2
+            step(up: stepsUp)
+            startRepeating()
+        }
+        sendActions(for: events)
+        if !events.isDisjoint(with: [.touchUpInside, .touchUpOutside, .touchCancel]) {
+            autorepeatToken?.cancel()
+            autorepeatToken = nil
+        }
+    }
+
+    private func startRepeating() {
+        guard autorepeat, autorepeatToken == nil else { return }
+        holdTicks = 0
+        let restarts = onTouchDown().observe { [weak self] in self?.holdTicks = 0 }
+        let repeats = onTouchDown(repeatingEvery: .milliseconds(100)).observe { [weak self] in self?.holdTicked() }
+        autorepeatToken = ObservationToken {
+            restarts.cancel()
+            repeats.cancel()
+        }
+    }
+
+    /// One tick of the hold (every 100 ms after the first repeat at 500 ms): before a second has passed only
+    /// every other tick steps.
+    private func holdTicked() {
+        defer { holdTicks += 1 }
+        guard holdTicks > 0, holdTicks >= 10 || !holdTicks.isMultiple(of: 2) else { return }
+        step(up: stepsUp)
+    }
+
+    private func step(up: Bool) {
+        let stepped = up ? value + stepValue : value - stepValue
+        let newValue =
+            wraps && stepped > maximumValue
+            ? minimumValue : wraps && stepped < minimumValue ? maximumValue : min(max(stepped, minimumValue), maximumValue)
+        guard newValue != value else { return }
+        value = newValue
+        sendActions(for: .valueChanged)
+    }
+
+    private func setRange(_ minimum: Double, _ maximum: Double) {
+        NumericInput.checkRange("ObservableStepper", minimum: minimum, maximum: maximum)
+        if minimum != minimumValue { minimumValue = minimum }
+        if maximum != maximumValue { maximumValue = maximum }
+        value = min(max(value, minimumValue), maximumValue)
+    }
+}
+
+extension ObservableStepper: BindableControl {
+    /// The stepper's value; setting it is programmatic (no event).
+    public var boundValue: Double {
+        get { value }
+        set { value = newValue }
+    }
+
+    /// A stepper's user edits arrive as valueChanged.
+    public static var boundValueEvents: ControlEvent { .valueChanged }
+}

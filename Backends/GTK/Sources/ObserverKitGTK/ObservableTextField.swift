@@ -1,0 +1,72 @@
+import CGtk4
+import ObserverKit
+
+/// A `GtkEntry` that reports UIKit's editing events with the text, bindable to an `ObservableValue<String>`:
+/// focus in → editingDidBegin, each change → editingChanged, Return → editingDidEndOnExit, focus out →
+/// editingDidEnd. Setting ``text`` is programmatic and sends nothing.
+public final class ObservableTextField: Control, ObservableControl {
+    /// What the text field reports, as in every backend.
+    public typealias Action = TextFieldAction
+
+    /// The registry of the field's observers.
+    public let controlObserver = ControlObserver<Action>()
+    private var changedHandler: UInt = 0
+
+    /// An empty field, `width` points wide.
+    public init(width: Int32 = 200) {
+        super.init(widget: gtk_entry_new())
+        gtk_widget_set_size_request(widget, width, -1)
+        let raw = UnsafeMutableRawPointer(widget)
+        changedHandler = Signal.connect(raw, "changed") { [weak self] in self?.sendActions(for: .editingChanged) }
+        Signal.connect(raw, "activate") { [weak self] in self?.returnPressed() }
+        let focus = gtk_event_controller_focus_new()!
+        Signal.connect(UnsafeMutableRawPointer(focus), "enter") { [weak self] in
+            self?.sendActions(for: .editingDidBegin)
+        }
+        Signal.connect(UnsafeMutableRawPointer(focus), "leave") { [weak self] in
+            self?.sendActions(for: .editingDidEnd)
+        }
+        gtk_widget_add_controller(widget, focus)
+    }
+
+    private var editable: OpaquePointer { OpaquePointer(widget) }
+
+    /// Return: editingDidEndOnExit, and, as in UIKit, when someone observes that event the field gives up the
+    /// focus (editingDidEnd follows).
+    private func returnPressed() {
+        let dismisses = controlObserver.hasObservers(for: .editingDidEndOnExit)
+        sendActions(for: .editingDidEndOnExit)
+        if dismisses, let root = gtk_widget_get_root(widget) { gtk_root_set_focus(root, nil) }
+    }
+
+    /// The text; setting it sends no event.
+    public var text: String {
+        get { String(cString: gtk_editable_get_text(editable)) }
+        set {
+            Signal.blocking(UnsafeMutableRawPointer(widget), changedHandler) {
+                gtk_editable_set_text(editable, newValue)
+            }
+        }
+    }
+
+    /// Each editing event as its own case, with the current text.
+    public func observation(for event: ControlEvent) -> Action {
+        Action(event, text: text)
+    }
+
+    /// Sends one step's touch events.
+    override public func sendTouchEvents(_ events: ControlEvent) {
+        sendActions(for: events)
+    }
+}
+
+extension ObservableTextField: BindableControl {
+    /// The field's text; setting it is programmatic (no event).
+    public var boundValue: String {
+        get { text }
+        set { text = newValue }
+    }
+
+    /// A text field's user edits arrive as editingChanged.
+    public static var boundValueEvents: ControlEvent { .editingChanged }
+}
