@@ -24,7 +24,7 @@ let package = Package(
         // Real input on a real window: run under Xvfb with xdotool (`xvfb-run swift run gtk-check`).
         .executableTarget(
             name: "GTKCheck",
-            dependencies: ["ObserverKitGTK", .product(name: "ObserverKitHeadless", package: "ObserverKit")]
+            dependencies: ["ObserverKitGTK", "CGtk4", .product(name: "ObserverKitHeadless", package: "ObserverKit")]
         ),
     ],
     swiftLanguageModes: [.v6]

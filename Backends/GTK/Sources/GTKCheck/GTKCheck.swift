@@ -3,7 +3,7 @@ import ObserverKitGTK
 import ObserverKitHeadless
 
 /// `gtk-check`: the GTK backend on a real window, driven by real input from xdotool (run it under Xvfb:
-/// `xvfb-run -a swift run gtk-check`), each path checked against what the headless backend sends for it.
+/// `xvfb-run -a swift run gtk-check [ARTIFACTS-FOLDER]`, where the screenshot goes), each path checked against what the headless backend sends for it.
 @main
 enum GTKCheck {
     static func main() {
@@ -12,6 +12,9 @@ enum GTKCheck {
             let checks = Checks()
             ButtonChecks.run(checks)
             ValueControlChecks.run(checks)
+            let artifacts = CommandLine.arguments.dropFirst().first ?? "."
+            try? FileManager.default.createDirectory(atPath: artifacts, withIntermediateDirectories: true)
+            WindowChecks.run(checks, screenshot: "\(artifacts)/gtk-window.png")
             print("\(checks.passed) passed, \(checks.failed) failed")
             return checks.failed
         }
