@@ -25,7 +25,8 @@ enum GTKCheck {
 /// The headless reference: the events a headless button of `size` sends for a touch along `path`.
 @MainActor
 func headlessEvents(size: (width: Double, height: Double), path: [(x: Double, y: Double)]) -> [ControlEvent] {
-    let button = ObserverKitHeadless.ObservableButton(bounds: CGRect(x: 0, y: 0, width: size.width, height: size.height))
+    let button = ObserverKitHeadless.ObservableButton(
+        bounds: CGRect(x: 0, y: 0, width: size.width, height: size.height))
     let recorder = Recorder(button)
     button.beginTouch(at: CGPoint(x: path[0].x, y: path[0].y))
     for point in path.dropFirst() { button.moveTouch(to: CGPoint(x: point.x, y: point.y)) }

@@ -28,7 +28,8 @@ enum ValueControlChecks {
         window.close()
     }
 
-    static func checkSlider(_ slider: ObserverKitGTK.ObservableSlider, _ window: Window, _ id: String, _ checks: Checks) {
+    static func checkSlider(_ slider: ObserverKitGTK.ObservableSlider, _ window: Window, _ id: String, _ checks: Checks)
+    {
         let position = ObservableValue<Float>(0)
         slider.bind(position)
         let recorder = Recorder(slider)
@@ -58,7 +59,8 @@ enum ValueControlChecks {
         checks.expect(slider.value == 0.2 && recorder.events.isEmpty, "a value set moves the slider without events")
     }
 
-    static func checkSwitch(_ toggle: ObserverKitGTK.ObservableSwitch, _ window: Window, _ id: String, _ checks: Checks) {
+    static func checkSwitch(_ toggle: ObserverKitGTK.ObservableSwitch, _ window: Window, _ id: String, _ checks: Checks)
+    {
         let isOn = ObservableValue(false)
         toggle.bind(isOn)
         let recorder = Recorder(toggle)
@@ -96,7 +98,9 @@ enum ValueControlChecks {
         checks.expect(field.text == "Grace" && actions.isEmpty, "a value set rewrites the field without events")
     }
 
-    static func checkStepper(_ stepper: ObserverKitGTK.ObservableStepper, _ window: Window, _ id: String, _ checks: Checks) {
+    static func checkStepper(
+        _ stepper: ObserverKitGTK.ObservableStepper, _ window: Window, _ id: String, _ checks: Checks
+    ) {
         let volume = ObservableValue<Double>(50)
         stepper.bind(volume)
         let start = ContinuousClock.now

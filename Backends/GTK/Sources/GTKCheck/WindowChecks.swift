@@ -26,6 +26,9 @@ enum WindowChecks {
         weak var weakLibrary: Library?
         let volume = ObservableValue<Double>(10)
         var heldSteps = 0
+        // GLib clears these when the widgets are finalized.
+        let finalized = UnsafeMutablePointer<gpointer?>.allocate(capacity: 2)
+        defer { finalized.deallocate() }
         do {
             let title = "ObserverKit GTK window"
             let window = Window(title: title, width: 400, height: 360)
@@ -35,6 +38,10 @@ enum WindowChecks {
             weakWindowControl = play
             weakStepper = stepper
             weakLibrary = library
+            finalized[0] = UnsafeMutableRawPointer(play.widget)
+            finalized[1] = UnsafeMutableRawPointer(stepper.widget)
+            g_object_add_weak_pointer(UnsafeMutablePointer(OpaquePointer(play.widget)), finalized)
+            g_object_add_weak_pointer(UnsafeMutablePointer(OpaquePointer(stepper.widget)), finalized + 1)
             window.add(play)
             window.add(stepper)
             window.add(library.scrollView)
@@ -45,7 +52,8 @@ enum WindowChecks {
             let id = XDoTool.window(named: title)
 
             library.scrollView.pullToRefresh()
-            checks.expect(library.refreshes == 1, "pull to refresh calls refreshTriggered once, from the protocol default")
+            checks.expect(
+                library.refreshes == 1, "pull to refresh calls refreshTriggered once, from the protocol default")
 
             // A scripted session, then the screenshot.
             XDoTool.move(window: id, to: window.surfacePoint(of: play, x: 10, y: 10))
@@ -66,6 +74,8 @@ enum WindowChecks {
             weakWindowControl == nil && weakStepper == nil && weakLibrary == nil,
             "closing the window deallocates its controls and the refreshable screen")
         checks.expect(heldSteps == stepsAtClose, "a held stepper's repeats stop when its window closes")
+        checks.expect(
+            finalized[0] == nil && finalized[1] == nil, "the controls' GTK widgets are finalized, not leaked")
         volume.value = 20  // the binding went with the stepper: nothing to update, nothing crashes
         checks.expect(volume.value == 20, "a value outlives the controls bound to it")
     }
@@ -78,7 +88,8 @@ enum WindowChecks {
         }
         defer { g_object_unref(UnsafeMutableRawPointer(texture)) }
         let (textureWidth, textureHeight) = (gdk_texture_get_width(texture), gdk_texture_get_height(texture))
-        checks.expect(textureWidth == width && textureHeight > 0, "the screenshot has the window's size",
+        checks.expect(
+            textureWidth == width && textureHeight > 0, "the screenshot has the window's size",
             "\(textureWidth)×\(textureHeight), window width \(width)")
         var pixels = [UInt8](repeating: 0, count: Int(textureWidth * textureHeight * 4))
         pixels.withUnsafeMutableBufferPointer {

@@ -26,7 +26,8 @@ enum XDoTool {
     static func window(named title: String) -> String {
         var id = ""
         GTKApplication.iterate(timeout: .seconds(10)) {
-            id = run(["search", "--onlyvisible", "--name", "^\(title)$"]).split(separator: "\n").first.map(String.init)
+            id =
+                run(["search", "--onlyvisible", "--name", "^\(title)$"]).split(separator: "\n").first.map(String.init)
                 ?? ""
             return !id.isEmpty
         }

@@ -14,9 +14,11 @@ public enum GTKApplication {
         guard !isStarted else { return }
         isStarted = true
         gtk_init()
-        okg_timeout_add(4, { _ in
-            _ = RunLoop.main.run(mode: .default, before: Date())
-        }, nil)
+        okg_timeout_add(
+            4,
+            { _ in
+                _ = RunLoop.main.run(mode: .default, before: Date())
+            }, nil)
     }
 
     /// Runs GLib's main loop until `done` returns true or `timeout` passes; returns `done()`.

@@ -97,7 +97,8 @@ public final class ObservableStepper: Control, ObservableControl {
         let stepped = up ? value + stepValue : value - stepValue
         let newValue =
             wraps && stepped > maximumValue
-            ? minimumValue : wraps && stepped < minimumValue ? maximumValue : min(max(stepped, minimumValue), maximumValue)
+            ? minimumValue
+            : wraps && stepped < minimumValue ? maximumValue : min(max(stepped, minimumValue), maximumValue)
         guard newValue != value else { return }
         value = newValue
         sendActions(for: .valueChanged)

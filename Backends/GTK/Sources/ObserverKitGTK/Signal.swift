@@ -21,34 +21,44 @@ enum Signal {
     @discardableResult
     static func connect(_ instance: UnsafeMutableRawPointer, _ name: String, _ body: @escaping () -> Void) -> UInt {
         let context = Unmanaged.passRetained(Box(body) as AnyObject).toOpaque()
-        return okg_connect_void(instance, name, { context in
-            guard let context else { return }
-            (Unmanaged<AnyObject>.fromOpaque(context).takeUnretainedValue() as! Box<() -> Void>).body()
-        }, context, release)
+        return okg_connect_void(
+            instance, name,
+            { context in
+                guard let context else { return }
+                (Unmanaged<AnyObject>.fromOpaque(context).takeUnretainedValue() as! Box<() -> Void>).body()
+            }, context, release)
     }
 
     /// Connects `notify::property`.
     @discardableResult
-    static func connectNotify(_ instance: UnsafeMutableRawPointer, _ property: String, _ body: @escaping () -> Void)
+    static func connectNotify(
+        _ instance: UnsafeMutableRawPointer, _ property: String, _ body: @escaping () -> Void
+    )
         -> UInt
     {
         let context = Unmanaged.passRetained(Box(body) as AnyObject).toOpaque()
-        return okg_connect_notify(instance, "notify::\(property)", { context in
-            guard let context else { return }
-            (Unmanaged<AnyObject>.fromOpaque(context).takeUnretainedValue() as! Box<() -> Void>).body()
-        }, context, release)
+        return okg_connect_notify(
+            instance, "notify::\(property)",
+            { context in
+                guard let context else { return }
+                (Unmanaged<AnyObject>.fromOpaque(context).takeUnretainedValue() as! Box<() -> Void>).body()
+            }, context, release)
     }
 
     /// Connects `name`, a signal whose handler takes one int (or enum) after the instance.
     @discardableResult
-    static func connectInt(_ instance: UnsafeMutableRawPointer, _ name: String, _ body: @escaping (Int32) -> Void)
+    static func connectInt(
+        _ instance: UnsafeMutableRawPointer, _ name: String, _ body: @escaping (Int32) -> Void
+    )
         -> UInt
     {
         let context = Unmanaged.passRetained(Box(body) as AnyObject).toOpaque()
-        return okg_connect_int(instance, name, { context, value in
-            guard let context else { return }
-            (Unmanaged<AnyObject>.fromOpaque(context).takeUnretainedValue() as! Box<(Int32) -> Void>).body(value)
-        }, context, release)
+        return okg_connect_int(
+            instance, name,
+            { context, value in
+                guard let context else { return }
+                (Unmanaged<AnyObject>.fromOpaque(context).takeUnretainedValue() as! Box<(Int32) -> Void>).body(value)
+            }, context, release)
     }
 
     /// Connects GtkEventControllerLegacy's `event`; `body` returns whether it handled the event (it never does
@@ -56,11 +66,14 @@ enum Signal {
     @discardableResult
     static func connectEvent(_ instance: UnsafeMutableRawPointer, _ body: @escaping (OpaquePointer) -> Bool) -> UInt {
         let context = Unmanaged.passRetained(Box(body) as AnyObject).toOpaque()
-        return okg_connect_event(instance, { context, event in
-            guard let context, let event else { return 0 }
-            let box = Unmanaged<AnyObject>.fromOpaque(context).takeUnretainedValue() as! Box<(OpaquePointer) -> Bool>
-            return box.body(event) ? 1 : 0
-        }, context, release)
+        return okg_connect_event(
+            instance,
+            { context, event in
+                guard let context, let event else { return 0 }
+                let box =
+                    Unmanaged<AnyObject>.fromOpaque(context).takeUnretainedValue() as! Box<(OpaquePointer) -> Bool>
+                return box.body(event) ? 1 : 0
+            }, context, release)
     }
 
     /// Runs `body` while the handler `id` of `instance` is blocked: for programmatic changes, which send nothing.

@@ -1,0 +1,67 @@
+import Foundation
+import ObserverKitGTK
+
+/// `observerkit-gtk-demo`: the demo's player screen in a real GTK window, printing the events it observes as
+/// you click, drag, hold and type. `--quit-after SECONDS` closes it by itself; `--screenshot PATH` saves the
+/// window as a PNG just before.
+@main
+enum GTKDemo {
+    static func main() {
+        let arguments = CommandLine.arguments
+        func option(_ name: String) -> String? {
+            arguments.firstIndex(of: name).flatMap { arguments.indices.contains($0 + 1) ? arguments[$0 + 1] : nil }
+        }
+        let quitAfter = option("--quit-after").flatMap(Double.init)
+        let screenshot = option("--screenshot")
+        MainActor.assumeIsolated {
+            GTKApplication.start()
+            let screen = PlayerWindow()
+            screen.window.present()
+            let clock = ContinuousClock()
+            let deadline = quitAfter.map { clock.now + .milliseconds(Int($0 * 1_000)) }
+            GTKApplication.iterate { screen.window.isMapped }
+            // Until the person closes the window (or the time is up).
+            GTKApplication.iterate(timeout: .seconds(86_400)) {
+                !screen.window.isMapped || deadline.map { clock.now >= $0 } ?? false
+            }
+            if let screenshot { print(screen.window.savePNG(to: screenshot) ? "saved \(screenshot)" : "no screenshot") }
+            screen.window.close()
+        }
+    }
+}
+
+/// The player screen: a play button, a seek slider bound to the position, a volume stepper with
+/// press-and-hold, a name field bound both ways, and a shuffle switch.
+@MainActor
+final class PlayerWindow {
+    let window = Window(title: "ObserverKit player", width: 420, height: 360)
+    let position = ObservableValue<Float>(0.25)
+    let volume = ObservableValue<Double>(50)
+    let name = ObservableValue("")
+    private var isPlaying = false
+
+    init() {
+        let play = ObservableButton(label: "Play")
+        let seek = ObservableSlider()
+        let stepper = ObservableStepper()
+        let field = ObservableTextField()
+        let shuffle = ObservableSwitch()
+        window.addLabel("Play, seek, hold the volume's +, type a name, toggle shuffle")
+        for control: Control in [play, seek, stepper, field, shuffle] { window.add(control) }
+
+        play.addObserver(for: .touchUpInside) { [weak self] in
+            guard let self else { return }
+            isPlaying.toggle()
+            print("▶ play button: \(isPlaying ? "play" : "pause")")
+        }
+        play.onTouchDown().observe { print("  highlight on") }
+        play.onTouchUp().observe { print("  highlight off") }
+        seek.bind(position)
+        position.observe { print("= position \(Int(($0 * 100).rounded())) %") }
+        stepper.bind(volume)
+        volume.observe { print("= volume \(Int($0))") }
+        field.bind(name)
+        name.observe { print("= name \"\($0)\"") }
+        shuffle.addObserver(for: .valueChanged) { print("⚡ shuffle \($0 ? "on" : "off")") }
+    }
+}
