@@ -10,6 +10,7 @@ enum GTKCheck {
         let failed = MainActor.assumeIsolated { () -> Int in
             GTKApplication.start()
             let checks = Checks()
+            MainLoopChecks.run(checks)
             ButtonChecks.run(checks)
             ValueControlChecks.run(checks)
             let artifacts = CommandLine.arguments.dropFirst().first ?? "."
