@@ -18,9 +18,12 @@ stripped="$artifacts/observerkit-gtk-demo.stripped"
 strip --strip-debug -o "$stripped" "$(swift build -c release --show-bin-path)/observerkit-gtk-demo"
 rm -f "$artifacts"/gtk-demo-valgrind.*.log
 NO_AT_BRIDGE=1 GTK_A11Y=none xvfb valgrind --leak-check=full --show-leak-kinds=definite,indirect --num-callers=40 \
-    --log-file="$artifacts/gtk-demo-valgrind.%p.log" "$stripped" --quit-after 3 --screenshot "$artifacts/gtk-demo.png"
+    --log-file="$artifacts/gtk-demo-valgrind.%p.log" "$stripped" --quit-after 3 --screenshot "$artifacts/gtk-demo.png" \
+    | tee "$artifacts/gtk-demo.out"
 # The demo's own process has the lowest pid; the others are forks GLib makes.
 log=$(ls "$artifacts"/gtk-demo-valgrind.*.log | sort -t. -k2 -n | head -n 1)
 python3 Scripts/leaks-of-ours.py "$log"
-[ -s "$artifacts/gtk-demo.png" ] || { echo "FAIL: the demo saved no screenshot"; exit 1; }
+size=$(awk '/^saved / { print $3 }' "$artifacts/gtk-demo.out")
+[ -n "$size" ] || { echo "FAIL: the demo saved no screenshot"; exit 1; }
+python3 Scripts/check-screenshot.py "$artifacts/gtk-demo.png" "$size"
 echo "GTK backend: checks passed, demo window saved to .build/artifacts/gtk-demo.png, no leak of ours"

@@ -20,7 +20,7 @@ let package = Package(
             name: "ObserverKitGTK",
             dependencies: ["CGtk4", "CGtkHelpers", .product(name: "ObserverKit", package: "ObserverKit")]
         ),
-        .executableTarget(name: "ObserverKitGTKDemo", dependencies: ["ObserverKitGTK"]),
+        .executableTarget(name: "ObserverKitGTKDemo", dependencies: ["ObserverKitGTK", "CGtk4"]),
         // Real input on a real window: run under Xvfb with xdotool (`xvfb-run swift run gtk-check`).
         .executableTarget(
             name: "GTKCheck",

@@ -1,3 +1,4 @@
+import CGtk4
 import Foundation
 import ObserverKitGTK
 
@@ -24,7 +25,11 @@ enum GTKDemo {
             GTKApplication.iterate(timeout: .seconds(86_400)) {
                 !screen.window.isMapped || deadline.map { clock.now >= $0 } ?? false
             }
-            if let screenshot { print(screen.window.savePNG(to: screenshot) ? "saved \(screenshot)" : "no screenshot") }
+            if let screenshot {
+                let widget = screen.window.widget
+                let size = "\(gtk_widget_get_width(widget))x\(gtk_widget_get_height(widget))"
+                print(screen.window.savePNG(to: screenshot) ? "saved \(screenshot) \(size)" : "no screenshot")
+            }
             screen.window.close()
         }
     }
