@@ -21,15 +21,8 @@
 /// the first responder, and Return inserts a newline (a text view does not end editing on Return).
 @MainActor
 public final class ObservableTextView: @MainActor MultiObservable, Bindable {
-    /// What a text view reports: `UITextViewDelegate`'s editing callbacks.
-    public enum Action: Hashable, Sendable {
-        /// `textViewDidBeginEditing(_:)`.
-        case didBeginEditing
-        /// `textViewDidChange(_:)`, with the new text.
-        case didChange(String)
-        /// `textViewDidEndEditing(_:)`.
-        case didEndEditing
-    }
+    /// What the text view reports, as in every backend.
+    public typealias Action = TextViewAction
 
     /// The observers, in the order they are notified.
     public var observers: [Observer<Action>] = []
@@ -98,17 +91,7 @@ public final class ObservableTextView: @MainActor MultiObservable, Bindable {
     @discardableResult
     public func bind(_ value: ObservableValue<String>) -> ObservationToken {
         binding?.cancel()
-        let toView = value.bind(to: self) { view, newText in
-            if view.text != newText { view.text = newText }
-        }
-        let toValue = add(
-            observer: Observer { [weak value] action in
-                if case .didChange(let text) = action { value?.value = text }
-            })
-        let token = ObservationToken {
-            toView.cancel()
-            toValue.cancel()
-        }
+        let token = value.bindTextView(self) { add(observer: $0) }
         binding = token
         return token
     }

@@ -14,15 +14,8 @@
     /// This class listens to the notifications, so the `delegate` stays free for the app, and turns them into
     /// an ``Action`` for each observer, in the order they were added.
     open class ObservableTextView: UITextView, @MainActor MultiObservable, Bindable {
-        /// What the text view reports.
-        public enum Action: Hashable, Sendable {
-            /// Editing began.
-            case didBeginEditing
-            /// The user changed the text, to the text carried.
-            case didChange(String)
-            /// Editing ended.
-            case didEndEditing
-        }
+        /// What the text view reports, as in every backend.
+        public typealias Action = TextViewAction
 
         /// The observers, called in the order they were added.
         public var observers: [Observer<Action>] = []
@@ -53,17 +46,7 @@
         @discardableResult
         public func bind(_ value: ObservableValue<String>) -> ObservationToken {
             binding?.cancel()
-            let toView = value.bind(to: self) { view, newText in
-                if view.boundValue != newText { view.boundValue = newText }
-            }
-            let toValue = add(
-                observer: Observer { [weak value] action in
-                    if case .didChange(let text) = action { value?.value = text }
-                })
-            let token = ObservationToken {
-                toView.cancel()
-                toValue.cancel()
-            }
+            let token = value.bindTextView(self) { add(observer: $0) }
             binding = token
             return token
         }

@@ -1,13 +1,15 @@
 /// The bad-input rules every backend's numeric controls share (DESIGN.md): NaN is ignored, infinities clamp to
 /// the largest finite value, and a minimum above the maximum stops the program with a message naming both.
-package enum ControlRange {
+///
+/// For backend authors: a control's range setters use it so that every backend answers bad input alike.
+public enum ControlRange {
     /// `value` with infinities clamped to the largest finite magnitude, or `fallback` when it is NaN.
-    package static func finite<Value: BinaryFloatingPoint>(_ value: Value, else fallback: Value) -> Value {
+    public static func finite<Value: BinaryFloatingPoint>(_ value: Value, else fallback: Value) -> Value {
         value.isNaN ? fallback : min(max(value, -.greatestFiniteMagnitude), .greatestFiniteMagnitude)
     }
 
     /// Stops the program, naming `control` and both values, when `minimum` is above `maximum`.
-    package static func check<Value: BinaryFloatingPoint>(_ control: String, minimum: Value, maximum: Value) {
+    public static func check<Value: BinaryFloatingPoint>(_ control: String, minimum: Value, maximum: Value) {
         precondition(
             minimum <= maximum,
             "\(control): minimumValue \(minimum) is greater than maximumValue \(maximum); "

@@ -20,7 +20,7 @@ public final class ObservableSlider: Control, ObservableControl {
 
     /// A slider over `minimumValue...maximumValue`, `width` points wide.
     public init(minimumValue: Float = 0, maximumValue: Float = 1, width: Int32 = 200) {
-        NumericInput.checkRange("ObservableSlider", minimum: minimumValue, maximum: maximumValue)
+        ControlRange.check("ObservableSlider", minimum: minimumValue, maximum: maximumValue)
         super.init(
             widget: gtk_scale_new_with_range(
                 GTK_ORIENTATION_HORIZONTAL, Double(minimumValue), Double(maximumValue),
@@ -48,17 +48,17 @@ public final class ObservableSlider: Control, ObservableControl {
     /// The smallest value.
     public var minimumValue: Float {
         get { Float(gtk_adjustment_get_lower(gtk_range_get_adjustment(range))) }
-        set { setRange(NumericInput.finite(newValue, else: minimumValue), maximumValue) }
+        set { setRange(ControlRange.finite(newValue, else: minimumValue), maximumValue) }
     }
 
     /// The largest value.
     public var maximumValue: Float {
         get { Float(gtk_adjustment_get_upper(gtk_range_get_adjustment(range))) }
-        set { setRange(minimumValue, NumericInput.finite(newValue, else: maximumValue)) }
+        set { setRange(minimumValue, ControlRange.finite(newValue, else: maximumValue)) }
     }
 
     private func setRange(_ minimum: Float, _ maximum: Float) {
-        NumericInput.checkRange("ObservableSlider", minimum: minimum, maximum: maximum)
+        ControlRange.check("ObservableSlider", minimum: minimum, maximum: maximum)
         Signal.blocking(UnsafeMutableRawPointer(widget), valueChangedHandler) {
             gtk_range_set_range(range, Double(minimum), Double(maximum))
         }

@@ -20,12 +20,12 @@ public final class ObservableStepper: Control, ObservableControl {
 
     /// The lowest value (0 by default).
     public var minimumValue: Double = 0 {
-        didSet { setRange(NumericInput.finite(minimumValue, else: oldValue), maximumValue) }
+        didSet { setRange(ControlRange.finite(minimumValue, else: oldValue), maximumValue) }
     }
 
     /// The highest value (100 by default).
     public var maximumValue: Double = 100 {
-        didSet { setRange(minimumValue, NumericInput.finite(maximumValue, else: oldValue)) }
+        didSet { setRange(minimumValue, ControlRange.finite(maximumValue, else: oldValue)) }
     }
 
     /// How much one press changes the value (1 by default); NaN is ignored.
@@ -105,7 +105,7 @@ public final class ObservableStepper: Control, ObservableControl {
     }
 
     private func setRange(_ minimum: Double, _ maximum: Double) {
-        NumericInput.checkRange("ObservableStepper", minimum: minimum, maximum: maximum)
+        ControlRange.check("ObservableStepper", minimum: minimum, maximum: maximum)
         if minimum != minimumValue { minimumValue = minimum }
         if maximum != maximumValue { maximumValue = maximum }
         value = min(max(value, minimumValue), maximumValue)
