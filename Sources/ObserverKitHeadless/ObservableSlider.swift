@@ -113,9 +113,8 @@ public final class ObservableSlider: Control, ObservableControl {
     }
 
     private func setRange(minimum: Float, maximum: Float, oldMinimum: Float, oldMaximum: Float) {
-        let newMinimum = ControlRange.finite(minimum, else: oldMinimum)
-        let newMaximum = ControlRange.finite(maximum, else: oldMaximum)
-        ControlRange.check("ObservableSlider", minimum: newMinimum, maximum: newMaximum)
+        let (newMinimum, newMaximum) = ControlRange.validated(
+            "ObservableSlider", minimum: minimum, maximum: maximum, oldMinimum: oldMinimum, oldMaximum: oldMaximum)
         // Assigning inside didSet does not call the observers again.
         if newMinimum != minimumValue { minimumValue = newMinimum }
         if newMaximum != maximumValue { maximumValue = newMaximum }

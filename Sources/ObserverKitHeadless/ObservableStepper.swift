@@ -153,9 +153,8 @@ public final class ObservableStepper: Control, ObservableControl {
     }
 
     private func setRange(minimum: Double, maximum: Double, oldMinimum: Double, oldMaximum: Double) {
-        let newMinimum = ControlRange.finite(minimum, else: oldMinimum)
-        let newMaximum = ControlRange.finite(maximum, else: oldMaximum)
-        ControlRange.check("ObservableStepper", minimum: newMinimum, maximum: newMaximum)
+        let (newMinimum, newMaximum) = ControlRange.validated(
+            "ObservableStepper", minimum: minimum, maximum: maximum, oldMinimum: oldMinimum, oldMaximum: oldMaximum)
         if newMinimum != minimumValue { minimumValue = newMinimum }
         if newMaximum != maximumValue { maximumValue = newMaximum }
         value = clamped(value)

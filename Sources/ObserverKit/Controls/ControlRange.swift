@@ -16,4 +16,14 @@ public enum ControlRange {
                 + "the minimum must not exceed the maximum"
         )
     }
+
+    /// The range `minimum...maximum` after the rules: each bound finite (NaN keeps the old bound), and the program
+    /// stopped, naming `control` and both values, when the minimum is above the maximum.
+    public static func validated<Value: BinaryFloatingPoint>(
+        _ control: String, minimum: Value, maximum: Value, oldMinimum: Value, oldMaximum: Value
+    ) -> (minimum: Value, maximum: Value) {
+        let range = (minimum: finite(minimum, else: oldMinimum), maximum: finite(maximum, else: oldMaximum))
+        check(control, minimum: range.minimum, maximum: range.maximum)
+        return range
+    }
 }
