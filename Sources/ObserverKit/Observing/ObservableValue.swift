@@ -28,7 +28,11 @@ public final class ObservableValue<Value> {
     // generic metadata (measured in `Benchmarks/`).
     @usableFromInline let lock = Lock()
     @usableFromInline @exclusivity(unchecked) var storedValue: Value
+    /// What tokens cancel, and what this value's `deinit` clears.
     @usableFromInline @exclusivity(unchecked) var registrations: ContiguousArray<ValueRegistration<Value>> = []
+    /// The registrations' handlers, in the same order: what a set calls, each held immutably so that the call
+    /// needs no retain of the handler (the set's snapshot of this array keeps them alive while it delivers).
+    @usableFromInline @exclusivity(unchecked) var handlers: ContiguousArray<ValueHandler<Value>> = []
     @usableFromInline let isDuplicate: ((Value, Value) -> Bool)?
 
     /// Creates a value that notifies on every set.
@@ -38,14 +42,21 @@ public final class ObservableValue<Value> {
     }
 
     /// Creates a value that notifies only when a set changes it (`!=`).
+    @inlinable
     public init(_ value: Value) where Value: Equatable {
+        // Inlinable, so that the comparison is made by code specialised for `Value`: made here, in generic
+        // code, it would look up `==` through the witness table on every set (measured in `Benchmarks/`).
         storedValue = value
         isDuplicate = { $0 == $1 }
     }
 
     deinit {
-        // Release every handler now, even those whose tokens are still held elsewhere.
-        let released = lock.withLock { registrations.map { $0.take() } }
+        // Release every handler now, even those whose tokens are still held elsewhere (outside the lock: a
+        // handler's captures may run user code as they go).
+        let released = lock.withLock {
+            for handler in handlers { handler.isActive = false }
+            return registrations.map { $0.take() }
+        }
         _ = released
     }
 
@@ -72,9 +83,9 @@ public final class ObservableValue<Value> {
     /// Calls `handler` now with the current value, then with every change.
     @discardableResult
     public func bind(_ handler: @escaping @Sendable (Value) -> Void) -> ObservationToken {
-        let registration = ValueRegistration(owner: self, lock: lock, handler: handler)
+        let registration = ValueRegistration(owner: self, lock: lock, handler: ValueHandler(handler))
         let current = lock.withLock {
-            registrations.append(registration)
+            add(registration)
             return storedValue
         }
         handler(current)
@@ -84,9 +95,15 @@ public final class ObservableValue<Value> {
     /// Calls `handler` with every change from now on (not with the current value).
     @discardableResult
     public func observe(_ handler: @escaping @Sendable (Value) -> Void) -> ObservationToken {
-        let registration = ValueRegistration(owner: self, lock: lock, handler: handler)
-        lock.withLock { registrations.append(registration) }
+        let registration = ValueRegistration(owner: self, lock: lock, handler: ValueHandler(handler))
+        lock.withLock { add(registration) }
         return ObservationToken(registration)
+    }
+
+    /// Adds `registration` and its handler; call with the lock held.
+    private func add(_ registration: ValueRegistration<Value>) {
+        registrations.append(registration)
+        if let handler = registration.handler { handlers.append(handler) }
     }
 
     @inlinable
@@ -104,61 +121,83 @@ public final class ObservableValue<Value> {
         }
         let oldValue = storedValue
         storedValue = newValue
-        let snapshot = registrations
-        // The first handler is read under this same lock: no handler has run yet that could have cancelled it.
-        let first = snapshot.isEmpty ? nil : snapshot[0].handler
+        // The snapshot keeps every handler alive until this delivery ends, so each is called at +0 (no retain).
+        let snapshot = handlers
         lock.unlock()
         withExtendedLifetime(oldValue) {}  // released outside the lock: its deinit may be user code
-        first?(newValue)
-        var index = 1
-        while index < snapshot.count {
-            // Re-read under the lock: an earlier handler may have cancelled this registration.
-            // Lock and unlock by hand: a generic `withLock` closure here allocates on every delivery.
-            lock.lock()
-            let handler = snapshot[index].handler
-            lock.unlock()
-            handler?(newValue)
-            index += 1
+        snapshot.withUnsafeBufferPointer { buffer in
+            for index in buffer.indices {
+                // The first handler was active when the snapshot was taken, under the same lock, and no handler
+                // has run since. Each later one is checked again under the lock: an earlier handler, or another
+                // thread, may have cancelled it. (Lock and unlock by hand: a generic `withLock` closure here
+                // allocates on every delivery.)
+                Unmanaged.passUnretained(buffer[index])._withUnsafeGuaranteedRef { handler in
+                    if index > 0 {
+                        lock.lock()
+                        let isActive = handler.isActive
+                        lock.unlock()
+                        guard isActive else { return }
+                    }
+                    handler.call(newValue)
+                }
+            }
         }
     }
 
     /// Removes `registration`; called by its token with the lock held.
-    fileprivate func removeLocked(_ registration: ValueRegistration<Value>) {
+    fileprivate func removeLocked(_ registration: ValueRegistration<Value>, _ handler: ValueHandler<Value>) {
         registrations.removeIdentical(to: registration)
+        handlers.removeIdentical(to: handler)
     }
 }
 
 extension ObservableValue: @unchecked Sendable where Value: Sendable {}
 
-/// One handler of an ``ObservableValue``; its mutable state is guarded by the owner's lock.
+/// One observer of an ``ObservableValue``: what its token cancels. Its mutable state is guarded by the owner's
+/// lock.
 @usableFromInline
 final class ValueRegistration<Value>: Cancellable, @unchecked Sendable {
     private weak var owner: ObservableValue<Value>?
     private let lock: Lock
-    /// `nil` once cancelled. Guarded by `lock`.
-    @usableFromInline @exclusivity(unchecked) private(set) var handler: (@Sendable (Value) -> Void)?
+    /// `nil` once cancelled, which releases the handler (after the deliveries in progress, if any).
+    private(set) var handler: ValueHandler<Value>?
 
-    init(owner: ObservableValue<Value>, lock: Lock, handler: @escaping @Sendable (Value) -> Void) {
+    init(owner: ObservableValue<Value>, lock: Lock, handler: ValueHandler<Value>) {
         self.owner = owner
         self.lock = lock
         self.handler = handler
     }
 
-    /// Clears the handler and returns it, so the caller releases it after unlocking. Call with the lock held.
-    func take() -> (@Sendable (Value) -> Void)? {
+    /// Deactivates and clears the handler and returns it, so the caller releases it after unlocking. Call with
+    /// the lock held.
+    func take() -> ValueHandler<Value>? {
         defer { handler = nil }
+        handler?.isActive = false
         return handler
     }
 
     func cancel() {
         let owner = self.owner
         let released = lock.withLock {
-            owner?.removeLocked(self)
-            return take()
+            let handler = take()
+            if let handler { owner?.removeLocked(self, handler) }
+            return handler
         }
         // Both are released here, outside the lock: the owner's deinit takes the lock, and the handler's
         // captures may run user code as they go.
         withExtendedLifetime(owner) {}
         _ = released
+    }
+}
+
+/// An observer's handler, immutable so that a set calls it at +0.
+@usableFromInline
+final class ValueHandler<Value>: @unchecked Sendable {
+    @usableFromInline let call: @Sendable (Value) -> Void
+    /// False once cancelled, or once the value is gone. Guarded by the owner's lock.
+    @usableFromInline @exclusivity(unchecked) var isActive = true
+
+    init(_ call: @escaping @Sendable (Value) -> Void) {
+        self.call = call
     }
 }

@@ -20,29 +20,47 @@ public final class EventSource<Element> {
     // `@exclusivity(unchecked)`: the hot path reads these on every delivery, and Swift's dynamic exclusivity
     // check costs more than the delivery itself (measured in `Benchmarks/`). No access to them overlaps another:
     // none is passed `inout` across user code, and mutations happen on copies or with no user code running.
-    // Usable from inlinable code: `send` is inlinable, so that clients get it specialised for their `Element`.
-    @usableFromInline @exclusivity(unchecked) var registrations: ContiguousArray<SourceRegistration<Element>> = []
-    /// The registrations' handlers, in the same order: what `send` calls, each held immutably so that the call
-    /// needs no retain of the handler (a snapshot of this array keeps them alive through a send).
-    @usableFromInline @exclusivity(unchecked) var handlers: ContiguousArray<SourceHandler<Element>> = []
+    // Usable from inlinable code: `send` and `subscribe` are inlinable, so that clients get them specialised
+    // for their `Element`. The arrays' element types are not generic, so that a cancel (which runs in this
+    // module, unspecialised) needs no generic metadata lookup.
+    @usableFromInline @exclusivity(unchecked) var registrations: ContiguousArray<SourceRegistration> = []
+    /// The registrations' handlers (each a `SourceHandler<Element>`), in the same order: what `send` calls,
+    /// each held immutably so that the call needs no retain of the handler (a snapshot of this array keeps them
+    /// alive through a send).
+    @usableFromInline @exclusivity(unchecked) var handlers: ContiguousArray<SourceHandlerBase> = []
+    @usableFromInline @exclusivity(unchecked) var ownStream: EventStream<Element>?
 
     /// Creates a source with no observers.
     public init() {}
 
     deinit {
-        // Release every handler now, even where a token still holds its registration: operator state held
-        // by a handler may hold that token in turn, and must not outlive the source.
-        for registration in registrations { registration.handler = nil }
+        // First cut every reference back to this source (they are cleared here rather than weak, which would
+        // cost every source a side table and every subscribe a weak load); then release every handler now,
+        // even where a token still holds its registration: operator state held by a handler may hold that
+        // token in turn, and must not outlive the source.
+        ownStream?.source = nil
+        for registration in registrations { registration.source = nil }
         for handler in handlers { handler.isActive = false }
+        for registration in registrations { registration.handler = nil }
     }
 
-    /// The stream of the events this source sends. Observing it holds the source only weakly.
-    public private(set) lazy var stream = EventStream<Element> { [weak self] handler in
-        guard let self else { return .inert }
-        let registration = SourceRegistration(source: self, handler: SourceHandler(handler))
+    /// The stream of the events this source sends. Observing it holds the source only weakly: the stream
+    /// refers to the source until the source goes, and then sends nothing.
+    public var stream: EventStream<Element> {
+        if let ownStream { return ownStream }
+        let stream = EventStream(source: self)
+        ownStream = stream
+        return stream
+    }
+
+    /// Registers `handler`; what the source's own stream does when observed.
+    @inlinable
+    func subscribe(_ handler: @escaping (Element) -> Void) -> ObservationToken {
+        let box = SourceHandler(handler)
+        let registration = SourceRegistration(source: self, handler: box)
         registrations.append(registration)
-        handlers.append(registration.handler!)
-        return ObservationToken(registration)
+        handlers.append(box)
+        return registration.token
     }
 
     /// Sends `element` to every observer, in subscription order, before returning.
@@ -53,7 +71,9 @@ public final class EventSource<Element> {
         let snapshot = handlers
         snapshot.withUnsafeBufferPointer { buffer in
             for index in buffer.indices {
-                Unmanaged.passUnretained(buffer[index])._withUnsafeGuaranteedRef { handler in
+                Unmanaged.passUnretained(buffer[index])._withUnsafeGuaranteedRef { base in
+                    // Every handler of this source is a `SourceHandler<Element>` (see `subscribe`).
+                    let handler = unsafeDowncast(base, to: SourceHandler<Element>.self)
                     if handler.isActive { handler.call(element) }
                 }
             }
@@ -62,11 +82,6 @@ public final class EventSource<Element> {
 
     /// Whether anyone observes the source.
     public var hasObservers: Bool { !registrations.isEmpty }
-
-    fileprivate func remove(_ registration: SourceRegistration<Element>, _ handler: SourceHandler<Element>) {
-        registrations.removeIdentical(to: registration)
-        handlers.removeIdentical(to: handler)
-    }
 }
 
 extension EventSource where Element == Void {
@@ -76,17 +91,39 @@ extension EventSource where Element == Void {
     }
 }
 
-/// One observer of an ``EventSource``: what its token cancels.
-@usableFromInline
-final class SourceRegistration<Element>: Cancellable {
-    private weak var source: EventSource<Element>?
-    /// `nil` once cancelled, which releases the handler (after the send in progress, if any).
-    var handler: SourceHandler<Element>?
+extension EventSource: SourceRemoval {
+    @usableFromInline
+    func remove(_ registration: SourceRegistration, _ handler: SourceHandlerBase) {
+        registrations.removeIdentical(to: registration)
+        handlers.removeIdentical(to: handler)
+    }
+}
 
-    init(source: EventSource<Element>, handler: SourceHandler<Element>) {
+/// What a ``SourceRegistration`` calls to leave its source, whatever the source's `Element`.
+@usableFromInline
+protocol SourceRemoval: AnyObject {
+    func remove(_ registration: SourceRegistration, _ handler: SourceHandlerBase)
+}
+
+/// One observer of an ``EventSource``: what its token cancels. Not generic, so that cancelling runs without
+/// generic metadata lookups.
+@usableFromInline
+final class SourceRegistration: Cancellable {
+    /// The source, until it goes: its `deinit` clears this before releasing anything, and sources are used
+    /// from one thread at a time, so this never refers to a freed source.
+    @usableFromInline @exclusivity(unchecked) unowned(unsafe) var source: (any SourceRemoval)?
+    /// `nil` once cancelled, which releases the handler (after the send in progress, if any).
+    @usableFromInline @exclusivity(unchecked) var handler: SourceHandlerBase?
+
+    @usableFromInline
+    init(source: any SourceRemoval, handler: SourceHandlerBase) {
         self.source = source
         self.handler = handler
     }
+
+    /// The token that cancels this registration.
+    @usableFromInline
+    var token: ObservationToken { ObservationToken(self) }
 
     func cancel() {
         guard let handler else { return }
@@ -96,13 +133,22 @@ final class SourceRegistration<Element>: Cancellable {
     }
 }
 
+/// What a send checks before calling a handler; the handler itself is a ``SourceHandler``.
+@usableFromInline
+class SourceHandlerBase {
+    /// False once cancelled, or once the source is gone.
+    @usableFromInline @exclusivity(unchecked) final var isActive = true
+
+    @usableFromInline
+    init() {}
+}
+
 /// An observer's handler, immutable so that a send calls it at +0.
 @usableFromInline
-final class SourceHandler<Element> {
+final class SourceHandler<Element>: SourceHandlerBase {
     @usableFromInline let call: (Element) -> Void
-    /// False once cancelled, or once the source is gone.
-    @usableFromInline @exclusivity(unchecked) var isActive = true
 
+    @usableFromInline
     init(_ call: @escaping (Element) -> Void) {
         self.call = call
     }

@@ -20,8 +20,13 @@
 /// - Threads: a stream is used from one thread at a time (a control's streams: the main actor); hop with
 ///   ``observe(on:)``.
 public final class EventStream<Element> {
-    /// Subscribes a handler to the source; returns what ends that subscription.
-    private let subscription: (@escaping (Element) -> Void) -> ObservationToken
+    /// Subscribes a handler to the source; returns what ends that subscription. `nil` for a source's own
+    /// stream, which subscribes to ``source`` directly.
+    @usableFromInline let subscription: ((@escaping (Element) -> Void) -> ObservationToken)?
+    /// The source whose own stream this is, until that source goes (its `deinit` clears this; sources and
+    /// their streams are used from one thread at a time). Not weak: a weak reference would cost every source
+    /// a side table and every subscribe a weak load.
+    @usableFromInline @exclusivity(unchecked) unowned(unsafe) var source: EventSource<Element>?
 
     /// Creates a stream from its subscribe function: called once per observer with the observer's handler,
     /// it starts delivering to it and returns the token that stops.
@@ -34,12 +39,22 @@ public final class EventStream<Element> {
     /// ```
     public init(subscribe: @escaping (_ send: @escaping (Element) -> Void) -> ObservationToken) {
         subscription = subscribe
+        source = nil
+    }
+
+    /// The stream of `source`'s events.
+    init(source: EventSource<Element>) {
+        subscription = nil
+        self.source = source
     }
 
     /// Calls `handler` with every event from now on; the token stops it (dropping it does not).
-    @discardableResult
+    @inlinable @discardableResult
     public func observe(_ handler: @escaping (Element) -> Void) -> ObservationToken {
-        subscription(handler)
+        // Inlinable, so that observing a source's stream registers from code specialised for `Element`.
+        if let subscription { return subscription(handler) }
+        guard let source else { return .inert }
+        return source.subscribe(handler)
     }
 
     /// A stream that never sends anything.

@@ -44,6 +44,32 @@ struct EventSourceSendLifetimeTests {
         #expect(weakSource == nil)
     }
 
+    @Test("tokens cancelled while their source goes away (from a released capture's deinit) do nothing")
+    func cancelWhileTheSourceGoesAway() {
+        final class Canceller {
+            var tokens: [ObservationToken] = []
+            deinit {
+                for token in tokens { token.cancel() }
+            }
+        }
+        weak var weakSource: EventSource<Int>?
+        weak var weakCanceller: Canceller?
+        var kept: [ObservationToken] = []
+        do {
+            let source = EventSource<Int>()
+            weakSource = source
+            let canceller = Canceller()
+            weakCanceller = canceller
+            let first = source.stream.observe { [canceller] _ in canceller.tokens.removeAll() }
+            let second = source.stream.observe { _ in }
+            canceller.tokens = [first, second]
+            kept = [first, second]
+        }
+        #expect(weakSource == nil)
+        #expect(weakCanceller == nil)  // its deinit cancelled both tokens while the source went
+        for token in kept { token.cancel() }  // the source is gone: no-ops
+    }
+
     @Test("a handler that cancels itself and subscribes again gets the next send once")
     func resubscribeMidSend() {
         let source = EventSource<Int>()
