@@ -12,11 +12,28 @@
 /// Tokens compare equal when they end the same registration. A token is not `Sendable`: cancel it in the
 /// isolation domain that registered it (for controls, the main actor).
 public struct ObservationToken: Hashable {
-    let registration: (any Cancellable)?
+    /// What the token ends.
+    enum Storage {
+        /// A registration object of its own.
+        case registration(any Cancellable)
+        /// Subscription number `id` of an ``EventSource`` (whose observers `core` holds): sources need no
+        /// registration object per subscription.
+        case source(SourceCore, id: UInt64)
+        /// Nothing.
+        case inert
+    }
+
+    let storage: Storage
 
     /// Wraps an internal registration.
     init(_ registration: any Cancellable) {
-        self.registration = registration
+        storage = .registration(registration)
+    }
+
+    /// The token of subscription `id` of the source whose observers `core` holds.
+    @usableFromInline
+    init(core: SourceCore, subscription id: UInt64) {
+        storage = .source(core, id: id)
     }
 
     /// A token that runs `cancel` on its first ``cancel()`` and never again.
@@ -28,30 +45,45 @@ public struct ObservationToken: Hashable {
     /// let both = ObservationToken { first.cancel(); second.cancel() }
     /// ```
     public init(cancel: @escaping () -> Void) {
-        self.registration = CancelClosure(cancel)
+        storage = .registration(CancelClosure(cancel))
     }
 
     /// A token that cancels nothing, for a registration that has already ended.
-    public static var inert: ObservationToken { ObservationToken(registration: nil) }
+    public static var inert: ObservationToken { ObservationToken(storage: .inert) }
 
-    private init(registration: (any Cancellable)?) {
-        self.registration = registration
+    private init(storage: Storage) {
+        self.storage = storage
     }
 
     /// Ends the registration: its handler is released and never called again, even by a dispatch already
     /// under way. Idempotent; cancelling a registration whose observed object is gone is a no-op.
     public func cancel() {
-        registration?.cancel()
+        switch storage {
+        case .registration(let registration): registration.cancel()
+        case .source(let core, let id): core.cancel(id)
+        case .inert: break
+        }
     }
 
     /// Tokens are equal when they end the same registration.
     public static func == (lhs: ObservationToken, rhs: ObservationToken) -> Bool {
-        lhs.registration === rhs.registration
+        switch (lhs.storage, rhs.storage) {
+        case (.registration(let lhs), .registration(let rhs)): lhs === rhs
+        case (.source(let lhsCore, let lhsID), .source(let rhsCore, let rhsID)): lhsCore === rhsCore && lhsID == rhsID
+        case (.inert, .inert): true
+        default: false
+        }
     }
 
     /// Hashes the identity of the registration.
     public func hash(into hasher: inout Hasher) {
-        hasher.combine(registration.map(ObjectIdentifier.init))
+        switch storage {
+        case .registration(let registration): hasher.combine(ObjectIdentifier(registration))
+        case .source(let core, let id):
+            hasher.combine(ObjectIdentifier(core))
+            hasher.combine(id)
+        case .inert: hasher.combine(0 as UInt8)
+        }
     }
 }
 
@@ -73,22 +105,24 @@ extension Cancellable {
 /// How a stream operator's state refers to the subscription upstream of it: weakly when that subscription is
 /// anchored (the upstream handler holds the operator's state, so a strong link back would be a cycle that
 /// outlives the source), strongly when only tokens keep it (a custom stream's `ObservationToken(cancel:)`).
+/// A source's subscription is held as its token: that refers to the source's observers, not to the handler,
+/// and the source empties them as it goes, so it makes no cycle that outlives the source.
 struct UpstreamLink {
     private weak var anchored: (any Cancellable)?
-    private let owned: (any Cancellable)?
+    private let owned: ObservationToken
 
     init(_ token: ObservationToken) {
-        if let registration = token.registration, registration.isAnchored {
+        if case .registration(let registration) = token.storage, registration.isAnchored {
             anchored = registration
-            owned = nil
+            owned = .inert
         } else {
-            owned = token.registration
+            owned = token
         }
     }
 
     func cancel() {
         anchored?.cancel()
-        owned?.cancel()
+        owned.cancel()
     }
 }
 

@@ -6,6 +6,7 @@ extension EventStream {
     /// ```
     ///
     /// Each observer compares with the last event it was sent.
+    @inlinable
     public func distinctUntilChanged(
         by isDuplicate: @escaping (_ previous: Element, _ next: Element) -> Bool
     ) -> EventStream<Element> {
@@ -26,7 +27,8 @@ extension EventStream where Element: Equatable {
     /// ```swift
     /// values.distinctUntilChanged()   // 1, 1, 2, 2, 1 → 1, 2, 1
     /// ```
+    @inlinable
     public func distinctUntilChanged() -> EventStream<Element> {
-        distinctUntilChanged(by: ==)
+        distinctUntilChanged { $0 == $1 }
     }
 }

@@ -4,6 +4,7 @@ extension EventStream {
     /// ```swift
     /// numbers.filter { $0 > 0 }   // 3, -1, 5 → 3, 5
     /// ```
+    @inlinable
     public func filter(_ isIncluded: @escaping (Element) -> Bool) -> EventStream<Element> {
         EventStream { send in
             self.observe { element in

@@ -6,6 +6,7 @@ extension EventStream {
     /// ```
     ///
     /// Each observer accumulates from `initialResult` on its own.
+    @inlinable
     public func scan<Result>(
         _ initialResult: Result,
         _ nextPartialResult: @escaping (Result, Element) -> Result

@@ -4,6 +4,7 @@ extension EventStream {
     /// ```swift
     /// volume.events.startWith(currentVolume)   // the current volume at once, then changes
     /// ```
+    @inlinable
     public func startWith(_ elements: Element...) -> EventStream<Element> {
         EventStream { send in
             for element in elements { send(element) }

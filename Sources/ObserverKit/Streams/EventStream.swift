@@ -21,12 +21,11 @@
 ///   ``observe(on:)``.
 public final class EventStream<Element> {
     /// Subscribes a handler to the source; returns what ends that subscription. `nil` for a source's own
-    /// stream, which subscribes to ``source`` directly.
+    /// stream, which subscribes to ``core`` directly.
     @usableFromInline let subscription: ((@escaping (Element) -> Void) -> ObservationToken)?
-    /// The source whose own stream this is, until that source goes (its `deinit` clears this; sources and
-    /// their streams are used from one thread at a time). Not weak: a weak reference would cost every source
-    /// a side table and every subscribe a weak load.
-    @usableFromInline @exclusivity(unchecked) unowned(unsafe) var source: EventSource<Element>?
+    /// The observers of the source whose own stream this is. Holding them does not hold the source; once it is
+    /// gone they accept no one.
+    @usableFromInline let core: SourceCore?
 
     /// Creates a stream from its subscribe function: called once per observer with the observer's handler,
     /// it starts delivering to it and returns the token that stops.
@@ -39,22 +38,22 @@ public final class EventStream<Element> {
     /// ```
     public init(subscribe: @escaping (_ send: @escaping (Element) -> Void) -> ObservationToken) {
         subscription = subscribe
-        source = nil
+        core = nil
     }
 
-    /// The stream of `source`'s events.
-    init(source: EventSource<Element>) {
+    /// The stream of a source's events: `core` is that source's.
+    init(core: SourceCore) {
         subscription = nil
-        self.source = source
+        self.core = core
     }
 
     /// Calls `handler` with every event from now on; the token stops it (dropping it does not).
     @inlinable @discardableResult
     public func observe(_ handler: @escaping (Element) -> Void) -> ObservationToken {
         // Inlinable, so that observing a source's stream registers from code specialised for `Element`.
+        if let core { return core.subscribe(handler) }
         if let subscription { return subscription(handler) }
-        guard let source else { return .inert }
-        return source.subscribe(handler)
+        return .inert
     }
 
     /// A stream that never sends anything.

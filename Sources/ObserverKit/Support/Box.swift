@@ -1,7 +1,9 @@
 /// A mutable reference: per-subscription state that a handler closure updates.
+@usableFromInline
 final class Box<Value> {
-    var value: Value
+    @usableFromInline var value: Value
 
+    @usableFromInline
     init(_ value: Value) {
         self.value = value
     }

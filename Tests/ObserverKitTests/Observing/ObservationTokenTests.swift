@@ -33,6 +33,33 @@ struct ObservationTokenTests {
         #expect(token != ObservationToken.inert)
     }
 
+    @Test("an event source's tokens: equal for one subscription, distinct across subscriptions and sources")
+    func sourceTokensAreHashable() {
+        let source = EventSource<Int>()
+        let another = EventSource<Int>()
+        let token = source.stream.observe { _ in }
+        let other = source.stream.observe { _ in }
+        let elsewhere = another.stream.observe { _ in }
+        #expect(token == token)
+        #expect(token != other)
+        #expect(token != elsewhere)  // both sources' first subscription
+        #expect(token != ObservationToken.inert)
+        #expect(token != ObservationToken {})
+        #expect(Set([token, token, other, elsewhere, .inert]).count == 4)
+    }
+
+    @Test("cancelling an event source's token twice, after others subscribed, ends only its own subscription")
+    func sourceTokenCancelledTwice() {
+        let source = EventSource<Int>()
+        let received = Tally()
+        let first = source.stream.observe { received.record($0) }
+        first.cancel()
+        source.stream.observe { received.record($0 * 10) }
+        first.cancel()  // its subscription is gone; the newer one stays
+        source.send(1)
+        #expect(received.values == [10])
+    }
+
     @Test("dropping a token does not cancel: the observation lives as long as the value")
     func droppingDoesNotCancel() {
         let value = ObservableValue(0)
