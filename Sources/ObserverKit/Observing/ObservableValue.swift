@@ -53,10 +53,8 @@ public final class ObservableValue<Value> {
     deinit {
         // Release every handler now, even those whose tokens are still held elsewhere (outside the lock: a
         // handler's captures may run user code as they go).
-        let released = lock.withLock {
-            for handler in handlers { handler.isActive = false }
-            return registrations.map { $0.take() }
-        }
+        // (`take` also deactivates each: every handler belongs to one of these registrations.)
+        let released = lock.withLock { registrations.map { $0.take() } }
         _ = released
     }
 

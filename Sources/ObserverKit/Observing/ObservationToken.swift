@@ -91,8 +91,8 @@ public struct ObservationToken: Hashable {
 protocol Cancellable: AnyObject {
     func cancel()
 
-    /// Whether something other than its tokens keeps the registration alive while it is active: its source
-    /// (a source's, control's or value's registration), its scheduler (a scheduled action), or its upstream
+    /// Whether something other than its tokens keeps the registration alive while it is active: its owner
+    /// (a control's or value's registration), its scheduler (a scheduled action), or its upstream
     /// handler (a stream operator's state). Stream operators hold such registrations upstream of them weakly,
     /// so that a chain is owned by its source alone and never by a cycle (see ``UpstreamLink``).
     var isAnchored: Bool { get }
