@@ -16,7 +16,9 @@
 ///   in either order; ``value`` always holds the latest, and control bindings always show it.
 /// - Re-entrancy: a set from inside a handler is delivered to every observer before the outer delivery
 ///   resumes (depth-first). An observer added during a delivery does not get the value in flight; one
-///   cancelled during it is not called afterwards.
+///   cancelled during it is not called afterwards. Nothing bounds that nesting: handlers on two threads that
+///   each write back a value of their own keep changing it under each other and recurse until a stack runs
+///   out, so make a handler's set conditional, as control bindings do.
 /// - Lifetime: the value holds its handlers; nothing holds the value. When it goes away its handlers are
 ///   released and its tokens cancel nothing.
 public final class ObservableValue<Value> {
