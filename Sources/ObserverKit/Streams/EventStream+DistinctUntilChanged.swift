@@ -11,12 +11,10 @@ extension EventStream {
         by isDuplicate: @escaping (_ previous: Element, _ next: Element) -> Bool
     ) -> EventStream<Element> {
         EventStream { send in
-            let last = Box<Element?>(nil)
-            return self.observe { element in
-                if let previous = last.value, isDuplicate(previous, element) { return }
-                last.value = element
-                send(element)
-            }
+            // One object per observer, its state and its handler: the closure captures only it, so it needs no
+            // context of its own (one allocation per subscription, not two).
+            let filter = DistinctFilter(isDuplicate, send)
+            return self.observe { filter.receive($0) }
         }
     }
 }

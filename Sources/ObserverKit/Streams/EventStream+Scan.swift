@@ -12,11 +12,9 @@ extension EventStream {
         _ nextPartialResult: @escaping (Result, Element) -> Result
     ) -> EventStream<Result> {
         EventStream<Result> { send in
-            let accumulator = Box(initialResult)
-            return self.observe { element in
-                accumulator.value = nextPartialResult(accumulator.value, element)
-                send(accumulator.value)
-            }
+            // One object per observer, its state and its handler (see `distinctUntilChanged(by:)`).
+            let accumulator = ScanAccumulator(initialResult, nextPartialResult, send)
+            return self.observe { accumulator.receive($0) }
         }
     }
 }
