@@ -27,15 +27,23 @@ public final class ControlObserver<Observation> {
     @usableFromInline @exclusivity(unchecked) var sendDepth = 0
     @usableFromInline @exclusivity(unchecked) var deferredReleases: [Unmanaged<Observer<Observation>>] = []
     private let activate: ((ControlEvent) -> Void)?
+    private let deactivate: ((ControlEvent) -> Void)?
     /// The control's current two-way binding (see ``BindableControl``), replaced on rebinding.
     var binding: ObservationToken?
 
     /// Creates an empty registry.
     ///
-    /// - Parameter activate: called with the single events that gain their first observer, so a backend can
-    ///   start listening to its platform for them (the UIKit backend registers one `UIAction` per event).
-    public init(activatingEventsWith activate: ((ControlEvent) -> Void)? = nil) {
+    /// - Parameters:
+    ///   - activate: called with the events that gain their first observer, so a backend can start listening
+    ///     to its platform for them (the UIKit backend registers one `UIAction` per event).
+    ///   - deactivate: called with the events that lose their last observer, so a backend can stop listening
+    ///     (the UIKit backend removes that event's `UIAction`). Not called when the registry itself goes.
+    public init(
+        activatingEventsWith activate: ((ControlEvent) -> Void)? = nil,
+        deactivatingEventsWith deactivate: ((ControlEvent) -> Void)? = nil
+    ) {
         self.activate = activate
+        self.deactivate = deactivate
     }
 
     deinit {
@@ -170,7 +178,9 @@ public final class ControlObserver<Observation> {
                 index += 1
             }
         }
+        let lost = observedEvents.subtracting(remaining)
         observedEvents = remaining
+        if !lost.isEmpty { deactivate?(lost) }
     }
 }
 
