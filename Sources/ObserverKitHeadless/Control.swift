@@ -1,7 +1,7 @@
 import Foundation
 
 /// The headless base class of every control: UIControl's state and simulated touch input, with UIKit's event
-/// semantics derived by ``TouchTracker``.
+/// semantics derived by `TouchTracker`.
 ///
 /// You use its subclasses (``ObservableButton``, ``ObservableSlider``, …); the touch methods here are how a test,
 /// or the demo, plays a user:
@@ -17,7 +17,7 @@ import Foundation
 ///
 /// ## How a touch reaches a concrete control's observers
 ///
-/// `Control` is the storage that drives the pure ``TouchTracker`` (as the style guide pairs a state machine
+/// `Control` is the storage that drives the pure `TouchTracker` (as the style guide pairs a state machine
 /// with its storage). Each touch input is one *step*: the tracker turns it into control events; then the
 /// control reacts, as UIKit's `beginTracking`/`continueTracking`/`endTracking`/`cancelTracking` do, through
 /// ``trackTouch(_:at:)`` (a slider moves its thumb, a switch toggles, and each sends its own valueChanged);

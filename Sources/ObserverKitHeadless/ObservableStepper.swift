@@ -18,7 +18,7 @@ import Foundation
 ///
 /// ## Press-and-hold
 /// With ``autorepeat`` on (the default, as `UIStepper`), holding a half keeps stepping, through
-/// ``ObservableControl/onTouchDown(repeatingEvery:initialDelay:)`` on the stepper's ``Control/scheduler``:
+/// `onTouchDown(repeatingEvery:initialDelay:)` on the stepper's ``Control/scheduler``:
 /// the press steps at once, the first repeat comes 500 ms later, then one every 200 ms for the next four,
 /// then one every 100 ms, until the touch ends, is cancelled, or slides off the stepper (sliding back on
 /// starts the repeats over, without a step of its own). With ``wraps`` off, repeats at a limit change

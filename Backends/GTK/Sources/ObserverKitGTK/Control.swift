@@ -3,7 +3,7 @@ import CGtkHelpers
 import ObserverKit
 
 /// The base of the GTK controls: owns a GTK widget and turns its pointer input into UIKit's control events
-/// through the shared ``TouchTracker``, so a real mouse produces the events the headless backend produces for
+/// through the shared `TouchTracker`, so a real mouse produces the events the headless backend produces for
 /// the same path.
 ///
 /// Input is observed, never taken: a capture-phase `GtkEventControllerLegacy` sees each press, motion and release
