@@ -34,7 +34,8 @@ RUN_SECONDS = 240
 PAGES = [
     ("landing", "documentation/", "ObserverKit", None),
     ("module-observerkit", "documentation/observerkit", "ObserverKit", None),
-    ("article-debounce", "documentation/observerkit/debounce", "debounce", None),
+    ("article-throttle", "documentation/observerkit/throttle", "throttle", None),
+    ("article-threads", "documentation/observerkit/threads", "Threads", None),
     ("article-button", "documentation/observerkit/button", "Button", None),
     ("symbol-observerkit-eventstream", "documentation/observerkit/eventstream", "EventStream", None),
     ("symbol-headless-observableslider", "documentation/observerkitheadless/observableslider", "ObservableSlider", None),
@@ -160,20 +161,29 @@ RENDERED = """(() => {
 
 LINKS = """Array.from(document.querySelectorAll('a[href]')).map(a => a.href)"""
 
-SEARCH = """(() => {
-  const input = document.querySelector('.navigator input, input.filter__input, .filter input');
-  if (!input) return null;
-  input.focus();
-  input.value = %s;
-  input.dispatchEvent(new Event('input', { bubbles: true }));
-  return true;
+# DocC's search is its quick navigation: "/" opens it, and it lists the pages whose titles match what is typed.
+SEARCH_FIELD = """(() => {
+  const input = document.activeElement;
+  return input && input.closest('.quick-navigation') ? true : null;
 })()"""
 
 SEARCH_RESULTS = """(() => {
-  const items = Array.from(document.querySelectorAll('.navigator-card-item, .navigator .leaf-link, .navigator a'));
-  const titles = items.map(i => i.innerText.trim()).filter(t => t.length > 0);
-  return titles.some(t => t.toLowerCase().includes(%s)) ? titles.slice(0, 20) : null;
+  const matches = Array.from(document.querySelectorAll('.quick-navigation__match-list .quick-navigation__symbol-match'));
+  const titles = matches.map(m => m.innerText.replace(/\\s+/g, ' ').trim());
+  return titles.some(t => t.toLowerCase().includes(%s)) ? titles.slice(0, 10) : null;
 })()"""
+
+
+def search(page, query):
+    """Opens DocC's quick navigation with "/" as a reader does, and types `query`; returns the matches shown."""
+    page.evaluate("document.activeElement && document.activeElement.blur()")
+    page.send("Input.dispatchKeyEvent", type="keyDown", key="/", code="Slash", text="/", windowsVirtualKeyCode=191)
+    page.send("Input.dispatchKeyEvent", type="keyUp", key="/", code="Slash", windowsVirtualKeyCode=191)
+    if not page.wait_for(SEARCH_FIELD, seconds=10):
+        return None, "pressing / opened no search field"
+    page.send("Input.insertText", text=query)
+    results = page.wait_for(SEARCH_RESULTS % json.dumps(query.lower()), seconds=10)
+    return results, None if results else f"searching for {query!r} listed no match"
 
 
 def data_path(site, base_path, url_path):
@@ -274,14 +284,11 @@ def check_page(page, server, site, base_path, name, path, title, action, artifac
         print(f"  rendered {rendered['title']!r}, {rendered['textLength']} characters", flush=True)
     if action and action.startswith("search:"):
         query = action.split(":", 1)[1]
-        if not page.wait_for(SEARCH % json.dumps(query)):
-            failures.add(name, "no search field in the navigator")
+        results, problem = search(page, query)
+        if problem:
+            failures.add(name, problem)
         else:
-            results = page.wait_for(SEARCH_RESULTS % json.dumps(query.lower()))
-            if not results:
-                failures.add(name, f"searching for {query!r} found nothing")
-            else:
-                print(f"  search {query!r}: {results}", flush=True)
+            print(f"  search {query!r}: {results}", flush=True)
     page.pump(1.0)  # let images and late requests finish before the picture
     page.screenshot(os.path.join(artifacts, f"{name}.png"))
     links = page.evaluate(LINKS) or []
