@@ -12,8 +12,9 @@ let package = Package(
         .executable(name: "observerkit-demo", targets: ["ObserverKitDemo"]),
     ],
     dependencies: [
-        // The library targets depend on nothing. The demo parses its arguments; tests check properties.
-        .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),
+        // The libraries and the demo depend on nothing; tests check properties. (SwiftPM resolves the
+        // dependencies of every product a dependency declares, so a package the demo used would reach every app
+        // that depends on ObserverKit; a test-only one does not: Tests/... are not products.)
         .package(url: "https://github.com/x-sheep/swift-property-based.git", from: "2.0.1"),
     ],
     targets: [
@@ -30,11 +31,7 @@ let package = Package(
         .target(name: "UIKitInterface"),
         .executableTarget(
             name: "ObserverKitDemo",
-            dependencies: [
-                "ObserverKit",
-                "ObserverKitHeadless",
-                .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            ]
+            dependencies: ["ObserverKit", "ObserverKitHeadless"]
         ),
         // Helpers shared by the test targets.
         .target(name: "ObserverKitTestSupport", dependencies: ["ObserverKit"], path: "Tests/TestSupport"),

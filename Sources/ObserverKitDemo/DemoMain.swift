@@ -1,4 +1,3 @@
-import ArgumentParser
 import Foundation
 
 /// The demo's entry point: parses the command line, then runs the session on the main actor while the main
