@@ -62,6 +62,12 @@ convert ObserverKitHeadless Sources/ObserverKitHeadless
 convert ObserverKitUIKit Sources/ObserverKitUIKit
 convert ObserverKitGTK Backends/GTK/Sources/ObserverKitGTK
 
+# Every public type's example (and each module's landing page's) must compile against the module as built.
+python3 .ci/docs/check-examples.py "$build" Sources/ObserverKit/ObserverKit.docc ObserverKitHeadless
+python3 .ci/docs/check-examples.py "$build" Sources/ObserverKitHeadless/ObserverKitHeadless.docc ObserverKitHeadless
+python3 .ci/docs/check-examples.py "$build" Sources/ObserverKitUIKit/ObserverKitUIKit.docc ObserverKitUIKit
+python3 .ci/docs/check-examples.py "$build-gtk" Backends/GTK/Sources/ObserverKitGTK/ObserverKitGTK.docc ObserverKitGTK
+
 "$docc" merge "$archives"/ObserverKit.doccarchive "$archives"/ObserverKitHeadless.doccarchive \
     "$archives"/ObserverKitUIKit.doccarchive "$archives"/ObserverKitGTK.doccarchive \
     --synthesized-landing-page-name ObserverKit --synthesized-landing-page-kind Package \

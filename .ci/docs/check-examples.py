@@ -1,0 +1,101 @@
+#!/usr/bin/env python3
+"""Type-checks every Swift example of a module's landing page and of its DocC extension files
+(`<Catalog>.docc/Extensions/*.md`, which give each public type its example) against the modules that
+30-documentation.sh has just built.
+
+usage: check-examples.py BUILD_DIR CATALOG IMPORT [IMPORT ...]
+
+BUILD_DIR is a SwiftPM build folder (`.build/docs-build`) whose debug/Modules holds the modules; each example is
+compiled in a file of its own that imports IMPORT... (a backend, which re-exports ObserverKit). An example is the
+body of a main-actor function, as code in a view controller is; declarations at its top level (a class, an
+`@Observable` model) and its `import` lines are lifted to the file's top level, in order. Any error fails.
+"""
+
+import glob
+import os
+import re
+import shutil
+import subprocess
+import sys
+import tempfile
+
+DECLARATION = re.compile(r"^(@\w+|final class |class |struct |enum |protocol |extension |actor )")
+
+
+def examples(catalog):
+    landing = os.path.join(catalog, os.path.basename(catalog).removesuffix(".docc") + ".md")
+    for path in [landing] + sorted(glob.glob(os.path.join(catalog, "Extensions", "*.md"))):
+        if not os.path.exists(path):
+            continue
+        with open(path) as file:
+            text = file.read()
+        for number, block in enumerate(re.findall(r"^```swift\n(.*?)^```$", text, re.S | re.M)):
+            yield f"{os.path.relpath(path)} (example {number + 1})", block
+
+
+def source(block, imports, name):
+    """The file for one example: its imports and declarations at top level, the rest in a function."""
+    lifted_imports, declarations, body = [], [], []
+    lines = block.splitlines()
+    index = 0
+    while index < len(lines):
+        line = lines[index]
+        if line.startswith("import "):
+            lifted_imports.append(line)
+        elif DECLARATION.match(line):
+            # A declaration runs to the first line that closes it at column 0.
+            while index < len(lines):
+                declarations.append(lines[index])
+                if lines[index] == "}":
+                    break
+                index += 1
+        else:
+            body.append("    " + line if line else "")
+        index += 1
+    header = [f"import {module}" for module in imports] + lifted_imports
+    return "\n".join(
+        header + [""] + declarations + ["", "@MainActor", f"func {name}() {{"] + body + ["}", ""]
+    )
+
+
+def main():
+    build, catalog, *imports = sys.argv[1:]
+    found = list(examples(catalog))
+    if not found:
+        sys.exit(f"FAIL: no examples in {catalog}/Extensions")
+    modules = os.path.join(build, "debug", "Modules")
+    flags = ["-I", modules]
+    for module_map in glob.glob(os.path.join(build, "debug", "*.build", "module.modulemap")):
+        flags += ["-Xcc", f"-fmodule-map-file={module_map}"]
+    for include in glob.glob(os.path.join(build, "..", "..", "**", "Sources", "*", "include"), recursive=True):
+        flags += ["-Xcc", f"-I{include}"]
+    if os.path.exists("Backends/GTK/Sources/CGtk4/module.modulemap") and "ObserverKitGTK" in imports:
+        flags += ["-Xcc", "-fmodule-map-file=Backends/GTK/Sources/CGtk4/module.modulemap"]
+        cflags = subprocess.run(["pkg-config", "--cflags", "gtk4"], capture_output=True, text=True, check=True)
+        for flag in cflags.stdout.split():
+            flags += ["-Xcc", flag]
+    folder = tempfile.mkdtemp(prefix="docs-examples-")
+    try:
+        files = {}
+        for number, (where, block) in enumerate(found):
+            path = os.path.join(folder, f"Example{number}.swift")
+            with open(path, "w") as file:
+                file.write(source(block, imports, f"example{number}"))
+            files[path] = where
+        failed = []
+        for path, where in files.items():
+            command = ["swiftc", "-typecheck", "-swift-version", "6", "-module-name", "Examples"] + flags + [path]
+            result = subprocess.run(command, capture_output=True, text=True)
+            errors = [line for line in result.stderr.splitlines() if "error:" in line]
+            if result.returncode != 0 or errors:
+                failed.append(where)
+                print(f"FAIL {where}:\n{result.stderr}", flush=True)
+        print(f"{catalog}: {len(files) - len(failed)} of {len(files)} examples compile")
+        if failed:
+            sys.exit(1)
+    finally:
+        shutil.rmtree(folder, ignore_errors=True)
+
+
+if __name__ == "__main__":
+    main()
