@@ -71,6 +71,7 @@ python3 .ci/docs/check-examples.py "$build-gtk" Backends/GTK/Sources/ObserverKit
 "$docc" merge "$archives"/ObserverKit.doccarchive "$archives"/ObserverKitHeadless.doccarchive \
     "$archives"/ObserverKitUIKit.doccarchive "$archives"/ObserverKitGTK.doccarchive \
     --synthesized-landing-page-name ObserverKit --synthesized-landing-page-kind Package \
+    --synthesized-landing-page-topics-style list \
     --output-path "$site/$base_path" 2>&1 | tee -a "$log"
 
 if grep -q "warning:" "$log"; then
