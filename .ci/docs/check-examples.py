@@ -3,7 +3,10 @@
 (`<Catalog>.docc/Extensions/*.md`, which give each public type its example) against the modules that
 30-documentation.sh has just built.
 
-usage: check-examples.py BUILD_DIR CATALOG IMPORT [IMPORT ...]
+usage: check-examples.py BUILD_DIR CATALOG IMPORT [IMPORT ...] [--also ARTICLE_GLOB ...]
+
+--also adds the Swift examples of articles of the catalog (`Operators/*.md`), whose examples are all code a
+reader runs as written.
 
 BUILD_DIR is a SwiftPM build folder (`.build/docs-build`) whose debug/Modules holds the modules; each example is
 compiled in a file of its own that imports IMPORT... (a backend, which re-exports ObserverKit). An example is the
@@ -22,9 +25,10 @@ import tempfile
 DECLARATION = re.compile(r"^(@\w+|final class |class |struct |enum |protocol |extension |actor )")
 
 
-def examples(catalog):
+def examples(catalog, also):
     landing = os.path.join(catalog, os.path.basename(catalog).removesuffix(".docc") + ".md")
-    for path in [landing] + sorted(glob.glob(os.path.join(catalog, "Extensions", "*.md"))):
+    articles = [path for pattern in also for path in sorted(glob.glob(os.path.join(catalog, pattern)))]
+    for path in [landing] + sorted(glob.glob(os.path.join(catalog, "Extensions", "*.md"))) + articles:
         if not os.path.exists(path):
             continue
         with open(path) as file:
@@ -59,8 +63,15 @@ def source(block, imports, name):
 
 
 def main():
-    build, catalog, *imports = sys.argv[1:]
-    found = list(examples(catalog))
+    build, catalog, *rest = sys.argv[1:]
+    imports, also = [], []
+    while rest:
+        argument = rest.pop(0)
+        if argument == "--also":
+            also.append(rest.pop(0))
+        else:
+            imports.append(argument)
+    found = list(examples(catalog, also))
     if not found:
         sys.exit(f"FAIL: no examples in {catalog}/Extensions")
     modules = os.path.join(build, "debug", "Modules")
