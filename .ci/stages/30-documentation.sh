@@ -65,10 +65,13 @@ convert ObserverKitGTK Backends/GTK/Sources/ObserverKitGTK
 # Every public type's example (and each module's landing page's, and those of the articles on operators,
 # controls, lifetimes and threads) must compile against the modules as built.
 python3 .ci/docs/check-examples.py "$build" Sources/ObserverKit/ObserverKit.docc ObserverKitHeadless \
-    --also 'Operators/*.md' --also 'Controls/*.md' --also LifetimesAndTokens.md --also Threads.md
-python3 .ci/docs/check-examples.py "$build" Sources/ObserverKitHeadless/ObserverKitHeadless.docc ObserverKitHeadless
-python3 .ci/docs/check-examples.py "$build" Sources/ObserverKitUIKit/ObserverKitUIKit.docc ObserverKitUIKit
-python3 .ci/docs/check-examples.py "$build-gtk" Backends/GTK/Sources/ObserverKitGTK/ObserverKitGTK.docc ObserverKitGTK
+    --symbols "$graphs/ObserverKit" --also 'Operators/*.md' --also 'Controls/*.md' --also LifetimesAndTokens.md --also Threads.md
+python3 .ci/docs/check-examples.py "$build" Sources/ObserverKitHeadless/ObserverKitHeadless.docc ObserverKitHeadless \
+    --symbols "$graphs/ObserverKitHeadless"
+python3 .ci/docs/check-examples.py "$build" Sources/ObserverKitUIKit/ObserverKitUIKit.docc ObserverKitUIKit \
+    --symbols "$graphs/ObserverKitUIKit"
+python3 .ci/docs/check-examples.py "$build-gtk" Backends/GTK/Sources/ObserverKitGTK/ObserverKitGTK.docc ObserverKitGTK \
+    --symbols "$graphs/ObserverKitGTK"
 
 "$docc" merge "$archives"/ObserverKit.doccarchive "$archives"/ObserverKitHeadless.doccarchive \
     "$archives"/ObserverKitUIKit.doccarchive "$archives"/ObserverKitGTK.doccarchive \
