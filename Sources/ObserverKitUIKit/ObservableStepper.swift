@@ -6,8 +6,9 @@
     #endif
     import ObserverKit
 
-    /// A `UIStepper` whose events carry its value, bindable to an `ObservableValue<Double>`. Press-and-hold
-    /// repeats are `UIStepper`'s own (`autorepeat`), with its acceleration.
+    /// A `UIStepper` whose events carry its value, bindable to an `ObservableValue<Double>`.
+    ///
+    /// Press-and-hold repeats are `UIStepper`'s own (`autorepeat`), with its acceleration.
     ///
     /// Bad input: NaN is ignored by every numeric property; infinite bounds clamp to the largest finite
     /// `Double`; `value` clamps to the range, as `UIStepper` does; a minimum above the maximum, or a

@@ -1,5 +1,6 @@
-/// What a text view reports, in every backend: `ObservableTextView.Action`. A text view is not a control; these
-/// are its delegate's callbacks as cases.
+/// What a text view reports, in every backend: `ObservableTextView.Action`.
+///
+/// A text view is not a control; these are its delegate's callbacks as cases.
 public enum TextViewAction: Hashable, Sendable {
     /// Editing began (`textViewDidBeginEditing(_:)`).
     case didBeginEditing

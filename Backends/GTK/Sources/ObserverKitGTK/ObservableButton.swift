@@ -1,8 +1,10 @@
 import CGtk4
 import ObserverKit
 
-/// A `GtkButton` observed with closures: `addObserver(for: .touchUpInside) { … }`. Its touch events come from the
-/// pointer through `TouchTracker`; touchUpInside also sends primaryActionTriggered, as a UIKit button does.
+/// A `GtkButton` observed with closures: `addObserver(for: .touchUpInside) { … }`.
+///
+/// Its touch events come from the pointer through `TouchTracker`; touchUpInside also sends
+/// primaryActionTriggered, as a UIKit button does.
 public final class ObservableButton: Control, ObservableControl {
     /// A button carries no value.
     public typealias Observation = Void

@@ -1,8 +1,9 @@
 import CGtk4
 import ObserverKit
 
-/// The refresh control of a ``ScrollView`` (GTK has none: it is a spinner shown while refreshing). Pulling the
-/// scroll view down past its top edge sends valueChanged, as `UIRefreshControl` does.
+/// The refresh control of a ``ScrollView`` (GTK has none: it is a spinner shown while refreshing).
+///
+/// Pulling the scroll view down past its top edge sends valueChanged, as `UIRefreshControl` does.
 public final class ObservableRefreshControl: Control, ObservableControl {
     /// A refresh control carries no value.
     public typealias Observation = Void

@@ -1,8 +1,9 @@
 import CGtk4
 import ObserverKit
 
-/// A segmented control composed from GTK widgets (GTK has none): linked toggle buttons in one group. Its events
-/// carry ``selectedSegmentIndex``; it is bindable to an `ObservableValue<Int>`. Setting the index is
+/// A segmented control composed from GTK widgets (GTK has none): linked toggle buttons in one group.
+///
+/// Its events carry ``selectedSegmentIndex``; it is bindable to an `ObservableValue<Int>`. Setting the index is
 /// programmatic and sends nothing; out-of-range indices clamp into `noSegment...` the last.
 public final class ObservableSegmentedControl: Control, ObservableControl {
     /// The index of no segment.

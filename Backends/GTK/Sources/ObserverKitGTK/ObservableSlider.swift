@@ -2,7 +2,9 @@ import CGtk4
 import ObserverKit
 
 /// A `GtkScale` that reports `.isTrackingTouch(Bool)` and `.valueChanged(Float)`, bindable to an
-/// `ObservableValue<Float>`. Setting ``value`` is programmatic and sends nothing (the GTK handler is blocked).
+/// `ObservableValue<Float>`.
+///
+/// Setting ``value`` is programmatic and sends nothing (the GTK handler is blocked).
 ///
 /// GTK moves the knob after it has seen the press, so a press that moves the value reports touchDown before
 /// that valueChanged (UIKit and the headless backend report the valueChanged first).

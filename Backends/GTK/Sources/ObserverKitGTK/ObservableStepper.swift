@@ -1,8 +1,9 @@
 import CGtk4
 import ObserverKit
 
-/// A stepper composed from GTK widgets (GTK has none): a linked pair of "−" and "+" buttons in a box. Its events
-/// carry the value; it is bindable to an `ObservableValue<Double>`.
+/// A stepper composed from GTK widgets (GTK has none): a linked pair of "−" and "+" buttons in a box.
+///
+/// Its events carry the value; it is bindable to an `ObservableValue<Double>`.
 ///
 /// As `UIStepper` (and the headless stepper): a press on the left half steps down, on the right half up; with
 /// ``autorepeat`` a held press repeats after 500 ms, every 200 ms, then every 100 ms after a second, on the

@@ -1,8 +1,9 @@
 import CGtk4
 import ObserverKit
 
-/// A `GtkSwitch` whose events carry `isOn`, bindable to an `ObservableValue<Bool>`. Setting ``isOn`` is
-/// programmatic and sends nothing.
+/// A `GtkSwitch` whose events carry `isOn`, bindable to an `ObservableValue<Bool>`.
+///
+/// Setting ``isOn`` is programmatic and sends nothing.
 public final class ObservableSwitch: Control, ObservableControl {
     /// The registry of the switch's observers.
     public let controlObserver = ControlObserver<Bool>()

@@ -3,7 +3,9 @@ import ObserverKit
 
 /// A `GtkEntry` that reports UIKit's editing events with the text, bindable to an `ObservableValue<String>`:
 /// focus in → editingDidBegin, each change → editingChanged, Return → editingDidEndOnExit, focus out →
-/// editingDidEnd. Setting ``text`` is programmatic and sends nothing.
+/// editingDidEnd.
+///
+/// Setting ``text`` is programmatic and sends nothing.
 public final class ObservableTextField: Control, ObservableControl {
     /// What the text field reports, as in every backend.
     public typealias Action = TextFieldAction
