@@ -16,9 +16,9 @@ public struct ObservationToken: Hashable {
     enum Storage {
         /// A registration object of its own.
         case registration(any Cancellable)
-        /// Subscription number `id` of an ``EventSource`` (whose observers `core` holds): sources need no
+        /// Registration `id` of a ``HandlerList`` (an event source's, a value's or a control's): they need no
         /// registration object per subscription.
-        case source(SourceCore, id: UInt64)
+        case entry(HandlerList, id: UInt64)
         /// Nothing.
         case inert
     }
@@ -30,10 +30,10 @@ public struct ObservationToken: Hashable {
         storage = .registration(registration)
     }
 
-    /// The token of subscription `id` of the source whose observers `core` holds.
+    /// The token of registration `id` of `list`.
     @usableFromInline
-    init(core: SourceCore, subscription id: UInt64) {
-        storage = .source(core, id: id)
+    init(list: HandlerList, id: UInt64) {
+        storage = .entry(list, id: id)
     }
 
     /// A token that runs `cancel` on its first ``cancel()`` and never again.
@@ -60,7 +60,7 @@ public struct ObservationToken: Hashable {
     public func cancel() {
         switch storage {
         case .registration(let registration): registration.cancel()
-        case .source(let core, let id): core.cancel(id)
+        case .entry(let list, let id): list.cancel(id)
         case .inert: break
         }
     }
@@ -69,7 +69,7 @@ public struct ObservationToken: Hashable {
     public static func == (lhs: ObservationToken, rhs: ObservationToken) -> Bool {
         switch (lhs.storage, rhs.storage) {
         case (.registration(let lhs), .registration(let rhs)): lhs === rhs
-        case (.source(let lhsCore, let lhsID), .source(let rhsCore, let rhsID)): lhsCore === rhsCore && lhsID == rhsID
+        case (.entry(let lhsList, let lhsID), .entry(let rhsList, let rhsID)): lhsList === rhsList && lhsID == rhsID
         case (.inert, .inert): true
         default: false
         }
@@ -79,8 +79,8 @@ public struct ObservationToken: Hashable {
     public func hash(into hasher: inout Hasher) {
         switch storage {
         case .registration(let registration): hasher.combine(ObjectIdentifier(registration))
-        case .source(let core, let id):
-            hasher.combine(ObjectIdentifier(core))
+        case .entry(let list, let id):
+            hasher.combine(ObjectIdentifier(list))
             hasher.combine(id)
         case .inert: hasher.combine(0 as UInt8)
         }
@@ -105,8 +105,9 @@ extension Cancellable {
 /// How a stream operator's state refers to the subscription upstream of it: weakly when that subscription is
 /// anchored (the upstream handler holds the operator's state, so a strong link back would be a cycle that
 /// outlives the source), strongly when only tokens keep it (a custom stream's `ObservationToken(cancel:)`).
-/// A source's subscription is held as its token: that refers to the source's observers, not to the handler,
-/// and the source empties them as it goes, so it makes no cycle that outlives the source.
+/// A registration of a ``HandlerList`` (a source's, a value's or a control's) is held as its token: that refers
+/// to the owner's list, not to the handler, and the owner empties its list as it goes, so it makes no cycle
+/// that outlives the owner.
 struct UpstreamLink {
     private weak var anchored: (any Cancellable)?
     private let owned: ObservationToken
