@@ -75,7 +75,9 @@ extension MultiObservable {
 /// The registration behind the token of ``MultiObservable/add(observer:)``.
 private final class MultiObservableRegistration<Owner: MultiObservable>: Cancellable {
     private weak var owner: Owner?
-    private var observer: Observer<Owner.Observation>?
+    /// Weak: the owner's array holds the observer, so a token kept after the owner went (or after the observer
+    /// was removed another way) keeps nothing alive.
+    private weak var observer: Observer<Owner.Observation>?
     /// The owner holds the observer, not this registration: only its tokens keep it.
     var isAnchored: Bool { false }
 

@@ -210,8 +210,11 @@ public final class ObservableValue<Value> {
         if transformsRunning > 0 { UpdateInProgress.noteChange(of: ObjectIdentifier(self)) }
         let snapshot = handlers.entries
         lock.unlock()
-        withExtendedLifetime(oldValue) {}  // released outside the lock: its deinit may be user code
-        HandlerList.forEachEntry(of: snapshot, as: ValueHandler<Value>.self, lockedBy: lock) { $0.call(newValue) }
+        // The old value is released after the delivery, outside the lock: its deinit may be user code, and
+        // whatever it does then comes after the observers have seen the new value.
+        withExtendedLifetime(oldValue) {
+            HandlerList.forEachEntry(of: snapshot, as: ValueHandler<Value>.self, lockedBy: lock) { $0.call(newValue) }
+        }
     }
 }
 
