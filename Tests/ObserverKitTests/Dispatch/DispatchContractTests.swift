@@ -94,7 +94,7 @@ import Testing
 
     @Test(arguments: Dispatcher.allCases)
     func cancellingAfterTheDispatcherIsGoneIsANoOp(_ kind: Dispatcher) {
-        var subject: Subject? = kind.make()
+        var subject: (any Subject)? = kind.make()
         let token = subject!.add { _ in }
         subject = nil
         token.cancel()
@@ -152,9 +152,9 @@ import Testing
 
     @Test(arguments: Dispatcher.allCases)
     func whenTheDispatcherGoesItsHandlersAreReleasedEvenWithTokensHeld(_ kind: Dispatcher) {
-        var subject: Subject? = kind.make()
+        var subject: (any Subject)? = kind.make()
         weak var captured: Sentinel?
-        weak var weakSubject: Subject?
+        weak var weakSubject: (any Subject)?
         var token: ObservationToken?
         do {
             let sentinel = Sentinel()

@@ -13,7 +13,7 @@ enum Dispatcher: String, CaseIterable, CustomTestStringConvertible, Sendable {
     var testDescription: String { rawValue }
 
     /// A new, empty dispatcher of this kind.
-    func make() -> Subject {
+    func make() -> any Subject {
         switch self {
         case .eventSource: SourceSubject()
         case .observableValue: ValueSubject()
@@ -25,17 +25,19 @@ enum Dispatcher: String, CaseIterable, CustomTestStringConvertible, Sendable {
 
 /// One dispatcher under test. Handlers are `@Sendable` because a value's must be; the tests use one thread
 /// at a time except where they say otherwise.
-class Subject {
-    @discardableResult func add(_ handler: @escaping @Sendable (Int) -> Void) -> ObservationToken { fatalError("abstract") }
-    func send(_ value: Int) { fatalError("abstract") }
+protocol Subject: AnyObject {
+    /// Registers `handler`; the token ends this registration.
+    @discardableResult func add(_ handler: @escaping @Sendable (Int) -> Void) -> ObservationToken
+    /// Sends `value` to every handler.
+    func send(_ value: Int)
 }
 
 private final class SourceSubject: Subject {
     let source = EventSource<Int>()
-    @discardableResult override func add(_ handler: @escaping @Sendable (Int) -> Void) -> ObservationToken {
+    func add(_ handler: @escaping @Sendable (Int) -> Void) -> ObservationToken {
         source.stream.observe(handler)
     }
-    override func send(_ value: Int) { source.send(value) }
+    func send(_ value: Int) { source.send(value) }
 }
 
 /// A value of a type that is not `Equatable`, so that every set notifies, as every other dispatcher's send does.
@@ -45,18 +47,18 @@ private struct Payload: Sendable {
 
 private final class ValueSubject: Subject {
     let value = ObservableValue(Payload(number: 0))
-    @discardableResult override func add(_ handler: @escaping @Sendable (Int) -> Void) -> ObservationToken {
+    func add(_ handler: @escaping @Sendable (Int) -> Void) -> ObservationToken {
         value.observe { handler($0.number) }
     }
-    override func send(_ value: Int) { self.value.value = Payload(number: value) }
+    func send(_ value: Int) { self.value.value = Payload(number: value) }
 }
 
 private final class ControlSubject: Subject {
     let registry = ControlObserver<Int>()
-    @discardableResult override func add(_ handler: @escaping @Sendable (Int) -> Void) -> ObservationToken {
+    func add(_ handler: @escaping @Sendable (Int) -> Void) -> ObservationToken {
         registry.add(Observer(handler: handler), for: .valueChanged)
     }
-    override func send(_ value: Int) { registry.send(.valueChanged, value) }
+    func send(_ value: Int) { registry.send(.valueChanged, value) }
 }
 
 private final class Downloads: MultiObservable {
@@ -65,10 +67,10 @@ private final class Downloads: MultiObservable {
 
 private final class MultiSubject: Subject {
     let downloads = Downloads()
-    @discardableResult override func add(_ handler: @escaping @Sendable (Int) -> Void) -> ObservationToken {
+    func add(_ handler: @escaping @Sendable (Int) -> Void) -> ObservationToken {
         downloads.add(observer: Observer(handler: handler))
     }
-    override func send(_ value: Int) { downloads.notifyObservers(of: value) }
+    func send(_ value: Int) { downloads.notifyObservers(of: value) }
 }
 
 /// What handlers wrote, in order; safe from any thread.
@@ -87,7 +89,7 @@ final class TokenSlot: @unchecked Sendable {
 
 /// Lets a handler refer to the subject that calls it.
 final class SubjectSlot: @unchecked Sendable {
-    weak var subject: Subject?
+    weak var subject: (any Subject)?
 }
 
 /// An object whose lifetime a test watches; optionally runs code as it goes.
