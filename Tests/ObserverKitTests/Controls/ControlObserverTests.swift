@@ -143,3 +143,58 @@ import Testing
         #expect(log.entries == ["c: 2", "late: 2"])
     }
 }
+
+/// A backend listens to its platform only for observed events: told when an event gains its first observer
+/// and when it loses its last, whichever way that happens.
+@Suite struct ControlObserverActivationTests {
+    final class Changes {
+        var entries: [String] = []
+    }
+
+    @Test func deactivationReportsEventsLosingTheirLastObserver() {
+        let changes = Changes()
+        let registry = ControlObserver<Int>(
+            activatingEventsWith: { changes.entries.append("+\($0.rawValue)") },
+            deactivatingEventsWith: { changes.entries.append("-\($0.rawValue)") })
+        let first = registry.add(Observer { _ in }, for: [.touchDown, .valueChanged])
+        let second = registry.add(Observer { _ in }, for: .valueChanged)
+        #expect(changes.entries == ["+\(ControlEvent([.touchDown, .valueChanged]).rawValue)"])
+        first.cancel()
+        #expect(changes.entries.last == "-\(ControlEvent.touchDown.rawValue)")
+        #expect(registry.observedEvents == .valueChanged)
+        second.cancel()
+        #expect(changes.entries.last == "-\(ControlEvent.valueChanged.rawValue)")
+        #expect(registry.observedEvents.isEmpty)
+        first.cancel()
+        #expect(changes.entries.count == 3)
+    }
+
+    @Test func removingEventsOrObserversDeactivatesWhatNobodyObservesAnyMore() {
+        let changes = Changes()
+        let registry = ControlObserver<Int>(deactivatingEventsWith: { changes.entries.append("-\($0.rawValue)") })
+        let observer = Observer<Int> { _ in }
+        registry.add(observer, for: [.touchDown, .touchUpInside])
+        registry.add(Observer { _ in }, for: .touchUpInside)
+        registry.remove(for: .touchDown)
+        #expect(changes.entries == ["-\(ControlEvent.touchDown.rawValue)"])
+        registry.remove(observer)
+        #expect(registry.observedEvents == .touchUpInside)
+        registry.remove(for: .allEvents)
+        #expect(changes.entries == ["-\(ControlEvent.touchDown.rawValue)", "-\(ControlEvent.touchUpInside.rawValue)"])
+        #expect(registry.observers.isEmpty)
+    }
+
+    @Test func manyRegistrationsCancelledInAnyOrderLeaveTheCountsRight() {
+        let registry = ControlObserver<Int>()
+        var tokens: [ObservationToken] = []
+        for index in 0..<3_000 {
+            tokens.append(registry.add(Observer { _ in }, for: index.isMultiple(of: 2) ? .touchDown : .valueChanged))
+        }
+        for index in stride(from: 0, to: 3_000, by: 2) { tokens[index].cancel() }
+        #expect(registry.observedEvents == .valueChanged)
+        #expect(registry.observers.count == 1_500)
+        for index in stride(from: 2_999, through: 0, by: -2) { tokens[index].cancel() }
+        #expect(registry.observedEvents.isEmpty)
+        #expect(registry.observers.isEmpty)
+    }
+}
