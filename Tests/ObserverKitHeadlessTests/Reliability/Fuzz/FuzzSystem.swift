@@ -158,7 +158,9 @@ final class FuzzSystem {
                     })
             } else {
                 tokens.append(
-                    value.bind(to: label) { label, number in withExtendedLifetime(sentinel) { label.text = "\(number)" } })
+                    value.bind(to: label) { label, number in
+                        withExtendedLifetime(sentinel) { label.text = "\(number)" }
+                    })
             }
         case .observeIntoBag(let slot):
             guard let value = values[slot] else { return }
@@ -166,7 +168,9 @@ final class FuzzSystem {
             let log = self.log
             let token = value.observe { log.lines.append("v\(id):\($0)") }
             tokens.append(token)
-            token.store(in: bag ?? { bag = ObservationBag(); return bag! }())
+            let bag = self.bag ?? ObservationBag()
+            self.bag = bag
+            token.store(in: bag)
         case .dropBag:
             drop(bag, as: "bag")
             bag = nil
