@@ -81,6 +81,37 @@ final class PlaybackModel {
 }
 
 @MainActor
+final class TrackCell {
+    let likeSwitch = ObservableSwitch()
+    let playButton = ObservableButton()
+    private let observations = ObservationBag()
+
+    func show(_ track: Track, on player: Player) {
+        observations.cancelAll()  // a reused cell stops following its previous track
+        likeSwitch.bind(track.isLiked).store(in: observations)
+        track.isPlaying.bind(to: playButton, \.isSelected).store(in: observations)
+        playButton.addObserver(for: .primaryActionTriggered) { player.play(track) }.store(in: observations)
+    }
+}
+
+final class Track: Sendable {
+    let name: String
+    let isLiked = ObservableValue(false)
+    let isPlaying = ObservableValue(false)
+
+    init(name: String) {
+        self.name = name
+    }
+}
+
+@MainActor
+final class Player {
+    private(set) var played: [String] = []
+
+    func play(_ track: Track) { played.append(track.name) }
+}
+
+@MainActor
 @Suite("README examples")
 struct ReadmeExampleTests {
     @Test("observers instead of delegates: the coordinator handles didClose and nothing else")
@@ -187,6 +218,32 @@ struct ReadmeExampleTests {
         #expect(volumeSlider.value == 0.2)
         volumeSlider.tap(at: CGPoint(x: 100, y: 15))
         #expect(model.volume == 0.5)
+    }
+
+    @Test("lifetimes and tokens: a reused cell follows only the track it shows")
+    func reusedCell() {
+        let player = Player()
+        let first = Track(name: "Intro")
+        let second = Track(name: "Theme")
+        weak var weakCell: TrackCell?
+        do {
+            let cell = TrackCell()
+            weakCell = cell
+            cell.show(first, on: player)
+            cell.show(second, on: player)
+            first.isPlaying.value = true
+            #expect(!cell.playButton.isSelected)
+            second.isPlaying.value = true
+            #expect(cell.playButton.isSelected)
+            cell.likeSwitch.tap()
+            #expect(second.isLiked.value && !first.isLiked.value)
+            cell.playButton.tap()
+            #expect(player.played == ["Theme"])
+        }
+        #expect(weakCell == nil)
+        let counter = ObservableValue(0)
+        counter.update { $0 = counter.value + 1 }
+        #expect(counter.value == 1)
     }
 
     @Test("touch-down and touch-up drive a highlight that never sticks")
