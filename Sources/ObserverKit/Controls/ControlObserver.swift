@@ -21,7 +21,7 @@ public final class ControlObserver<Observation> {
     /// O(1) per registration as observers come and go.
     private var counts = ContiguousArray<Int>(repeating: 0, count: UInt.bitWidth)
     /// The union of the events that have at least one observer.
-    @exclusivity(unchecked) public private(set) var observedEvents: ControlEvent = []
+    public private(set) var observedEvents: ControlEvent = []
     private let activate: ((ControlEvent) -> Void)?
     private let deactivate: ((ControlEvent) -> Void)?
     /// The control's current two-way binding (see ``BindableControl``), replaced on rebinding.
@@ -101,10 +101,7 @@ public final class ControlObserver<Observation> {
     /// Removes `events` from the registrations that `matches` selects. O(n).
     private func remove(_ events: ControlEvent, where matches: (ControlRegistration<Observation>) -> Bool) {
         var ended: [HandlerEntry] = []
-        for index in registrations.entries.indices {
-            let entry = registrations.entries[index]
-            guard !entry.isTombstone else { continue }
-            let registration = unsafeDowncast(entry, to: ControlRegistration<Observation>.self)
+        for registration in registrations.liveEntries(as: ControlRegistration<Observation>.self) {
             let removed = registration.events.intersection(events)
             guard !removed.isEmpty, matches(registration) else { continue }
             if removed == registration.events {
@@ -140,9 +137,8 @@ public final class ControlObserver<Observation> {
 
     /// The registrations for any of `events`, in registration order.
     private func liveRegistrations(for events: ControlEvent) -> [ControlRegistration<Observation>] {
-        registrations.liveEntries.compactMap { entry in
-            let registration = unsafeDowncast(entry, to: ControlRegistration<Observation>.self)
-            return registration.events.isDisjoint(with: events) ? nil : registration
+        registrations.liveEntries(as: ControlRegistration<Observation>.self).filter {
+            !$0.events.isDisjoint(with: events)
         }
     }
 
@@ -179,8 +175,11 @@ final class ControlRegistration<Observation>: HandlerEntry {
     let observer: Observer<Observation>
     /// The observer's handler, immutable so that a send calls it at +0.
     @usableFromInline let call: (Observation) -> Void
-    /// The events it still observes; shrinks on removal.
-    @usableFromInline @exclusivity(unchecked) var events: ControlEvent
+    /// The events it still observes; shrinks on removal. Kept as its entry's mask, which the send loop reads.
+    @inlinable var events: ControlEvent {
+        get { ControlEvent(rawValue: mask) }
+        set { mask = newValue.rawValue }
+    }
     let label: String
 
     init(
@@ -190,9 +189,8 @@ final class ControlRegistration<Observation>: HandlerEntry {
         self.owner = owner
         self.observer = observer
         call = observer.handler
-        self.events = events
         self.label = label ?? "observer for \(events)"
-        super.init(id: id)
+        super.init(id: id, mask: events.rawValue)
     }
 
     /// Its events are no longer observed through it.

@@ -4,18 +4,19 @@
 //
 // The invariant, written once:
 //
-// 1. Order. `entries` holds the registrations in the order they were made; ids only grow, so `entries` is
-//    sorted by id and a token finds its entry by binary search (O(log n)). A cancelled entry's slot is taken
-//    by `HandlerEntry.tombstone`, which keeps its id in `ids`; tombstones are compacted away once they
-//    outnumber the live entries, so cancelling costs O(log n) plus O(1) amortised.
-// 2. What may change during a dispatch. A dispatch iterates a *snapshot* of `entries` (a copy of the array,
+// 1. Order. `slots` holds the registrations in the order they were made, each with its id; ids only grow, so
+//    `slots` is sorted by id and a token finds its entry by binary search (O(log n)). A cancelled entry's
+//    slot keeps its id and takes `HandlerEntry.tombstone` instead; the newest slot is dropped outright, and the
+//    other tombstones are compacted away, in place, once they outnumber the live entries, so cancelling costs
+//    O(log n) plus O(1) amortised.
+// 2. What may change during a dispatch. A dispatch iterates a *snapshot* of `slots` (a copy of the array,
 //    which shares its storage). Any handler, or for a value any other thread, may add, cancel or dispatch
-//    again meanwhile: those mutate `entries` itself, so the first mutation during a dispatch copies the
+//    again meanwhile: those mutate `slots` itself, so the first mutation during a dispatch copies the
 //    storage once (O(n), the cost of the dispatch itself) and the rest work on the copy. An entry added during
 //    a dispatch is not in its snapshot, so it does not get the event in flight; a cancelled entry is marked
 //    inactive before its slot is given up, and the loop checks `isActive` before each call, so it is not
 //    called afterwards; a nested dispatch takes its own snapshot, so it is delivered completely, depth first.
-// 3. What keeps what alive. `entries` holds each entry, and the entry its handler. The snapshot holds every
+// 3. What keeps what alive. `slots` holds each entry, and the entry its handler. The snapshot holds every
 //    entry it contains until the dispatch ends, so the loop calls each at +0 (`Unmanaged`, no retain), and an
 //    entry cancelled during a dispatch is released when that dispatch ends, on its thread. Tokens hold the
 //    list, never an entry: cancelling releases the handler at once (or when the dispatch in flight ends), and
@@ -25,13 +26,13 @@
 //    method that removes entries returns them, or releases them after unlocking, because a handler's captures
 //    may run a `deinit` (user code) as they go. Handlers are only ever called with no lock held.
 // 5. Threads. A list is used from one thread at a time, except a value's, whose every access holds `lock`
-//    (the value takes it around `entries`; `cancel` and `close` take it themselves). A list made on the main
+//    (the value takes it around `slots`; `cancel` and `close` take it themselves). A list made on the main
 //    thread without a lock (a control's) forwards a cancel made on another thread to the main queue.
 //
 // Unsafe constructs, and why each is sound:
 // - `@exclusivity(unchecked)` on the stored properties: the dispatch reads them on every event and the dynamic
 //   exclusivity check costs more than the delivery (measured in `Benchmarks/`). No access overlaps another:
-//   none is passed `inout` across a call to user code, and the loop works on a snapshot, not on `entries`.
+//   none is passed `inout` across a call to user code, and the loop works on a snapshot, not on `slots`.
 // - `Unmanaged.passUnretained(…)._withUnsafeGuaranteedRef` in the loops: the snapshot (or, for
 //   `forEachRegistered`, the caller's copy of the array) holds the object for the whole call.
 // - `unsafeDowncast` in the owners' loops: every active entry of a list is of the one handler type its owner
@@ -44,13 +45,18 @@ import Dispatch
 /// The registrations of one owner, in the order they were made.
 @usableFromInline
 final class HandlerList {
+    /// One registration's place: its id, kept when it is cancelled, and its entry (or the tombstone).
+    @usableFromInline
+    struct Slot {
+        @usableFromInline let id: UInt64
+        @usableFromInline var entry: HandlerEntry
+    }
+
     /// Live entries and tombstones, in id order.
-    @usableFromInline @exclusivity(unchecked) var entries: ContiguousArray<HandlerEntry> = []
-    /// `entries`' ids, in the same order (tombstones keep the id of the entry they replaced).
-    @exclusivity(unchecked) private var ids: ContiguousArray<UInt64> = []
+    @usableFromInline @exclusivity(unchecked) var slots: ContiguousArray<Slot> = []
     /// The id the next registration gets; never reused, so a token cancelled twice cannot end another.
     @exclusivity(unchecked) private var nextID: UInt64 = 0
-    /// How many slots of `entries` are tombstones.
+    /// How many of `slots` hold the tombstone.
     @exclusivity(unchecked) private var tombstones = 0
     /// False once the owner is gone: nothing registers any more.
     @usableFromInline @exclusivity(unchecked) private(set) var isOpen = true
@@ -66,11 +72,8 @@ final class HandlerList {
         isMainConfined = lock == nil && MainThread.isCurrent
     }
 
-    /// The number of active registrations.
-    var count: Int { entries.count - tombstones }
-
     /// Whether the list has no active registration.
-    @usableFromInline var isEmpty: Bool { entries.count == tombstones }
+    @usableFromInline var isEmpty: Bool { slots.count == tombstones }
 
     /// The id the next ``append(_:)`` will give; an entry is created with it.
     @usableFromInline
@@ -85,20 +88,21 @@ final class HandlerList {
     @usableFromInline
     func append(_ entry: HandlerEntry) -> ObservationToken? {
         guard isOpen else { return nil }
-        entries.append(entry)
-        ids.append(entry.id)
+        slots.append(Slot(id: entry.id, entry: entry))
         return ObservationToken(list: self, id: entry.id)
     }
 
     /// The index of the live entry with `id`, if it is still registered.
     func index(of id: UInt64) -> Int? {
-        var low = ids.startIndex
-        var high = ids.endIndex
+        var low = slots.startIndex
+        var high = slots.endIndex
+        // The newest first: observers are most often cancelled soon after they were added.
+        if high > low, slots[high - 1].id <= id { low = high - 1 }
         while low < high {
             let middle = low + (high - low) / 2
-            if ids[middle] < id { low = middle + 1 } else { high = middle }
+            if slots[middle].id < id { low = middle + 1 } else { high = middle }
         }
-        guard low < ids.endIndex, ids[low] == id, entries[low] !== HandlerEntry.tombstone else { return nil }
+        guard low < slots.endIndex, slots[low].id == id, !slots[low].entry.isTombstone else { return nil }
         return low
     }
 
@@ -128,33 +132,48 @@ final class HandlerList {
     /// The entry's ``HandlerEntry/ended()`` runs first.
     @discardableResult
     func remove(at index: Int) -> HandlerEntry {
-        let entry = entries[index]
+        let entry = slots[index].entry
         entry.isActive = false
-        entries[index] = HandlerEntry.tombstone
-        tombstones += 1
-        if tombstones > 16, tombstones > entries.count / 2 { compact() }
+        if index == slots.endIndex - 1 {
+            // The newest: drop its slot, and the tombstones before it.
+            slots.removeLast()
+            while let last = slots.last, last.entry.isTombstone {
+                slots.removeLast()
+                tombstones -= 1
+            }
+        } else {
+            slots[index].entry = HandlerEntry.tombstone
+            tombstones += 1
+            if tombstones > 16, tombstones > slots.count / 2 { compact() }
+        }
         entry.ended()
         return entry
     }
 
     /// The live entries, in order, for an owner's queries and bulk removals (a copy: removing while iterating
-    /// it is safe).
-    var liveEntries: [HandlerEntry] {
-        entries.filter { $0 !== HandlerEntry.tombstone }
+    /// it is safe). Every entry of the list must be an `Entry`.
+    func liveEntries<Entry: HandlerEntry>(as type: Entry.Type) -> [Entry] {
+        slots.compactMap { $0.entry.isTombstone ? nil : unsafeDowncast($0.entry, to: Entry.self) }
     }
 
-    /// Drops the tombstones: O(n), once every n/2 cancels. Releases no live entry, so it runs no user code.
-    private func compact() {
-        var kept = ContiguousArray<HandlerEntry>()
-        var keptIDs = ContiguousArray<UInt64>()
-        kept.reserveCapacity(entries.count - tombstones)
-        keptIDs.reserveCapacity(entries.count - tombstones)
-        for index in entries.indices where entries[index] !== HandlerEntry.tombstone {
-            kept.append(entries[index])
-            keptIDs.append(ids[index])
+    /// Whether a live entry satisfies `predicate` (which must not run user code: a value's caller holds the
+    /// lock). Allocates nothing.
+    func containsLive<Entry: HandlerEntry>(_ type: Entry.Type, where predicate: (Entry) -> Bool) -> Bool {
+        for slot in slots where !slot.entry.isTombstone {
+            if predicate(unsafeDowncast(slot.entry, to: Entry.self)) { return true }
         }
-        entries = kept
-        ids = keptIDs
+        return false
+    }
+
+    /// Drops the tombstones, in place: O(n), once every n/2 cancels. Releases no live entry, so it runs no
+    /// user code.
+    private func compact() {
+        var kept = slots.startIndex
+        for index in slots.indices where !slots[index].entry.isTombstone {
+            if kept != index { slots[kept] = slots[index] }
+            kept += 1
+        }
+        slots.removeLast(slots.count - kept)
         tombstones = 0
     }
 
@@ -163,11 +182,10 @@ final class HandlerList {
     func close() {
         lock?.lock()
         isOpen = false
-        let released = entries
-        entries = []
-        ids = []
+        let released = slots
+        slots = []
         tombstones = 0
-        for entry in released where entry !== HandlerEntry.tombstone { entry.isActive = false }
+        for slot in released where !slot.entry.isTombstone { slot.entry.isActive = false }
         lock?.unlock()
         withExtendedLifetime(released) {}
     }
@@ -176,10 +194,10 @@ final class HandlerList {
     /// Every entry of the list must be an `Entry` (its owner registers no other kind).
     @inlinable
     func forEachEntry<Entry: HandlerEntry>(as type: Entry.Type, _ body: (Entry) -> Void) {
-        let snapshot = entries
+        let snapshot = slots
         snapshot.withUnsafeBufferPointer { buffer in
             for index in buffer.indices {
-                Unmanaged.passUnretained(buffer[index])._withUnsafeGuaranteedRef { entry in
+                Unmanaged.passUnretained(buffer[index].entry)._withUnsafeGuaranteedRef { entry in
                     if entry.isActive { body(unsafeDowncast(entry, to: Entry.self)) }
                 }
             }
@@ -192,13 +210,13 @@ final class HandlerList {
     /// under the lock: an earlier handler, or another thread, may have cancelled them.
     @inlinable
     static func forEachEntry<Entry: HandlerEntry>(
-        of snapshot: ContiguousArray<HandlerEntry>, as type: Entry.Type, lockedBy lock: Lock,
+        of snapshot: ContiguousArray<Slot>, as type: Entry.Type, lockedBy lock: Lock,
         _ body: (Entry) -> Void
     ) {
         snapshot.withUnsafeBufferPointer { buffer in
             var isFirst = true
             for index in buffer.indices {
-                Unmanaged.passUnretained(buffer[index])._withUnsafeGuaranteedRef { entry in
+                Unmanaged.passUnretained(buffer[index].entry)._withUnsafeGuaranteedRef { entry in
                     // Immutable, so read without the lock.
                     guard !entry.isTombstone else { return }
                     if isFirst {
@@ -258,18 +276,24 @@ class HandlerEntry {
     @usableFromInline @exclusivity(unchecked) final var isActive: Bool
     /// Whether this is ``tombstone``.
     @usableFromInline final let isTombstone: Bool
+    /// What the entry observes, for owners that deliver several kinds of event through one list (a control's
+    /// ``ControlEvent`` bits); read live by their loops, so that a kind removed during a dispatch is not
+    /// delivered afterwards. All bits for the others.
+    @usableFromInline @exclusivity(unchecked) final var mask: UInt
 
     @usableFromInline
-    init(id: UInt64) {
+    init(id: UInt64, mask: UInt = .max) {
         self.id = id
         isActive = true
         isTombstone = false
+        self.mask = mask
     }
 
     private init() {
         id = .max
         isActive = false
         isTombstone = true
+        mask = 0
     }
 
     /// Called once, by ``HandlerList/remove(at:)``, when the registration ends through its token or its

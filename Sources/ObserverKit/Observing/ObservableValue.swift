@@ -149,12 +149,8 @@ public final class ObservableValue<Value> {
     var hasNeededObservers: Bool {
         lock.lock()
         defer { lock.unlock() }
-        for entry in handlers.liveEntries {
-            // Our own closures (a weak load), not user code: safe under the lock.
-            guard let isNeeded = unsafeDowncast(entry, to: ValueHandler<Value>.self).isNeeded else { return true }
-            if isNeeded() { return true }
-        }
-        return false
+        // Our own closures (a weak load), not user code: safe under the lock.
+        return handlers.containsLive(ValueHandler<Value>.self) { $0.isNeeded?() ?? true }
     }
 
     @inlinable
@@ -208,7 +204,7 @@ public final class ObservableValue<Value> {
         storedValue = newValue
         version &+= 1
         if transformsRunning > 0 { UpdateInProgress.noteChange(of: ObjectIdentifier(self)) }
-        let snapshot = handlers.entries
+        let snapshot = handlers.slots
         lock.unlock()
         // The old value is released after the delivery, outside the lock: its deinit may be user code, and
         // whatever it does then comes after the observers have seen the new value.

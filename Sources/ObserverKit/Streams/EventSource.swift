@@ -21,7 +21,7 @@ public final class EventSource<Element> {
     /// it rather than to a registration object of its own, so a subscription allocates only its handler, and
     /// cancelling it runs without generic metadata lookups. It outlives the source only as an empty shell.
     @usableFromInline let handlers = HandlerList()
-    @exclusivity(unchecked) private var ownStream: EventStream<Element>?
+    private var ownStream: EventStream<Element>?
 
     /// Creates a source with no observers.
     public init() {}
