@@ -21,7 +21,7 @@ public final class ControlObserver<Observation> {
     /// O(1) per registration as observers come and go.
     private var counts = ContiguousArray<Int>(repeating: 0, count: UInt.bitWidth)
     /// The union of the events that have at least one observer.
-    public private(set) var observedEvents: ControlEvent = []
+    @inlinable public var observedEvents: ControlEvent { ControlEvent(rawValue: registrations.observedMask) }
     private let activate: ((ControlEvent) -> Void)?
     private let deactivate: ((ControlEvent) -> Void)?
     /// The control's current two-way binding (see ``BindableControl``), replaced on rebinding.
@@ -150,7 +150,7 @@ public final class ControlObserver<Observation> {
             counts[bit] += 1
             if counts[bit] == 1 { gained.formUnion(event) }
         }
-        observedEvents.formUnion(gained)
+        registrations.observedMask |= gained.rawValue
         if !gained.isEmpty { activate?(gained) }
     }
 
@@ -162,7 +162,7 @@ public final class ControlObserver<Observation> {
             counts[bit] -= 1
             if counts[bit] == 0 { lost.formUnion(event) }
         }
-        observedEvents.subtract(lost)
+        registrations.observedMask &= ~lost.rawValue
         if !lost.isEmpty { deactivate?(lost) }
     }
 }

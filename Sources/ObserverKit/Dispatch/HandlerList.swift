@@ -50,12 +50,21 @@ final class HandlerList {
     struct Slot {
         @usableFromInline let id: UInt64
         @usableFromInline var entry: HandlerEntry
+
+        @inlinable
+        init(id: UInt64, entry: HandlerEntry) {
+            self.id = id
+            self.entry = entry
+        }
     }
 
     /// Live entries and tombstones, in id order.
     @usableFromInline @exclusivity(unchecked) var slots: ContiguousArray<Slot> = []
     /// The id the next registration gets; never reused, so a token cancelled twice cannot end another.
-    @exclusivity(unchecked) private var nextID: UInt64 = 0
+    @usableFromInline @exclusivity(unchecked) var nextID: UInt64 = 0
+    /// The union of the live entries' masks, for an owner that keeps it (a control's observed events: its send
+    /// reads it before anything else). The owner maintains it; the list only stores it.
+    @usableFromInline @exclusivity(unchecked) var observedMask: UInt = 0
     /// How many of `slots` hold the tombstone.
     @exclusivity(unchecked) private var tombstones = 0
     /// False once the owner is gone: nothing registers any more.
@@ -76,7 +85,7 @@ final class HandlerList {
     @usableFromInline var isEmpty: Bool { slots.count == tombstones }
 
     /// The id the next ``append(_:)`` will give; an entry is created with it.
-    @usableFromInline
+    @inlinable
     func reserveID() -> UInt64 {
         let id = nextID
         nextID &+= 1
@@ -85,7 +94,7 @@ final class HandlerList {
 
     /// Appends `entry`, whose id came from ``reserveID()``; returns its token, or `nil` when the owner is gone
     /// (the entry is then not added). A value's caller holds the lock.
-    @usableFromInline
+    @inlinable
     func append(_ entry: HandlerEntry) -> ObservationToken? {
         guard isOpen else { return nil }
         slots.append(Slot(id: entry.id, entry: entry))

@@ -20,25 +20,24 @@ public final class EventSource<Element> {
     /// The observers, in the non-generic list that the source's streams and tokens share: a token refers to
     /// it rather than to a registration object of its own, so a subscription allocates only its handler, and
     /// cancelling it runs without generic metadata lookups. It outlives the source only as an empty shell.
-    @usableFromInline let handlers = HandlerList()
-    private var ownStream: EventStream<Element>?
+    @usableFromInline let handlers: HandlerList
+
+    /// The stream of the events this source sends. Observing it holds the source only weakly: once the source
+    /// is gone, observing it registers nothing.
+    public let stream: EventStream<Element>
 
     /// Creates a source with no observers.
-    public init() {}
+    public init() {
+        handlers = HandlerList()
+        // Made here, once, as a constant: a lazily made stream would be a variable, and every read of it would
+        // pay a dynamic exclusivity check.
+        stream = EventStream(handlers: handlers)
+    }
 
     deinit {
         // Release every handler now, even where a token is still held: operator state held by a handler may
         // hold that token in turn, and must not outlive the source.
         handlers.close()
-    }
-
-    /// The stream of the events this source sends. Observing it holds the source only weakly: once the source
-    /// is gone, observing it registers nothing.
-    public var stream: EventStream<Element> {
-        if let ownStream { return ownStream }
-        let stream = EventStream<Element>(handlers: handlers)
-        ownStream = stream
-        return stream
     }
 
     /// Sends `element` to every observer, in subscription order, before returning.
