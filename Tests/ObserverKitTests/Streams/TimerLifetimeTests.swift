@@ -39,4 +39,18 @@ struct TimerLifetimeTests {
         scheduler.advance(by: .milliseconds(250))
         #expect(ticks == 3)
     }
+
+    @Test("a timer cancelled by its own handler stops and leaves nothing pending")
+    func timerCancelledByItsOwnHandlerStops() {
+        let scheduler = TestScheduler()
+        var ticks: [Int] = []
+        var token: ObservationToken?
+        token = EventStream.timer(dueTime: .zero, period: .milliseconds(10), scheduler: scheduler).observe {
+            ticks.append($0)
+            if $0 == 2 { token?.cancel() }
+        }
+        scheduler.advance(by: .seconds(1))
+        #expect(ticks == [0, 1, 2])
+        #expect(scheduler.pendingCount == 0)
+    }
 }
