@@ -25,7 +25,7 @@ import ObserverKit
 ///
 /// All lines must be equally long (pad with `-`): the run lasts that many ticks, and events after it are not
 /// seen. Output values are written with `String(describing:)` (`()` as `x`, `2.0` as `2`); a value wider than
-/// one character is quoted.
+/// one character is quoted (see the rules of ``TouchScript``: the same apply).
 ///
 /// At each tick the subscription (at `^`) comes first, then the input lines' events, first line first, then
 /// the timers falling due at that instant: inputs are scheduled before the run starts, so at equal times they

@@ -20,21 +20,6 @@ public struct MarbleDiagram {
     init<Output>(inputs: [String], output: EventStream<Output>, expected: String) {
         self.inputs = inputs
         self.expected = expected
-        subscribe = { send in output.observe { send(MarbleValue.text(of: $0)) } }
-    }
-}
-
-/// How a stream's values are written in a diagram.
-enum MarbleValue {
-    /// `String(describing:)`, but `()` is `x` and a whole floating-point number has no `.0`.
-    static func text<Value>(of value: Value) -> String {
-        switch value {
-        case is Void: return "x"
-        case let number as Double where number.rounded() == number && abs(number) < 1e15:
-            return String(Int(number))
-        case let number as Float where number.rounded() == number && abs(number) < 1e7:
-            return String(Int(number))
-        default: return String(describing: value)
-        }
+        subscribe = { send in output.observe { send(DiagramValue.text(of: $0)) } }
     }
 }
