@@ -1,7 +1,7 @@
 import ObserverKit
 
 /// Marble diagrams: a stream's input lines lined up above its expected output, one column a tick of
-/// ``TestScheduler`` virtual time, checked in one assertion.
+/// `TestScheduler` virtual time, checked in one assertion.
 ///
 /// ```swift
 /// #expect(Marble.verify {
@@ -20,7 +20,7 @@ import ObserverKit
 /// | `a`, `7` | an event carrying that letter or digit (as a `String`) |
 /// | `'10'`   | one event carrying the quoted text, at the quote's column; the other columns it covers are silent |
 /// | `[ab]`   | several events in one tick, at the `[`'s column; the other columns it covers are silent |
-/// | `|`      | input: the line's source goes away; expected: nothing upstream is left (every input source gone or no longer observed, and no timer pending) |
+/// | `\|`     | input: the line's source goes away; expected: nothing upstream is left (every input source gone or no longer observed, and no timer pending) |
 /// | `^`      | expected line only: the observer subscribes here (first column when absent); `[^xy]` subscribes, then x and y arrive in that tick |
 ///
 /// All lines must be equally long (pad with `-`): the run lasts that many ticks, and events after it are not

@@ -3,7 +3,7 @@ import ObserverKit
 import ObserverKitHeadless
 
 /// A touch script: a headless control's touches (and typing) as a diagram, lined up above the events the
-/// control sends, one column a tick of ``TestScheduler`` time, checked in one assertion.
+/// control sends, one column a tick of `TestScheduler` time, checked in one assertion.
 ///
 /// ```swift
 /// let button = ObservableButton()
