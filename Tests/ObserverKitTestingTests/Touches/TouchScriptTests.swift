@@ -18,6 +18,16 @@ import Testing
             ) == .matching)
     }
 
+    @Test func aSecondTapSoonAfterTheFirstIsADownRepeat() {
+        let button = ObservableButton()
+        #expect(
+            TouchScript(button).verify(
+                "touch:           t-t",
+                "touchDown:       x-x",
+                "touchDownRepeat: --x"
+            ) == .matching)
+    }
+
     @Test func aWrongExpectationShowsTheActualLineUnderTheExpectedOne() {
         let button = ObservableButton()
         let result = TouchScript(button).verify(
