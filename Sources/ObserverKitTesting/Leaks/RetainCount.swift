@@ -4,10 +4,12 @@
 /// is what this calls. The number is a snapshot that includes references the caller holds for the call and
 /// any the optimiser has not yet released, so a leak report shows it as "about" and nothing compares it.
 enum RetainCount {
-    /// The strong count of `object`, less the one reference this function's caller holds to pass it.
+    /// The strong count of `object`, less the one reference its caller holds to ask (an object that is still
+    /// alive after its scope has at least one holder besides, so the answer is at least 1, even where the
+    /// optimiser has dropped the caller's own reference).
     static func strongReferences(to object: AnyObject) -> Int {
         withExtendedLifetime(object) {
-            max(0, swiftRetainCount(Unmanaged.passUnretained(object).toOpaque()) - 1)
+            max(1, swiftRetainCount(Unmanaged.passUnretained(object).toOpaque()) - 1)
         }
     }
 }
