@@ -44,7 +44,10 @@ struct TimelineRun {
                 tokens.append(
                     output.subscribe { value in
                         let elapsed = scheduler.now - start
-                        let column = Int(elapsed / tick)
+                        // The nearest tick first, so that rounding in the division never misplaces an event
+                        // that falls exactly on one.
+                        let nearest = Int((elapsed / tick).rounded())
+                        let column = tick * nearest == elapsed ? nearest : Int((elapsed / tick).rounded(.down))
                         if tick * column != elapsed {
                             offTick.append(
                                 "\(output.expected.label): \(value) arrived at \(Self.describe(elapsed)), between "
