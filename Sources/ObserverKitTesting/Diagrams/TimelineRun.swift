@@ -50,7 +50,7 @@ struct TimelineRun {
                         let column = tick * nearest == elapsed ? nearest : Int((elapsed / tick).rounded(.down))
                         if tick * column != elapsed {
                             offTick.append(
-                                "\(output.expected.label): \(value) arrived at \(Self.describe(elapsed)), between "
+                                "\(output.expected.label): \(value) arrived at \(DiagramDiff.describe(elapsed)), between "
                                     + "columns \(column) and \(column + 1): use a smaller tick")
                         }
                         if column < length { actual[line][column].append(.value(value)) }
@@ -79,59 +79,9 @@ struct TimelineRun {
             }
         }
         for token in tokens { token.cancel() }
-        return compare(actual, offTick: offTick)
-    }
-
-    private func compare(_ actual: [[[DiagramToken]]], offTick: [String]) -> DiagramResult {
-        var firstColumn: Int?
-        var detail = ""
-        var differing: [Int: Int] = [:]
-        for (line, output) in outputs.enumerated() {
-            let expected = output.expected.ticks
-            guard let column = expected.indices.first(where: { expected[$0] != actual[line][$0] }) else { continue }
-            differing[line] = column
-            if firstColumn == nil || column < firstColumn! {
-                firstColumn = column
-                let label = outputs.count > 1 ? "\(output.expected.label): " : ""
-                detail =
-                    "\(label)expected \(Self.describe(expected[column])), got \(Self.describe(actual[line][column]))"
-            }
-        }
-        guard let firstColumn else {
-            return offTick.isEmpty ? .matching : .mismatch(offTick.joined(separator: "\n"))
-        }
-        var rows: [(String, String)] = inputs.map { ($0.diagram.label, $0.diagram.text) }
-        var carets: [Int: Int] = [:]
-        for (line, output) in outputs.enumerated() {
-            rows.append((output.expected.label, output.expected.text))
-            if let column = differing[line] {
-                rows.append(("actual", Diagram(label: "actual", ticks: actual[line]).text))
-                carets[rows.count - 1] = column
-            }
-        }
-        let width = rows.map(\.0.count).max() ?? 0
-        var lines = ["Diagrams differ at column \(firstColumn) (\(Self.describe(tick * firstColumn))): \(detail)"]
-        for (index, row) in rows.enumerated() {
-            let label = String(repeating: " ", count: width - row.0.count) + row.0
-            lines.append("  \(label): \(row.1)")
-            if let column = carets[index] {
-                lines.append(String(repeating: " ", count: width + 4 + column) + "^")
-            }
-        }
-        lines += offTick
-        return .mismatch(lines.joined(separator: "\n"))
-    }
-
-    /// "nothing", "c", or "[ab]".
-    static func describe(_ tokens: [DiagramToken]) -> String {
-        tokens.isEmpty ? "nothing" : Diagram.render([tokens])
-    }
-
-    /// A duration in milliseconds where it is whole milliseconds.
-    static func describe(_ duration: Duration) -> String {
-        let (seconds, attoseconds) = duration.components
-        let millisecondAttoseconds: Int64 = 1_000_000_000_000_000
-        guard attoseconds % millisecondAttoseconds == 0 else { return "\(duration)" }
-        return "\(seconds * 1000 + attoseconds / millisecondAttoseconds) ms"
+        let diff = DiagramDiff(
+            inputs: inputs.map(\.diagram), expected: outputs.map(\.expected), actual: actual, tick: tick,
+            notes: offTick)
+        return diff.result
     }
 }

@@ -22,6 +22,6 @@ extension Recorded: Sendable where Value: Sendable {}
 extension Recorded: CustomStringConvertible {
     /// `value @ time`, as `"b @ 30 ms"`.
     public var description: String {
-        "\(value) @ \(TimelineRun.describe(time))"
+        "\(value) @ \(DiagramDiff.describe(time))"
     }
 }
