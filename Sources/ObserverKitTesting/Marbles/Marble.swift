@@ -24,8 +24,8 @@ import ObserverKit
 /// | `^`      | expected line only: the observer subscribes here (first column when absent); `[^xy]` subscribes, then x and y arrive in that tick |
 ///
 /// All lines must be equally long (pad with `-`): the run lasts that many ticks, and events after it are not
-/// seen. Output values are written with `String(describing:)` (`()` as `x`, `2.0` as `2`); a value wider than
-/// one character is quoted (see the rules of ``TouchScript``: the same apply).
+/// seen. Output values are written with `String(describing:)`, except that `()` is `x` and a whole `Double` or
+/// `Float` has no fraction (`2`); a value wider than one character is quoted (`'10'`).
 ///
 /// At each tick the subscription (at `^`) comes first, then the input lines' events, first line first, then
 /// the timers falling due at that instant: inputs are scheduled before the run starts, so at equal times they
