@@ -23,6 +23,27 @@ import Testing
                     """))
     }
 
+    @Test func aDebounceThatFiresOneTickLateFailsWithTheSameDiff() {
+        // A mutant of debounce: the right wait, then one tick more before it sends.
+        let result = Marble.verify { lines in
+            "ab-c-----d-----"
+            lines[0].debounce(for: lines.ticks(3), scheduler: lines.scheduler).flatMapLatest { value in
+                EventStream.timer(dueTime: lines.tick, scheduler: lines.scheduler).map { _ in value }
+            }
+            "------c-----d--"
+        }
+        #expect(
+            result
+                == .mismatch(
+                    """
+                    Diagrams differ at column 6 (60 ms): expected c, got nothing
+                      input[0]: ab-c-----d-----
+                      expected: ------c-----d--
+                        actual: -------c-----d-
+                                      ^
+                    """))
+    }
+
     @Test func anEndThatDoesNotComeIsShown() {
         let result = Marble.verify {
             "ab-c"
