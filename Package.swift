@@ -9,6 +9,7 @@ let package = Package(
         .library(name: "ObserverKit", targets: ["ObserverKit"]),
         .library(name: "ObserverKitHeadless", targets: ["ObserverKitHeadless"]),
         .library(name: "ObserverKitUIKit", targets: ["ObserverKitUIKit"]),
+        .library(name: "ObserverKitTesting", targets: ["ObserverKitTesting"]),
         .executable(name: "observerkit-demo", targets: ["ObserverKitDemo"]),
     ],
     dependencies: [
@@ -28,6 +29,9 @@ let package = Package(
             dependencies: ["ObserverKit", .target(name: "UIKitInterface", condition: .when(platforms: [.linux]))]
         ),
         .target(name: "UIKitInterface"),
+        // The test kit users get (marble diagrams, touch scripts, a recorder, a leak check): no test framework,
+        // so Swift Testing and XCTest can both assert its results.
+        .target(name: "ObserverKitTesting", dependencies: ["ObserverKit", "ObserverKitHeadless"]),
         .executableTarget(
             name: "ObserverKitDemo",
             dependencies: [
@@ -43,6 +47,7 @@ let package = Package(
             dependencies: [
                 "ObserverKit",
                 "ObserverKitTestSupport",
+                "ObserverKitTesting",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]
         ),
@@ -52,8 +57,13 @@ let package = Package(
                 "ObserverKit",
                 "ObserverKitHeadless",
                 "ObserverKitTestSupport",
+                "ObserverKitTesting",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]
+        ),
+        .testTarget(
+            name: "ObserverKitTestingTests",
+            dependencies: ["ObserverKit", "ObserverKitHeadless", "ObserverKitTesting"]
         ),
         .testTarget(
             name: "ObserverKitUIKitTests",
