@@ -6,9 +6,9 @@
 //
 // 1. Order. `slots` holds the registrations in the order they were made, each with its id; ids only grow, so
 //    `slots` is sorted by id and a token finds its entry by binary search (O(log n)). A cancelled entry's
-//    slot keeps its id and takes `HandlerEntry.tombstone` instead; the newest slot is dropped outright, and the
-//    other tombstones are compacted away, in place, once they outnumber the live entries, so cancelling costs
-//    O(log n) plus O(1) amortised.
+//    slot keeps its id and gives up its entry (a tombstone: `entry == nil`); the newest slot is dropped
+//    outright, and the other tombstones are compacted away, in place, once they outnumber the live entries, so
+//    cancelling costs O(log n) plus O(1) amortised.
 // 2. What may change during a dispatch. A dispatch iterates a *snapshot* of `slots` (a copy of the array,
 //    which shares its storage). Any handler, or for a value any other thread, may add, cancel or dispatch
 //    again meanwhile: those mutate `slots` itself, so the first mutation during a dispatch copies the
@@ -36,7 +36,7 @@
 // - `Unmanaged.passUnretained(…)._withUnsafeGuaranteedRef` in the loops: the snapshot (or, for
 //   `forEachRegistered`, the caller's copy of the array) holds the object for the whole call.
 // - `unsafeDowncast` in the owners' loops: every active entry of a list is of the one handler type its owner
-//   registers; the tombstone, the only other object, is never active and so never downcast.
+//   registers.
 // - The storage-identity test of `isRegistered(_:in:unchangedFrom:)`: two arrays with the same base address
 //   and count share one storage, and an array's storage is immutable while a copy of it (the snapshot) lives.
 
@@ -45,16 +45,23 @@ import Dispatch
 /// The registrations of one owner, in the order they were made.
 @usableFromInline
 final class HandlerList {
-    /// One registration's place: its id, kept when it is cancelled, and its entry (or the tombstone).
+    /// One registration's place: its id, kept when it is cancelled, and its entry (`nil` once cancelled: a
+    /// tombstone).
     @usableFromInline
     struct Slot {
         @usableFromInline let id: UInt64
-        @usableFromInline var entry: HandlerEntry
+        @usableFromInline var entry: HandlerEntry?
 
         @inlinable
         init(id: UInt64, entry: HandlerEntry) {
             self.id = id
             self.entry = entry
+        }
+
+        /// The entry, not retained: the array that holds this slot keeps it alive.
+        @inlinable
+        var entryUnretained: Unmanaged<HandlerEntry>? {
+            entry.map { Unmanaged.passUnretained($0) }
         }
     }
 
@@ -65,7 +72,7 @@ final class HandlerList {
     /// The union of the live entries' masks, for an owner that keeps it (a control's observed events: its send
     /// reads it before anything else). The owner maintains it; the list only stores it.
     @usableFromInline @exclusivity(unchecked) var observedMask: UInt = 0
-    /// How many of `slots` hold the tombstone.
+    /// How many of `slots` are tombstones.
     @exclusivity(unchecked) private var tombstones = 0
     /// False once the owner is gone: nothing registers any more.
     @usableFromInline @exclusivity(unchecked) private(set) var isOpen = true
@@ -111,7 +118,7 @@ final class HandlerList {
             let middle = low + (high - low) / 2
             if slots[middle].id < id { low = middle + 1 } else { high = middle }
         }
-        guard low < slots.endIndex, slots[low].id == id, !slots[low].entry.isTombstone else { return nil }
+        guard low < slots.endIndex, slots[low].id == id, slots[low].entry != nil else { return nil }
         return low
     }
 
@@ -141,17 +148,19 @@ final class HandlerList {
     /// The entry's ``HandlerEntry/ended()`` runs first.
     @discardableResult
     func remove(at index: Int) -> HandlerEntry {
-        let entry = slots[index].entry
+        // Moved out of its slot, not copied: no reference counting.
+        var taken: HandlerEntry?
+        swap(&taken, &slots[index].entry)
+        let entry = taken.unsafelyUnwrapped  // a live entry's slot holds it
         entry.isActive = false
         if index == slots.endIndex - 1 {
             // The newest: drop its slot, and the tombstones before it.
             slots.removeLast()
-            while let last = slots.last, last.entry.isTombstone {
+            while let last = slots.indices.last, slots[last].entry == nil {
                 slots.removeLast()
                 tombstones -= 1
             }
         } else {
-            slots[index].entry = HandlerEntry.tombstone
             tombstones += 1
             if tombstones > 16, tombstones > slots.count / 2 { compact() }
         }
@@ -162,14 +171,14 @@ final class HandlerList {
     /// The live entries, in order, for an owner's queries and bulk removals (a copy: removing while iterating
     /// it is safe). Every entry of the list must be an `Entry`.
     func liveEntries<Entry: HandlerEntry>(as type: Entry.Type) -> [Entry] {
-        slots.compactMap { $0.entry.isTombstone ? nil : unsafeDowncast($0.entry, to: Entry.self) }
+        slots.compactMap { $0.entry.map { unsafeDowncast($0, to: Entry.self) } }
     }
 
     /// Whether a live entry satisfies `predicate` (which must not run user code: a value's caller holds the
     /// lock). Allocates nothing.
     func containsLive<Entry: HandlerEntry>(_ type: Entry.Type, where predicate: (Entry) -> Bool) -> Bool {
-        for slot in slots where !slot.entry.isTombstone {
-            if predicate(unsafeDowncast(slot.entry, to: Entry.self)) { return true }
+        for slot in slots {
+            if let entry = slot.entry, predicate(unsafeDowncast(entry, to: Entry.self)) { return true }
         }
         return false
     }
@@ -178,7 +187,7 @@ final class HandlerList {
     /// user code.
     private func compact() {
         var kept = slots.startIndex
-        for index in slots.indices where !slots[index].entry.isTombstone {
+        for index in slots.indices where slots[index].entry != nil {
             if kept != index { slots[kept] = slots[index] }
             kept += 1
         }
@@ -194,7 +203,7 @@ final class HandlerList {
         let released = slots
         slots = []
         tombstones = 0
-        for slot in released where !slot.entry.isTombstone { slot.entry.isActive = false }
+        for slot in released { slot.entry?.isActive = false }
         lock?.unlock()
         withExtendedLifetime(released) {}
     }
@@ -206,7 +215,8 @@ final class HandlerList {
         let snapshot = slots
         snapshot.withUnsafeBufferPointer { buffer in
             for index in buffer.indices {
-                Unmanaged.passUnretained(buffer[index].entry)._withUnsafeGuaranteedRef { entry in
+                guard let slotEntry = buffer[index].entryUnretained else { continue }
+                slotEntry._withUnsafeGuaranteedRef { entry in
                     if entry.isActive { body(unsafeDowncast(entry, to: Entry.self)) }
                 }
             }
@@ -225,9 +235,9 @@ final class HandlerList {
         snapshot.withUnsafeBufferPointer { buffer in
             var isFirst = true
             for index in buffer.indices {
-                Unmanaged.passUnretained(buffer[index].entry)._withUnsafeGuaranteedRef { entry in
-                    // Immutable, so read without the lock.
-                    guard !entry.isTombstone else { return }
+                // The snapshot is immutable, so a tombstone is told apart without the lock.
+                guard let slotEntry = buffer[index].entryUnretained else { continue }
+                slotEntry._withUnsafeGuaranteedRef { entry in
                     if isFirst {
                         isFirst = false
                     } else {
@@ -283,8 +293,6 @@ class HandlerEntry {
     @usableFromInline final let id: UInt64
     /// False once cancelled, or once the owner is gone. A value's entries are read and written under its lock.
     @usableFromInline @exclusivity(unchecked) final var isActive: Bool
-    /// Whether this is ``tombstone``.
-    @usableFromInline final let isTombstone: Bool
     /// What the entry observes, for owners that deliver several kinds of event through one list (a control's
     /// ``ControlEvent`` bits); read live by their loops, so that a kind removed during a dispatch is not
     /// delivered afterwards. All bits for the others.
@@ -294,24 +302,12 @@ class HandlerEntry {
     init(id: UInt64, mask: UInt = .max) {
         self.id = id
         isActive = true
-        isTombstone = false
         self.mask = mask
-    }
-
-    private init() {
-        id = .max
-        isActive = false
-        isTombstone = true
-        mask = 0
     }
 
     /// Called once, by ``HandlerList/remove(at:)``, when the registration ends through its token or its
     /// owner's removal (not when the owner goes). An owner that keeps bookkeeping per registration overrides it.
     func ended() {}
-
-    /// What takes a cancelled entry's slot until the list is compacted: never active, and never written after
-    /// its creation, so sharing it across threads is sound.
-    nonisolated(unsafe) static let tombstone = HandlerEntry()
 }
 
 /// Carries a value across an isolation boundary that the caller has made safe.
