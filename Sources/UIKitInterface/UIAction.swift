@@ -3,20 +3,33 @@
     public typealias UIActionHandler = @MainActor (UIAction) -> Void
 
     /// The part of UIKit's `UIMenuElement` that ``UIAction`` needs.
+    // https://developer.apple.com/documentation/uikit/uimenuelement/title: `var title: String { get }`, read-only
+    // here; `UIAction` redeclares it settable (UIMenuElement.h: `@property (nonatomic, readonly) NSString *title`).
+    @available(iOS 13.0, tvOS 14.0, *)
     @MainActor
     open class UIMenuElement {
         /// The element's title.
-        open var title: String
+        open var title: String { storedTitle }
+
+        fileprivate var storedTitle: String
 
         init(title: String) {
-            self.title = title
+            storedTitle = title
         }
     }
 
     /// UIKit's closure-based action (iOS 14+), as the UIKit backend uses it. The image, discoverability title,
     /// attributes and state of Apple's initializer are left out: the backend passes none of them.
+    // https://developer.apple.com/documentation/uikit/uiaction: iOS 14.0+, tvOS 14.0+, Mac Catalyst 14.0+.
+    @available(iOS 14.0, tvOS 14.0, *)
     @MainActor
     open class UIAction: UIMenuElement {
+        /// The action's title; settable on an action, unlike on other menu elements.
+        override open var title: String {
+            get { storedTitle }
+            set { storedTitle = newValue }
+        }
+
         /// A type that identifies an action; adding an action whose identifier a control already has replaces
         /// the earlier one.
         public struct Identifier: Hashable, RawRepresentable, Sendable {
@@ -43,10 +56,17 @@
         let handler: UIActionHandler
 
         /// Creates an action with the title, identifier and handler you specify.
-        public init(title: String = "", identifier: Identifier? = nil, handler: @escaping UIActionHandler) {
-            self.identifier = identifier ?? Identifier(UUID().uuidString)
+        // https://developer.apple.com/documentation/uikit/uiaction/init(title:image:identifier:discoverabilitytitle:attributes:state:handler:)
+        // is a convenience initializer (UIAction.h: `+ actionWithTitle:image:identifier:handler:`, a class
+        // factory Swift imports as `convenience init`); the designated one below is this interface's own.
+        public convenience init(title: String = "", identifier: Identifier? = nil, handler: @escaping UIActionHandler) {
+            self.init(storedTitle: title, identifier: identifier ?? Identifier(UUID().uuidString), handler: handler)
+        }
+
+        init(storedTitle: String, identifier: Identifier, handler: @escaping UIActionHandler) {
+            self.identifier = identifier
             self.handler = handler
-            super.init(title: title)
+            super.init(title: storedTitle)
         }
     }
 #endif

@@ -7,7 +7,7 @@
         /// The index of no segment: what `selectedSegmentIndex` holds when none is selected.
         public static let noSegment = -1
 
-        private var titles: [String]
+        private var titles: [String] = []
 
         /// The selected segment's index, or ``noSegment``.
         open var selectedSegmentIndex = UISegmentedControl.noSegment
@@ -16,14 +16,13 @@
         open var numberOfSegments: Int { titles.count }
 
         /// Creates a segmented control with segments titled by `items` (strings; images are not modelled).
-        public init(items: [Any]?) {
+        public convenience init(items: [Any]?) {
+            self.init(frame: .zero)
             titles = (items ?? []).map { "\($0)" }
-            super.init(frame: .zero)
         }
 
         /// Creates a segmented control with no segments.
         override public init(frame: CGRect) {
-            titles = []
             super.init(frame: frame)
         }
 

@@ -132,7 +132,7 @@ struct UIKitControlTests {
     func bindingLifetime() {
         let volume = ObservableValue<Float>(0.2)
         weak var weakSlider: ObservableSlider?
-        do {
+        releasing {
             let slider = ObservableSlider()
             weakSlider = slider
             slider.bind(volume)

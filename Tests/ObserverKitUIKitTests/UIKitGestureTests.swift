@@ -36,7 +36,7 @@ struct UIKitGestureTests {
         let scheduler = TestScheduler()
         weak var weakButton: ObservableButton?
         var fires = 0
-        do {
+        releasing {
             let button = ObservableButton()
             weakButton = button
             button.scheduler = scheduler
@@ -60,7 +60,7 @@ struct UIKitGestureTests {
         }
         weak var weakLibrary: Library?
         weak var weakControl: ObservableRefreshControl?
-        do {
+        releasing {
             let library = Library()
             weakLibrary = library
             let control = library.addRefreshControl()
