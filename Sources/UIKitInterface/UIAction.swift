@@ -2,9 +2,9 @@
     /// The handler of a ``UIAction``.
     public typealias UIActionHandler = @MainActor (UIAction) -> Void
 
-    /// The part of UIKit's `UIMenuElement` that ``UIAction`` needs.
     // https://developer.apple.com/documentation/uikit/uimenuelement/title: `var title: String { get }`, read-only
     // here; `UIAction` redeclares it settable (UIMenuElement.h: `@property (nonatomic, readonly) NSString *title`).
+    /// The part of UIKit's `UIMenuElement` that ``UIAction`` needs.
     @available(iOS 13.0, tvOS 14.0, *)
     @MainActor
     open class UIMenuElement {
@@ -55,10 +55,10 @@
 
         let handler: UIActionHandler
 
-        /// Creates an action with the title, identifier and handler you specify.
         // https://developer.apple.com/documentation/uikit/uiaction/init(title:image:identifier:discoverabilitytitle:attributes:state:handler:)
         // is a convenience initializer (UIAction.h: `+ actionWithTitle:image:identifier:handler:`, a class
         // factory Swift imports as `convenience init`); the designated one below is this interface's own.
+        /// Creates an action with the title, identifier and handler you specify.
         public convenience init(title: String = "", identifier: Identifier? = nil, handler: @escaping UIActionHandler) {
             self.init(storedTitle: title, identifier: identifier ?? Identifier(UUID().uuidString), handler: handler)
         }
