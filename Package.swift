@@ -57,7 +57,11 @@ let package = Package(
         ),
         .testTarget(
             name: "ObserverKitUIKitTests",
-            dependencies: ["ObserverKitUIKit", "ObserverKitTestSupport"]
+            dependencies: [
+                "ObserverKitUIKit",
+                "ObserverKitTestSupport",
+                .product(name: "PropertyBased", package: "swift-property-based"),
+            ]
         ),
         .testTarget(
             name: "ObserverKitDemoTests",

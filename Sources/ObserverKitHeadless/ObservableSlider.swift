@@ -35,8 +35,9 @@ import Foundation
 ///
 /// ## Bad input
 /// Setting ``value`` ignores NaN and clamps to the range (infinities included); NaN bounds are ignored and
-/// infinite ones clamp to the largest finite `Float`; a minimum above the maximum stops the program with a
-/// message naming both. Changing the range re-clamps ``value`` without an event. Programmatic changes
+/// infinite ones clamp to the largest finite `Float`; as `UISlider` documents, a minimum set above the maximum
+/// moves the maximum up to it, and a maximum set below the minimum moves the minimum down. Changing the range
+/// re-clamps ``value`` without an event. Programmatic changes
 /// send nothing. The default bounds are 200 × 31 points.
 public final class ObservableSlider: Control, ObservableControl {
     /// What the slider reports: `.isTrackingTouch(Bool)` and `.valueChanged(Float)`, the same in every backend.
@@ -45,23 +46,27 @@ public final class ObservableSlider: Control, ObservableControl {
     /// The registry of the slider's observers.
     public let controlObserver = ControlObserver<Action>()
 
+    /// The value, minimum and maximum, kept by `UISlider`'s rules (see ``ControlRange``).
+    private var range = ControlRange<Float>("ObservableSlider", rule: .slider, minimum: 0, maximum: 1)
+
     /// The value; setting it sends no event. NaN is ignored; other values clamp to the range.
-    public var value: Float = 0 {
-        didSet { value = value.isNaN ? oldValue : clamped(value) }
+    public var value: Float {
+        get { range.value }
+        set { range.setValue(newValue) }
     }
 
-    /// The lowest value (0 by default). Must not exceed ``maximumValue``.
-    public var minimumValue: Float = 0 {
-        didSet {
-            setRange(minimum: minimumValue, maximum: maximumValue, oldMinimum: oldValue, oldMaximum: maximumValue)
-        }
+    /// The lowest value (0 by default). Set above ``maximumValue``, it moves the maximum up to it, as
+    /// `UISlider` does; ``value`` clamps.
+    public var minimumValue: Float {
+        get { range.minimum }
+        set { range.setMinimum(newValue) }
     }
 
-    /// The highest value (1 by default). Must not be below ``minimumValue``.
-    public var maximumValue: Float = 1 {
-        didSet {
-            setRange(minimum: minimumValue, maximum: maximumValue, oldMinimum: minimumValue, oldMaximum: oldValue)
-        }
+    /// The highest value (1 by default). Set below ``minimumValue``, it moves the minimum down to it, as
+    /// `UISlider` does; ``value`` clamps.
+    public var maximumValue: Float {
+        get { range.maximum }
+        set { range.setMaximum(newValue) }
     }
 
     /// Whether valueChanged is sent on every change during a touch (`true`, the default) or once when it ends.
@@ -102,23 +107,10 @@ public final class ObservableSlider: Control, ObservableControl {
         let raw = bounds.width > 0 ? Float((location.x - bounds.minX) / bounds.width) : 0
         let fraction = min(max(raw, 0), 1)
         // Interpolated this way, the widest range (±greatestFiniteMagnitude) cannot overflow.
-        let newValue = clamped((1 - fraction) * minimumValue + fraction * maximumValue)
+        let newValue = range.clamped((1 - fraction) * minimumValue + fraction * maximumValue)
         guard newValue != value else { return }
         value = newValue
         if isContinuous { sendActions(for: .valueChanged) }
-    }
-
-    private func clamped(_ value: Float) -> Float {
-        min(max(value, minimumValue), maximumValue)
-    }
-
-    private func setRange(minimum: Float, maximum: Float, oldMinimum: Float, oldMaximum: Float) {
-        let (newMinimum, newMaximum) = ControlRange.validated(
-            "ObservableSlider", minimum: minimum, maximum: maximum, oldMinimum: oldMinimum, oldMaximum: oldMaximum)
-        // Assigning inside didSet does not call the observers again.
-        if newMinimum != minimumValue { minimumValue = newMinimum }
-        if newMaximum != maximumValue { maximumValue = newMaximum }
-        value = clamped(value)
     }
 }
 

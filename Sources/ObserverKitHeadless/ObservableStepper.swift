@@ -28,30 +28,33 @@ import Foundation
 ///
 /// ## Bad input
 /// NaN is ignored by every numeric property; ``value`` clamps to the range (infinities included); infinite
-/// bounds clamp to the largest finite `Double`; a minimum above the maximum, or a ``stepValue`` that is not
-/// greater than 0, stops the program with a message naming the values. An infinite ``stepValue`` steps
+/// bounds clamp to the largest finite `Double`; a minimum not below the maximum (where `UIStepper` raises
+/// `NSInvalidArgumentException`), or a ``stepValue`` that is not greater than 0, stops the program with a
+/// message naming the values. An infinite ``stepValue`` steps
 /// straight to a limit. Programmatic changes send nothing. The default bounds are 94 × 32 points.
 public final class ObservableStepper: Control, ObservableControl {
     /// The registry of the stepper's observers.
     public let controlObserver = ControlObserver<Double>()
 
+    /// The value, minimum and maximum, kept by `UIStepper`'s rules (see ``ControlRange``).
+    private var range = ControlRange<Double>("ObservableStepper", rule: .stepper, minimum: 0, maximum: 100)
+
     /// The value; setting it sends no event. NaN is ignored; other values clamp to the range.
-    public var value: Double = 0 {
-        didSet { value = value.isNaN ? oldValue : clamped(value) }
+    public var value: Double {
+        get { range.value }
+        set { range.setValue(newValue) }
     }
 
-    /// The lowest value (0 by default). Must not exceed ``maximumValue``.
-    public var minimumValue: Double = 0 {
-        didSet {
-            setRange(minimum: minimumValue, maximum: maximumValue, oldMinimum: oldValue, oldMaximum: maximumValue)
-        }
+    /// The lowest value (0 by default). Must be less than ``maximumValue``, as `UIStepper` requires.
+    public var minimumValue: Double {
+        get { range.minimum }
+        set { range.setMinimum(newValue) }
     }
 
-    /// The highest value (100 by default). Must not be below ``minimumValue``.
-    public var maximumValue: Double = 100 {
-        didSet {
-            setRange(minimum: minimumValue, maximum: maximumValue, oldMinimum: minimumValue, oldMaximum: oldValue)
-        }
+    /// The highest value (100 by default). Must be greater than ``minimumValue``, as `UIStepper` requires.
+    public var maximumValue: Double {
+        get { range.maximum }
+        set { range.setMaximum(newValue) }
     }
 
     /// How much one press changes the value (1 by default). Must be greater than 0; NaN is ignored.
@@ -141,23 +144,11 @@ public final class ObservableStepper: Control, ObservableControl {
         } else if wraps && stepped < minimumValue {
             newValue = maximumValue
         } else {
-            newValue = clamped(stepped)
+            newValue = range.clamped(stepped)
         }
         guard newValue != value else { return }
         value = newValue
         sendActions(for: .valueChanged)
-    }
-
-    private func clamped(_ value: Double) -> Double {
-        min(max(value, minimumValue), maximumValue)
-    }
-
-    private func setRange(minimum: Double, maximum: Double, oldMinimum: Double, oldMaximum: Double) {
-        let (newMinimum, newMaximum) = ControlRange.validated(
-            "ObservableStepper", minimum: minimum, maximum: maximum, oldMinimum: oldMinimum, oldMaximum: oldMaximum)
-        if newMinimum != minimumValue { minimumValue = newMinimum }
-        if newMaximum != maximumValue { maximumValue = newMaximum }
-        value = clamped(value)
     }
 }
 

@@ -13,14 +13,24 @@
             set { storedValue = min(max(newValue, minimumValue), maximumValue) }
         }
 
-        /// The smallest value (0 by default).
+        // https://developer.apple.com/documentation/uikit/uislider/minimumvalue: default 0; the value moves up to
+        // a new minimum above it; a minimum set above the maximum makes the maximum equal to it.
+        /// The smallest value (0 by default); set above the maximum, it moves the maximum up to it.
         open var minimumValue: Float = 0 {
-            didSet { storedValue = max(storedValue, minimumValue) }
+            didSet {
+                if maximumValue < minimumValue { maximumValue = minimumValue }
+                storedValue = max(storedValue, minimumValue)
+            }
         }
 
-        /// The largest value (1 by default).
+        // https://developer.apple.com/documentation/uikit/uislider/maximumvalue: default 1; the value moves down
+        // to a new maximum below it; a maximum set below the minimum makes the minimum equal to it.
+        /// The largest value (1 by default); set below the minimum, it moves the minimum down to it.
         open var maximumValue: Float = 1 {
-            didSet { storedValue = min(storedValue, maximumValue) }
+            didSet {
+                if minimumValue > maximumValue { minimumValue = maximumValue }
+                storedValue = min(storedValue, maximumValue)
+            }
         }
 
         /// Whether the slider sends valueChanged continuously while tracking (true by default).

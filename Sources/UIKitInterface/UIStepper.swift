@@ -14,18 +14,32 @@
             set { storedValue = min(max(newValue, minimumValue), maximumValue) }
         }
 
-        /// The lowest value (0 by default).
+        // https://developer.apple.com/documentation/uikit/uistepper/minimumvalue: default 0; must be less than
+        // the maximum, or the system raises NSInvalidArgumentException (here: the program stops).
+        /// The lowest value (0 by default); it must be less than the maximum.
         open var minimumValue: Double = 0 {
-            didSet { storedValue = max(storedValue, minimumValue) }
+            didSet {
+                precondition(minimumValue < maximumValue, "NSInvalidArgumentException: minimumValue >= maximumValue")
+                storedValue = max(storedValue, minimumValue)
+            }
         }
 
-        /// The highest value (100 by default).
+        // https://developer.apple.com/documentation/uikit/uistepper/maximumvalue: default 100; must be greater
+        // than the minimum, or the system raises NSInvalidArgumentException (here: the program stops).
+        /// The highest value (100 by default); it must be greater than the minimum.
         open var maximumValue: Double = 100 {
-            didSet { storedValue = min(storedValue, maximumValue) }
+            didSet {
+                precondition(minimumValue < maximumValue, "NSInvalidArgumentException: maximumValue <= minimumValue")
+                storedValue = min(storedValue, maximumValue)
+            }
         }
 
-        /// How much a press changes the value (1 by default).
-        open var stepValue: Double = 1
+        // https://developer.apple.com/documentation/uikit/uistepper/stepvalue: default 1; must be greater than 0,
+        // or the system raises NSInvalidArgumentException (here: the program stops).
+        /// How much a press changes the value (1 by default); it must be greater than 0.
+        open var stepValue: Double = 1 {
+            didSet { precondition(stepValue > 0, "NSInvalidArgumentException: stepValue <= 0") }
+        }
         /// Whether pressing and holding repeats (true by default).
         open var autorepeat = true
         /// Whether value changes are sent while the user holds (true by default).
