@@ -32,7 +32,10 @@ import Testing
                 case .value(let number): slider.value = number
                 }
                 #expect(slider.minimumValue <= slider.value && slider.value <= slider.maximumValue, "after \(set)")
-                #expect([slider.minimumValue, slider.maximumValue, slider.value] == [model.minimum, model.maximum, model.value])
+                #expect(
+                    [slider.minimumValue, slider.maximumValue, slider.value] == [
+                        model.minimum, model.maximum, model.value,
+                    ])
             }
             #expect(events == 0)
         }
@@ -50,7 +53,10 @@ import Testing
                 }
                 #expect(stepper.minimumValue < stepper.maximumValue, "after \(set)")
                 #expect(stepper.minimumValue <= stepper.value && stepper.value <= stepper.maximumValue, "after \(set)")
-                #expect([stepper.minimumValue, stepper.maximumValue, stepper.value] == [model.minimum, model.maximum, model.value])
+                #expect(
+                    [stepper.minimumValue, stepper.maximumValue, stepper.value] == [
+                        model.minimum, model.maximum, model.value,
+                    ])
             }
         }
     }

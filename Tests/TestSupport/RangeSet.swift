@@ -29,6 +29,7 @@ public enum RangeSet<Bound: BinaryFloatingPoint & Sendable>: CustomStringConvert
         }
     }
 
+    /// The set, as a test failure names it.
     public var description: String {
         switch self {
         case .minimum(let number): "minimum = \(number)"

@@ -20,11 +20,18 @@ public final class ObservableSlider: Control, ObservableControl {
 
     /// A slider over `minimumValue...maximumValue`, `width` points wide.
     public init(minimumValue: Float = 0, maximumValue: Float = 1, width: Int32 = 200) {
-        ControlRange.check("ObservableSlider", minimum: minimumValue, maximum: maximumValue)
-        super.init(
-            widget: gtk_scale_new_with_range(
-                GTK_ORIENTATION_HORIZONTAL, Double(minimumValue), Double(maximumValue),
-                Double(maximumValue - minimumValue) / 100))
+        // By UISlider's rules, as every backend: a minimum above the maximum moves the maximum up to it.
+        let initial = ControlRange<Float>(
+            "ObservableSlider", rule: .slider, minimum: minimumValue, maximum: maximumValue, value: minimumValue)
+        // GTK wants a non-empty range at creation; the real one (possibly a single value) is set right after.
+        super.init(widget: gtk_scale_new_with_range(GTK_ORIENTATION_HORIZONTAL, 0, 1, 0.01))
+        gtk_range_set_range(range, Double(initial.minimum), Double(initial.maximum))
+        gtk_range_set_value(range, Double(initial.value))
+        // A hundredth of the range a step, and the digits that step needs, as `gtk_scale_new_with_range` sets them.
+        let step = Double(initial.maximum - initial.minimum) / 100
+        gtk_range_set_increments(range, step, step * 10)
+        gtk_scale_set_digits(
+            UnsafeMutablePointer(OpaquePointer(widget)), step >= 1 || step == 0 ? 0 : Int32(abs(floor(log10(step)))))
         gtk_widget_set_size_request(widget, width, -1)
         valueChangedHandler = Signal.connect(UnsafeMutableRawPointer(widget), "value-changed") { [weak self] in
             guard let self, isContinuous || !isTracking else { return }
@@ -37,30 +44,32 @@ public final class ObservableSlider: Control, ObservableControl {
     /// The value, clamped to the range; NaN is ignored. Setting it sends no event.
     public var value: Float {
         get { Float(gtk_range_get_value(range)) }
-        set {
-            guard !newValue.isNaN else { return }
-            Signal.blocking(UnsafeMutableRawPointer(widget), valueChangedHandler) {
-                gtk_range_set_value(range, Double(min(max(newValue, minimumValue), maximumValue)))
-            }
-        }
+        set { setRange { $0.setValue(newValue) } }
     }
 
-    /// The smallest value.
+    /// The smallest value; NaN is ignored, -infinity clamps. Set above the maximum, it moves the maximum up to
+    /// it, as `UISlider` documents.
     public var minimumValue: Float {
         get { Float(gtk_adjustment_get_lower(gtk_range_get_adjustment(range))) }
-        set { setRange(ControlRange.finite(newValue, else: minimumValue), maximumValue) }
+        set { setRange { $0.setMinimum(newValue) } }
     }
 
-    /// The largest value.
+    /// The largest value; NaN is ignored, infinity clamps. Set below the minimum, it moves the minimum down to
+    /// it, as `UISlider` documents.
     public var maximumValue: Float {
         get { Float(gtk_adjustment_get_upper(gtk_range_get_adjustment(range))) }
-        set { setRange(minimumValue, ControlRange.finite(newValue, else: maximumValue)) }
+        set { setRange { $0.setMaximum(newValue) } }
     }
 
-    private func setRange(_ minimum: Float, _ maximum: Float) {
-        ControlRange.check("ObservableSlider", minimum: minimum, maximum: maximum)
+    /// Applies `change` by ``ControlRange``'s rules (the same code as every backend's), then shows the result
+    /// on the GtkScale without a valueChanged.
+    private func setRange(_ change: (inout ControlRange<Float>) -> Void) {
+        var newRange = ControlRange<Float>(
+            "ObservableSlider", rule: .slider, minimum: minimumValue, maximum: maximumValue, value: value)
+        change(&newRange)
         Signal.blocking(UnsafeMutableRawPointer(widget), valueChangedHandler) {
-            gtk_range_set_range(range, Double(minimum), Double(maximum))
+            gtk_range_set_range(range, Double(newRange.minimum), Double(newRange.maximum))
+            gtk_range_set_value(range, Double(newRange.value))
         }
     }
 

@@ -7,25 +7,31 @@ import ObserverKit
 /// As `UIStepper` (and the headless stepper): a press on the left half steps down, on the right half up; with
 /// ``autorepeat`` a held press repeats after 500 ms, every 200 ms, then every 100 ms after a second, on the
 /// control's ``Control/scheduler`` (GTK's main loop with the default `MainScheduler`). ``value`` clamps to the
-/// range, or wraps past it with ``wraps``; NaN is ignored; a minimum above the maximum, or a ``stepValue``
+/// range, or wraps past it with ``wraps``; NaN is ignored; a minimum not below the maximum, or a ``stepValue``
 /// that is not greater than 0, stops the program with a message naming the values.
 public final class ObservableStepper: Control, ObservableControl {
     /// The registry of the stepper's observers.
     public let controlObserver = ControlObserver<Double>()
 
-    /// The value, within ``minimumValue``...``maximumValue``; setting it sends no event.
-    public var value: Double = 0 {
-        didSet { value = value.isNaN ? oldValue : min(max(value, minimumValue), maximumValue) }
+    /// The value, minimum and maximum, kept by `UIStepper`'s rules (see ``ControlRange``).
+    private var range = ControlRange<Double>("ObservableStepper", rule: .stepper, minimum: 0, maximum: 100)
+
+    /// The value, within ``minimumValue``...``maximumValue``; NaN is ignored; setting it sends no event.
+    public var value: Double {
+        get { range.value }
+        set { range.setValue(newValue) }
     }
 
-    /// The lowest value (0 by default).
-    public var minimumValue: Double = 0 {
-        didSet { setRange(ControlRange.finite(minimumValue, else: oldValue), maximumValue) }
+    /// The lowest value (0 by default); it must be less than ``maximumValue``, as `UIStepper` requires.
+    public var minimumValue: Double {
+        get { range.minimum }
+        set { range.setMinimum(newValue) }
     }
 
-    /// The highest value (100 by default).
-    public var maximumValue: Double = 100 {
-        didSet { setRange(minimumValue, ControlRange.finite(maximumValue, else: oldValue)) }
+    /// The highest value (100 by default); it must be greater than ``minimumValue``, as `UIStepper` requires.
+    public var maximumValue: Double {
+        get { range.maximum }
+        set { range.setMaximum(newValue) }
     }
 
     /// How much one press changes the value (1 by default); NaN is ignored.
@@ -98,17 +104,10 @@ public final class ObservableStepper: Control, ObservableControl {
         let newValue =
             wraps && stepped > maximumValue
             ? minimumValue
-            : wraps && stepped < minimumValue ? maximumValue : min(max(stepped, minimumValue), maximumValue)
+            : wraps && stepped < minimumValue ? maximumValue : range.clamped(stepped)
         guard newValue != value else { return }
         value = newValue
         sendActions(for: .valueChanged)
-    }
-
-    private func setRange(_ minimum: Double, _ maximum: Double) {
-        ControlRange.check("ObservableStepper", minimum: minimum, maximum: maximum)
-        if minimum != minimumValue { minimumValue = minimum }
-        if maximum != maximumValue { maximumValue = maximum }
-        value = min(max(value, minimumValue), maximumValue)
     }
 }
 
