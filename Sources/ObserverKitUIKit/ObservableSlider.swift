@@ -18,9 +18,7 @@
         public typealias Action = SliderAction
 
         /// The registry of the slider's observers.
-        public private(set) lazy var controlObserver = ControlObserver<Action> { [weak self] events in
-            self?.registerUIActions(for: events)
-        }
+        public private(set) lazy var controlObserver = makeControlObserver()
 
         /// The scheduler of the slider's timed streams: the main scheduler by default.
         public var scheduler: any Scheduler = MainScheduler()

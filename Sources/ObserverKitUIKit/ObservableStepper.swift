@@ -15,9 +15,7 @@
     /// `NSInvalidArgumentException`), stops the program with a message naming the values.
     open class ObservableStepper: UIStepper, ObservableControl {
         /// The registry of the stepper's observers.
-        public private(set) lazy var controlObserver = ControlObserver<Double> { [weak self] events in
-            self?.registerUIActions(for: events)
-        }
+        public private(set) lazy var controlObserver = makeControlObserver()
 
         /// The scheduler of the stepper's timed streams: the main scheduler by default.
         public var scheduler: any Scheduler = MainScheduler()
