@@ -1,4 +1,5 @@
-#if canImport(UIKit) || os(Linux)
+// UIKit has no slider, switch, stepper or refresh control on tvOS (each is API_UNAVAILABLE(tvos)).
+#if (canImport(UIKit) || os(Linux)) && !os(tvOS)
     #if canImport(UIKit)
         import UIKit
     #else

@@ -1,7 +1,9 @@
 #if os(Linux)
     import Foundation
 
+    // https://developer.apple.com/documentation/uikit/uibutton: iOS 2.0+, tvOS 9.0+.
     /// The part of UIKit's `UIButton` that the UIKit backend uses (see ``UIResponder``).
+    @available(iOS 2.0, tvOS 9.0, *)
     @MainActor
     open class UIButton: UIControl {
         /// Creates the view with the frame rectangle you specify.

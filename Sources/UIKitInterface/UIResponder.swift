@@ -1,8 +1,10 @@
 #if os(Linux)
     @_exported import Foundation
 
+    // https://developer.apple.com/documentation/uikit/uiresponder: iOS 2.0+, tvOS 9.0+.
     /// The part of UIKit's `UIResponder` that the UIKit backend uses, written from Apple's documentation so
     /// that the backend's sources type-check on Linux. Not a UI toolkit: nothing is drawn and no touch arrives.
+    @available(iOS 2.0, tvOS 9.0, *)
     @MainActor
     open class UIResponder {
         /// Whether this object is the first responder.

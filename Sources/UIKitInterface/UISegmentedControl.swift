@@ -1,7 +1,9 @@
 #if os(Linux)
     import Foundation
 
+    // https://developer.apple.com/documentation/uikit/uisegmentedcontrol: iOS 2.0+, tvOS 9.0+.
     /// The part of UIKit's `UISegmentedControl` that the UIKit backend uses (see ``UIResponder``).
+    @available(iOS 2.0, tvOS 9.0, *)
     @MainActor
     open class UISegmentedControl: UIControl {
         /// The index of no segment: what `selectedSegmentIndex` holds when none is selected.
@@ -9,12 +11,15 @@
 
         private var titles: [String] = []
 
+        // https://developer.apple.com/documentation/uikit/uisegmentedcontrol/selectedsegmentindex: default noSegment (-1).
         /// The selected segment's index, or ``noSegment``.
         open var selectedSegmentIndex = UISegmentedControl.noSegment
 
         /// The number of segments.
         open var numberOfSegments: Int { titles.count }
 
+        // https://developer.apple.com/documentation/uikit/uisegmentedcontrol/init(items:): `convenience init(items: [Any]?)`
+        // (UISegmentedControl.h: `- (instancetype)initWithItems:(nullable NSArray *)items`, not designated).
         /// Creates a segmented control with segments titled by `items` (strings; images are not modelled).
         public convenience init(items: [Any]?) {
             self.init(frame: .zero)

@@ -1,12 +1,17 @@
 #if os(Linux)
     import Foundation
 
+    // https://developer.apple.com/documentation/uikit/uislider: iOS 2.0+, Mac Catalyst 13.1+, not tvOS (UISlider.h:
+    // `UIKIT_EXTERN API_AVAILABLE(ios(2.0)) API_UNAVAILABLE(tvos) NS_SWIFT_UI_ACTOR @interface UISlider : UIControl`).
     /// The part of UIKit's `UISlider` that the UIKit backend uses (see ``UIResponder``): as Apple documents,
     /// a value below the minimum or above the maximum is set to the minimum or maximum instead.
+    @available(iOS 2.0, *)
+    @available(tvOS, unavailable)
     @MainActor
     open class UISlider: UIControl {
         private var storedValue: Float = 0
 
+        // https://developer.apple.com/documentation/uikit/uislider/value: default 0; "this value will be pinned to min/max" (UISlider.h).
         /// The slider's value, within `minimumValue...maximumValue`.
         open var value: Float {
             get { storedValue }
@@ -33,6 +38,7 @@
             }
         }
 
+        // https://developer.apple.com/documentation/uikit/uislider/iscontinuous: default true.
         /// Whether the slider sends valueChanged continuously while tracking (true by default).
         open var isContinuous = true
 

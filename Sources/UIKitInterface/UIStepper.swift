@@ -1,13 +1,18 @@
 #if os(Linux)
     import Foundation
 
+    // https://developer.apple.com/documentation/uikit/uistepper: iOS 5.0+, Mac Catalyst 13.1+, not tvOS (UIStepper.h:
+    // `API_AVAILABLE(ios(5.0)) API_UNAVAILABLE(tvos)`).
     /// The part of UIKit's `UIStepper` that the UIKit backend uses (see ``UIResponder``). As Apple documents,
     /// `value` is clamped to `minimumValue...maximumValue` (0 and 100 by default), `stepValue` is 1 by default,
     /// and `autorepeat`, `isContinuous` are true and `wraps` false by default.
+    @available(iOS 5.0, *)
+    @available(tvOS, unavailable)
     @MainActor
     open class UIStepper: UIControl {
         private var storedValue: Double = 0
 
+        // https://developer.apple.com/documentation/uikit/uistepper/value: default 0, clamped to minimumValue...maximumValue.
         /// The stepper's value, within `minimumValue...maximumValue`.
         open var value: Double {
             get { storedValue }
@@ -40,10 +45,14 @@
         open var stepValue: Double = 1 {
             didSet { precondition(stepValue > 0, "NSInvalidArgumentException: stepValue <= 0") }
         }
+        // https://developer.apple.com/documentation/uikit/uistepper/autorepeat: default true.
         /// Whether pressing and holding repeats (true by default).
         open var autorepeat = true
+        // https://developer.apple.com/documentation/uikit/uistepper/iscontinuous: default true; false sends valueChanged once when the
+        // user interaction ends.
         /// Whether value changes are sent while the user holds (true by default).
         open var isContinuous = true
+        // https://developer.apple.com/documentation/uikit/uistepper/wraps: default false.
         /// Whether stepping past an end wraps to the other end (false by default).
         open var wraps = false
 

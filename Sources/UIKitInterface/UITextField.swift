@@ -1,7 +1,9 @@
 #if os(Linux)
     import Foundation
 
+    // https://developer.apple.com/documentation/uikit/uitextfield: iOS 2.0+, tvOS 9.0+.
     /// The part of UIKit's `UITextField` that the UIKit backend uses (see ``UIResponder``).
+    @available(iOS 2.0, tvOS 9.0, *)
     @MainActor
     open class UITextField: UIControl {
         /// The text the field shows; setting `nil` stores the empty string, as UIKit does.

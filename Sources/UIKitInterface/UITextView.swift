@@ -7,9 +7,11 @@
         public init() {}
     }
 
+    // https://developer.apple.com/documentation/uikit/uitextview: iOS 2.0+, tvOS 9.0+.
     /// The part of UIKit's `UITextView` that the UIKit backend uses (see ``UIResponder``): its text, and the
     /// notifications UIKit posts (with the text view as the object) when editing begins, the text changes and
     /// editing ends. Here nothing edits the text by itself: tests post those notifications as UIKit would.
+    @available(iOS 2.0, tvOS 9.0, *)
     @MainActor
     open class UITextView: UIScrollView {
         /// Posted when editing begins in a text view.

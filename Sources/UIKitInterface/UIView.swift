@@ -1,7 +1,9 @@
 #if os(Linux)
     import Foundation
 
+    // https://developer.apple.com/documentation/uikit/uiview: iOS 2.0+, tvOS 9.0+.
     /// The part of UIKit's `UIView` that the UIKit backend uses (see ``UIResponder``).
+    @available(iOS 2.0, tvOS 9.0, *)
     @MainActor
     open class UIView: UIResponder {
         /// The frame rectangle, in the superview's coordinate system.
