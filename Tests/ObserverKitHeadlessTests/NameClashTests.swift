@@ -50,7 +50,11 @@ private func run(on scheduler: any ObserverKit.Scheduler, _ action: @escaping ()
         let model = Model()
         let slider = ObservableSlider()
         let changed = Flag()
-        withObservationTracking { _ = model.volume } onChange: { changed.set() }
+        withObservationTracking {
+            _ = model.volume
+        } onChange: {
+            changed.set()
+        }
         slider.bind(to: model, \.volume)
         slider.value = 0.8
         slider.sendActions(for: .valueChanged)  // as a drag reports it: the binding writes the model at once
