@@ -60,11 +60,6 @@ public final class ObservableSegmentedControl: Control, ObservableControl {
         sendActions(for: .valueChanged)
     }
 
-    /// Sends the touch events of one step.
-    override public func sendTouchEvents(_ events: ControlEvent) {
-        sendActions(for: events)
-    }
-
     /// The segment under `location`, clamped to the first and last; `nil` without segments or width.
     public func segment(at location: CGPoint) -> Int? {
         guard !segments.isEmpty, bounds.width > 0 else { return nil }

@@ -98,11 +98,6 @@ public final class ObservableSlider: Control, ObservableControl {
         }
     }
 
-    /// Sends the touch events of one step.
-    override public func sendTouchEvents(_ events: ControlEvent) {
-        sendActions(for: events)
-    }
-
     private func follow(_ location: CGPoint) {
         let raw = bounds.width > 0 ? Float((location.x - bounds.minX) / bounds.width) : 0
         let fraction = min(max(raw, 0), 1)

@@ -41,10 +41,6 @@ public final class ObservableSwitch: Control, ObservableControl {
         sendActions(for: .valueChanged)
     }
 
-    /// Sends the touch events of one step.
-    override public func sendTouchEvents(_ events: ControlEvent) {
-        sendActions(for: events)
-    }
 }
 
 extension ObservableSwitch: BindableControl {

@@ -34,10 +34,6 @@ public final class ObservableSwitch: Control, ObservableControl {
         isOn
     }
 
-    /// Sends one step's touch events.
-    override public func sendTouchEvents(_ events: ControlEvent) {
-        sendActions(for: events)
-    }
 }
 
 extension ObservableSwitch: BindableControl {
