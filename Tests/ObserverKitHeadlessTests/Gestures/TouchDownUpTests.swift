@@ -94,9 +94,9 @@ import Testing
         let slider = ObservableSlider()
         var values: [ObservableSlider.Action] = []
         let token = slider.events(for: [.valueChanged, .touchUpInside]).observe { values.append($0) }
-        slider.tap(at: .at(50, 15))
+        slider.drag(toX: 50)
         token.cancel()
-        slider.tap(at: .at(150, 15))
+        slider.drag(toX: 150)
         #expect(values == [.valueChanged(0.25), .isTrackingTouch(false)])
         #expect(slider.observers.isEmpty)
     }
