@@ -17,6 +17,10 @@ import Foundation
 /// events (Chameleon's open-source `UIControl.m`). A touch lifted outside or cancelled changes nothing.
 /// Setting ``isOn`` sends nothing, as `UISwitch.setOn(_:animated:)` documents. The default bounds are
 /// 51 × 31 points, UIKit's switch size.
+///
+/// The touch rule is the core's `SwitchBehavior`, which the GTK switch runs too. What `UISwitch` does when its
+/// knob is dragged across (it follows the finger and takes the side it is let go on) is undocumented, and no
+/// open reimplementation models it, so it is not simulated: any touch lifted inside toggles, as a tap does.
 public final class ObservableSwitch: Control, ObservableControl {
     /// The registry of the switch's observers.
     public let controlObserver = ControlObserver<Bool>()
@@ -36,8 +40,8 @@ public final class ObservableSwitch: Control, ObservableControl {
 
     /// A tap (a touch lifted inside) toggles the switch and sends valueChanged.
     override public func trackTouch(_ phase: TouchPhase, at location: CGPoint) {
-        guard phase == .ended(inside: true) else { return }
-        isOn.toggle()
+        guard let newState = SwitchBehavior.isOn(after: phase, isOn: isOn) else { return }
+        isOn = newState
         sendActions(for: .valueChanged)
     }
 

@@ -4,8 +4,12 @@ import ObserverKit
 /// A `GtkScale` that reports `.isTrackingTouch(Bool)` and `.valueChanged(Float)`, bindable to an
 /// `ObservableValue<Float>`. Setting ``value`` is programmatic and sends nothing (the GTK handler is blocked).
 ///
-/// GTK moves the knob after it has seen the press, so a press that moves the value reports touchDown before
-/// that valueChanged (UIKit and the headless backend report the valueChanged first).
+/// The pointer runs the core's `SliderBehavior`, the headless slider's code, not GtkScale's own: as
+/// `UISlider`, a press tracks only on the thumb (44 points around the value's position across the widget's
+/// width) and elsewhere sends nothing and changes nothing, and a drag moves the value by the finger's
+/// movement, so a real mouse produces the headless slider's events, valueChanged order included. GtkScale
+/// draws its knob inside its trough's margins, so the drawn knob can sit a few points from where the behaviour
+/// places it. Keyboard and scroll changes are GtkScale's own and send valueChanged.
 public final class ObservableSlider: Control, ObservableControl {
     /// What the slider reports, as in every backend.
     public typealias Action = SliderAction
@@ -13,7 +17,8 @@ public final class ObservableSlider: Control, ObservableControl {
     /// The registry of the slider's observers.
     public let controlObserver = ControlObserver<Action>()
     private var valueChangedHandler: UInt = 0
-    private var valueAtTouchDown: Float = 0
+    /// The current touch: where it pressed the thumb, and the value then.
+    private var tracking: SliderBehavior?
 
     /// Whether dragging sends valueChanged continuously (`true`) or once, on release.
     public var isContinuous = true
@@ -78,12 +83,41 @@ public final class ObservableSlider: Control, ObservableControl {
         Action(event, value: value, isTracking: isTracking)
     }
 
-    /// Sends one step's touch events; a non-continuous slider sends its valueChanged on release.
-    override public func sendTouchEvents(_ events: ControlEvent) {
-        if events.contains(.touchDown) { valueAtTouchDown = value }
-        sendActions(for: events)
-        let ended = !events.isDisjoint(with: [.touchUpInside, .touchUpOutside, .touchCancel])
-        if ended, !isContinuous, value != valueAtTouchDown { sendActions(for: .valueChanged) }
+    /// The slider takes the pointer over from GtkScale, to run the shared behaviour.
+    override public var handlesPointer: Bool { true }
+
+    /// The range and value as the shared behaviour sees them.
+    private var shown: ControlRange<Float> {
+        ControlRange("ObservableSlider", rule: .slider, minimum: minimumValue, maximum: maximumValue, value: value)
+    }
+
+    /// The thumb's centre across the widget: where a press must land to track.
+    public var thumbCenter: TouchTracker.Point {
+        TouchTracker.Point(x: SliderBehavior.thumbCenter(range: shown, in: bounds), y: bounds.height / 2)
+    }
+
+    /// A press tracks only on the thumb.
+    override public func beginsTracking(at location: TouchTracker.Point) -> Bool {
+        SliderBehavior.hitsThumb(location, range: shown, in: bounds)
+    }
+
+    /// Moves the value with the finger while tracking; sends valueChanged as ``isContinuous`` says.
+    override public func trackTouch(_ phase: TouchTracker.Phase, at location: TouchTracker.Point) {
+        switch phase {
+        case .began:
+            tracking = SliderBehavior(pressedAt: location, value: value)
+        case .moved:
+            guard let tracking else { return }
+            let newValue = tracking.value(forDragTo: location, range: shown, in: bounds)
+            guard newValue != value else { return }
+            value = newValue
+            if isContinuous { sendActions(for: .valueChanged) }
+        case .ended, .cancelled:
+            if let tracking, tracking.sendsValueChangedAtEnd(isContinuous: isContinuous, value: value) {
+                sendActions(for: .valueChanged)
+            }
+            tracking = nil
+        }
     }
 }
 
