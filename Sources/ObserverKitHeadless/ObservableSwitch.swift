@@ -18,9 +18,13 @@ import Foundation
 /// Setting ``isOn`` sends nothing, as `UISwitch.setOn(_:animated:)` documents. The default bounds are
 /// 51 × 31 points, UIKit's switch size.
 ///
-/// The touch rule is the core's `SwitchBehavior`, which the GTK switch runs too. What `UISwitch` does when its
-/// knob is dragged across (it follows the finger and takes the side it is let go on) is undocumented, and no
-/// open reimplementation models it, so it is not simulated: any touch lifted inside toggles, as a tap does.
+/// The touch rule is the core's `SwitchBehavior`, which the GTK switch runs too. Apple documents that a
+/// `UISwitch` sends valueChanged when the user toggles it and that `setOn(_:animated:)` sends nothing
+/// (developer.apple.com/documentation/uikit/uiswitch), but not what a drag of the knob does (on a device it
+/// follows the finger and takes the side it is let go on). The one open reimplementation found, Chameleon's
+/// `UISwitch.m` (`touchesEnded:withEvent:`), toggles on any touch that ends inside its frame and sends
+/// valueChanged, with no knob dragging. The evidence for panning is thin, so the knob is not panned here: any
+/// touch lifted inside toggles, as a tap does, which is today's behaviour, kept.
 public final class ObservableSwitch: Control, ObservableControl {
     /// The registry of the switch's observers.
     public let controlObserver = ControlObserver<Bool>()

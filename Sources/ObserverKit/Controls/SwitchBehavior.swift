@@ -8,9 +8,10 @@
 ///
 /// What `UISwitch` does beyond a tap is thin in the evidence: Apple documents only `isOn`, `setOn(_:animated:)`
 /// and that the switch sends valueChanged when the user toggles it; that dragging the knob across sets the
-/// state by where it is let go is how the control behaves on a device, undocumented, and no open
-/// reimplementation models it (Chameleon's `UISwitch` has no touch handling). So the knob is not panned
-/// here: any touch lifted inside toggles, as a tap does, which is today's behaviour kept on purpose.
+/// state by where it is let go is how the control behaves on a device, undocumented. The open reimplementation
+/// Chameleon (`UISwitch.m`, `touchesEnded:withEvent:`) toggles on any touch that ends inside the frame, with no
+/// knob dragging. So the knob is not panned here: any touch lifted inside toggles, as a tap does, which is
+/// today's behaviour kept on purpose.
 public enum SwitchBehavior {
     /// The switch's new state after a touch step of `phase`, or `nil` when the step changes nothing.
     public static func isOn(after phase: TouchTracker.Phase, isOn: Bool) -> Bool? {
