@@ -12,6 +12,11 @@
         ///
         /// Disfavoured, so that `button.sendActions(for: .touchUpInside)` resolves to UIKit's method.
         ///
+        /// Where UIKit's order differs from the headless and GTK backends': when UIKit itself sends one touch
+        /// phase's events together (touchDragOutside with touchDragExit, say), it calls their actions in the
+        /// order the actions were added (each event's `UIAction` is added when the event gets its first
+        /// observer), not in ascending bit order.
+        ///
         /// primaryActionTriggered is never delivered twice: when `events` holds touchUpInside too and UIKit's own
         /// dispatch of touchUpInside already reached this control's primaryActionTriggered observers (as it
         /// would if UIKit sent a button's primary action with it; Apple does not document whether it does), the
