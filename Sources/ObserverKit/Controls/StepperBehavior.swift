@@ -13,8 +13,9 @@
 /// The hold schedule: the press steps at once (tick 0); the repeats tick every ``repeatTick`` after an
 /// ``initialDelay``; for the first ``ticksAtHalfRate`` ticks only the odd ones step (one step every 200 ms),
 /// then every tick steps (every 100 ms). Apple documents `autorepeat` and that holding repeats, but not the
-/// timing; this schedule (500 ms, then 200 ms for about a second, then 100 ms) is measured behaviour, kept
-/// from earlier versions, and unverified against a device.
+/// timing, and no open reimplementation found documents one; with that little evidence this schedule (500 ms,
+/// then 200 ms for about a second, then 100 ms) is the one ObserverKit had, kept, and unverified against a
+/// device.
 public struct StepperBehavior: Hashable, Sendable {
     /// The delay from the press to the first repeat.
     public static let initialDelay = Duration.milliseconds(500)
