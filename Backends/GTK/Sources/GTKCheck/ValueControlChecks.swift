@@ -134,6 +134,23 @@ enum ValueControlChecks {
             "holding + on the real main loop repeats: at once, after 500 ms, then every 200 ms",
             "\(steps.count) steps: \(steps)")
         checks.expect(volume.value == after, "no step after release", "\(after) then \(volume.value)")
+
+        // Not continuous, as UIStepper.isContinuous = false: the hold steps silently, one valueChanged at the end.
+        stepper.isContinuous = false
+        let recorder = Recorder(stepper, events: [.valueChanged, .touchUpInside])
+        let before = stepper.value
+        XDoTool.move(window: id, to: window.surfacePoint(of: stepper, x: stepper.bounds.width * 0.75, y: 8))
+        XDoTool.press()
+        GTKApplication.run(for: .milliseconds(750))
+        let whileHeld = recorder.events
+        XDoTool.release()
+        GTKApplication.run(for: .milliseconds(200))
+        checks.expect(
+            whileHeld.isEmpty && recorder.events == [.valueChanged, .touchUpInside] && stepper.value >= before + 2
+                && volume.value == stepper.value,
+            "a non-continuous GTK stepper sends one valueChanged when the hold ends, as the headless one",
+            "\(whileHeld) then \(recorder.events), \(before) → \(stepper.value)")
+        stepper.isContinuous = true
     }
 
     static func checkSegments(
