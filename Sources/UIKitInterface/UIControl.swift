@@ -14,22 +14,29 @@
     open class UIControl: UIView {
         private var registered: [(action: UIAction, events: Event)] = []
 
+        // https://developer.apple.com/documentation/uikit/uicontrol/isenabled.
         /// Whether the control is enabled.
         open var isEnabled = true
+        // https://developer.apple.com/documentation/uikit/uicontrol/isselected.
         /// Whether the control is selected.
         open var isSelected = false
+        // https://developer.apple.com/documentation/uikit/uicontrol/ishighlighted.
         /// Whether the control draws a highlight.
         open var isHighlighted = false
+        // https://developer.apple.com/documentation/uikit/uicontrol/istracking.
         /// Whether the control is tracking a touch; always false here, where no touch arrives.
         open private(set) var isTracking = false
+        // https://developer.apple.com/documentation/uikit/uicontrol/istouchinside.
         /// Whether the tracked touch is inside the control; always false here.
         open private(set) var isTouchInside = false
 
+        // https://developer.apple.com/documentation/uikit/uiview/init(frame:), inherited.
         /// Creates the view with the frame rectangle you specify.
         override public init(frame: CGRect) {
             super.init(frame: frame)
         }
 
+        // https://developer.apple.com/documentation/uikit/uiview/init(coder:) (NSCoding).
         /// Unarchiving is not modelled here: always `nil`.
         public required init?(coder: NSCoder) {
             return nil

@@ -8,14 +8,17 @@
     @available(tvOS, unavailable)
     @MainActor
     open class UIRefreshControl: UIControl {
+        // https://developer.apple.com/documentation/uikit/uirefreshcontrol/isrefreshing.
         /// Whether a refresh is in progress.
         open private(set) var isRefreshing = false
 
+        // https://developer.apple.com/documentation/uikit/uirefreshcontrol/init().
         /// Creates a refresh control.
         public init() {
             super.init(frame: .zero)
         }
 
+        // https://developer.apple.com/documentation/uikit/uiview/init(coder:) (NSCoding).
         /// Unarchiving is not modelled here: always `nil`.
         public required init?(coder: NSCoder) {
             return nil

@@ -7,12 +7,15 @@
     @available(iOS 2.0, tvOS 9.0, *)
     @MainActor
     open class UIResponder {
+        // https://developer.apple.com/documentation/uikit/uiresponder/isfirstresponder.
         /// Whether this object is the first responder.
         open private(set) var isFirstResponder = false
 
+        // https://developer.apple.com/documentation/objectivec/nsobject/init() (UIResponder is an NSObject).
         /// Creates a responder.
         public init() {}
 
+        // https://developer.apple.com/documentation/uikit/uiresponder/becomefirstresponder().
         /// Asks UIKit to make this object the first responder in its window.
         @discardableResult
         open func becomeFirstResponder() -> Bool {
@@ -20,6 +23,7 @@
             return true
         }
 
+        // https://developer.apple.com/documentation/uikit/uiresponder/resignfirstresponder().
         /// Notifies this object that it has been asked to relinquish its status as first responder.
         @discardableResult
         open func resignFirstResponder() -> Bool {

@@ -6,6 +6,7 @@
     @available(iOS 2.0, tvOS 9.0, *)
     @MainActor
     open class UISegmentedControl: UIControl {
+        // https://developer.apple.com/documentation/uikit/uisegmentedcontrol/nosegment.
         /// The index of no segment: what `selectedSegmentIndex` holds when none is selected.
         public static let noSegment = -1
 
@@ -15,6 +16,7 @@
         /// The selected segment's index, or ``noSegment``.
         open var selectedSegmentIndex = UISegmentedControl.noSegment
 
+        // https://developer.apple.com/documentation/uikit/uisegmentedcontrol/numberofsegments.
         /// The number of segments.
         open var numberOfSegments: Int { titles.count }
 
@@ -26,16 +28,19 @@
             titles = (items ?? []).map { "\($0)" }
         }
 
+        // https://developer.apple.com/documentation/uikit/uiview/init(frame:), inherited.
         /// Creates a segmented control with no segments.
         override public init(frame: CGRect) {
             super.init(frame: frame)
         }
 
+        // https://developer.apple.com/documentation/uikit/uiview/init(coder:) (NSCoding).
         /// Unarchiving is not modelled here: always `nil`.
         public required init?(coder: NSCoder) {
             return nil
         }
 
+        // https://developer.apple.com/documentation/uikit/uisegmentedcontrol/titleforsegment(at:).
         /// The title of the segment at `segment`.
         open func titleForSegment(at segment: Int) -> String? {
             titles.indices.contains(segment) ? titles[segment] : nil

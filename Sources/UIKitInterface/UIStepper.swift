@@ -56,11 +56,13 @@
         /// Whether stepping past an end wraps to the other end (false by default).
         open var wraps = false
 
+        // https://developer.apple.com/documentation/uikit/uiview/init(frame:), inherited.
         /// Creates the view with the frame rectangle you specify.
         override public init(frame: CGRect) {
             super.init(frame: frame)
         }
 
+        // https://developer.apple.com/documentation/uikit/uiview/init(coder:) (NSCoding).
         /// Unarchiving is not modelled here: always `nil`.
         public required init?(coder: NSCoder) {
             return nil
