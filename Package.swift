@@ -1,4 +1,4 @@
-// swift-tools-version: 6.1
+// swift-tools-version: 6.2
 import PackageDescription
 
 let package = Package(
@@ -67,7 +67,11 @@ let package = Package(
         ),
         .testTarget(
             name: "ObserverKitUIKitTests",
-            dependencies: ["ObserverKitUIKit", "ObserverKitTestSupport"]
+            dependencies: [
+                "ObserverKitUIKit",
+                "ObserverKitTestSupport",
+                .product(name: "PropertyBased", package: "swift-property-based"),
+            ]
         ),
         .testTarget(
             name: "ObserverKitDemoTests",

@@ -149,11 +149,13 @@ struct ReadmeExampleTests {
     func theSeedStyleScreenRunsHeadless() {
         let player = PlayerViewController()
         player.playButton.tap()
-        player.volumeSlider.beginTouch(at: CGPoint(x: 50, y: 15))  // the slider is 200 points wide, 0…1
+        player.volumeSlider.beginTouch(at: player.volumeSlider.thumbCenter)  // 200 points wide, 0…1: x = 0
+        player.volumeSlider.moveTouch(to: CGPoint(x: 50, y: 15))  // the value follows the finger
         player.volumeSlider.moveTouch(to: CGPoint(x: 150, y: 15))
         player.volumeSlider.endTouch()
-        // player.log == ["play", "volume 0.25", "grabbed", "volume 0.75", "let go"]
-        #expect(player.log == ["play", "volume 0.25", "grabbed", "volume 0.75", "let go"])
+        player.volumeSlider.tap(at: CGPoint(x: 20, y: 15))  // the track, not the thumb: nothing happens
+        // player.log == ["play", "grabbed", "volume 0.25", "volume 0.75", "let go"]
+        #expect(player.log == ["play", "grabbed", "volume 0.25", "volume 0.75", "let go"])
     }
 
     @Test("observers are listed and removed per event")
@@ -201,7 +203,9 @@ struct ReadmeExampleTests {
         #expect(miniSlider.value == 0)
         #expect(muteButton.isSelected)
         #expect(events.events.isEmpty)
-        slider.tap(at: CGPoint(x: 150, y: 15))
+        slider.beginTouch(at: slider.thumbCenter)
+        slider.moveTouch(to: CGPoint(x: 150, y: 15))
+        slider.endTouch()
         #expect(volume.value == 0.75)
         #expect(miniSlider.value == 0.75)
         #expect(!muteButton.isSelected)
@@ -216,7 +220,9 @@ struct ReadmeExampleTests {
         model.volume = 0.2
         await MainQueue.turn()
         #expect(volumeSlider.value == 0.2)
-        volumeSlider.tap(at: CGPoint(x: 100, y: 15))
+        volumeSlider.beginTouch(at: volumeSlider.thumbCenter)  // at x = 40: 0.2 of 200 points
+        volumeSlider.moveTouch(to: CGPoint(x: 100, y: 15))
+        volumeSlider.endTouch()
         #expect(model.volume == 0.5)
     }
 
