@@ -16,7 +16,7 @@
 ///   delivered completely before the outer dispatch resumes.
 public final class ControlObserver<Observation> {
     /// The registrations (``ControlRegistration``s), in the order they were added.
-    @usableFromInline let registrations = HandlerList()
+    @usableFromInline let registrations = HandlerList(followsTheMainActor: true)
     /// How many registrations observe each single event, by bit: what keeps ``observedEvents`` current in
     /// O(1) per registration as observers come and go.
     private var counts = ContiguousArray<Int>(repeating: 0, count: UInt.bitWidth)

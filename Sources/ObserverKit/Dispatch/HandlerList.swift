@@ -81,11 +81,16 @@ final class HandlerList {
     /// Whether a cancel made off the main thread is forwarded to the main queue (a control's list).
     private let isMainConfined: Bool
 
-    /// Creates a list. `lock`: the owner's lock, which every access holds (a value's list).
+    /// Creates a list.
+    ///
+    /// - Parameters:
+    ///   - lock: the owner's lock, which every access holds (a value's list).
+    ///   - followsTheMainActor: whether the owner belongs to the main actor when made there (a control's
+    ///     registry): a cancel made on another thread is then forwarded to the main queue.
     @usableFromInline
-    init(lock: Lock? = nil) {
+    init(lock: Lock? = nil, followsTheMainActor: Bool = false) {
         self.lock = lock
-        isMainConfined = lock == nil && MainThread.isCurrent
+        isMainConfined = followsTheMainActor && lock == nil && MainThread.isCurrent
     }
 
     /// Whether the list has no active registration.
