@@ -1,4 +1,4 @@
-// swift-tools-version: 6.1
+// swift-tools-version: 6.2
 import PackageDescription
 
 let package = Package(
@@ -9,6 +9,7 @@ let package = Package(
         .library(name: "ObserverKit", targets: ["ObserverKit"]),
         .library(name: "ObserverKitHeadless", targets: ["ObserverKitHeadless"]),
         .library(name: "ObserverKitUIKit", targets: ["ObserverKitUIKit"]),
+        .library(name: "ObserverKitTesting", targets: ["ObserverKitTesting"]),
         .executable(name: "observerkit-demo", targets: ["ObserverKitDemo"]),
     ],
     dependencies: [
@@ -29,6 +30,9 @@ let package = Package(
             dependencies: ["ObserverKit", .target(name: "UIKitInterface", condition: .when(platforms: [.linux]))]
         ),
         .target(name: "UIKitInterface"),
+        // The test kit users get (marble diagrams, touch scripts, a recorder, a leak check): no test framework,
+        // so Swift Testing and XCTest can both assert its results.
+        .target(name: "ObserverKitTesting", dependencies: ["ObserverKit", "ObserverKitHeadless"]),
         .executableTarget(
             name: "ObserverKitDemo",
             dependencies: ["ObserverKit", "ObserverKitHeadless"]
@@ -40,6 +44,7 @@ let package = Package(
             dependencies: [
                 "ObserverKit",
                 "ObserverKitTestSupport",
+                "ObserverKitTesting",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]
         ),
@@ -49,12 +54,21 @@ let package = Package(
                 "ObserverKit",
                 "ObserverKitHeadless",
                 "ObserverKitTestSupport",
+                "ObserverKitTesting",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]
         ),
         .testTarget(
+            name: "ObserverKitTestingTests",
+            dependencies: ["ObserverKit", "ObserverKitHeadless", "ObserverKitTesting"]
+        ),
+        .testTarget(
             name: "ObserverKitUIKitTests",
-            dependencies: ["ObserverKitUIKit", "ObserverKitTestSupport"]
+            dependencies: [
+                "ObserverKitUIKit",
+                "ObserverKitTestSupport",
+                .product(name: "PropertyBased", package: "swift-property-based"),
+            ]
         ),
         .testTarget(
             name: "ObserverKitDemoTests",

@@ -55,8 +55,10 @@ extension DemoScene {
     ) { screen, transcript, _ in
         let slider = screen.seekSlider
         let y = slider.bounds.midY
-        transcript.input("drag the seek slider from 10 % to 75 %")
-        slider.beginTouch(at: CGPoint(x: slider.bounds.width * 0.10, y: y))
+        transcript.input("a press on the track at 50 %: a slider tracks only its thumb, so nothing happens")
+        slider.tap(at: CGPoint(x: slider.bounds.width * 0.50, y: y))
+        transcript.input("press the thumb (at \(Int(slider.value * 100)) %) and drag it to 40 %, then 75 %")
+        slider.beginTouch(at: slider.thumbCenter)
         slider.moveTouch(to: CGPoint(x: slider.bounds.width * 0.40, y: y))
         slider.moveTouch(to: CGPoint(x: slider.bounds.width * 0.75, y: y))
         slider.endTouch()

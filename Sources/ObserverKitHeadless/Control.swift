@@ -17,16 +17,16 @@ import Foundation
 ///
 /// ## How a touch reaches a concrete control's observers
 ///
-/// `Control` is the storage that drives the pure `TouchTracker` (as the style guide pairs a state machine
-/// with its storage). Each touch input is one *step*: the tracker turns it into control events; then the
-/// control reacts, as UIKit's `beginTracking`/`continueTracking`/`endTracking`/`cancelTracking` do, through
-/// ``trackTouch(_:at:)`` (a slider moves its thumb, a switch toggles, and each sends its own valueChanged);
-/// then the step's touch events go out through ``sendTouchEvents(_:)``. That method is the one bridge from
-/// this untyped base class to the typed observers of the subclass: every concrete control overrides it with
-/// its own `sendActions(for:)`. The reaction comes first because UIKit's `UIControl` calls the tracking
-/// method before sending the step's touch events (as the open-source UIKit reimplementation Chameleon shows
-/// in `UIControl.m`: `beginTrackingWithTouch:` then touchDown, `continueTrackingWithTouch:` then the drag
-/// events, `endTrackingWithTouch:` then touchUpInside/Outside).
+/// `Control` hands its touch input to the core's `TouchDriver`, the one driver of the pure `TouchTracker`
+/// that the GTK backend shares. Each touch input is one *step*: the tracker turns it into a phase and control
+/// events; then the control reacts to the phase, as UIKit's `beginTracking`/`continueTracking`/`endTracking`/
+/// `cancelTracking` do, through ``trackTouch(_:at:)`` (a slider moves its thumb, a switch toggles, and each
+/// sends its own valueChanged); then the step's touch events go out through ``sendTouchEvents(_:)``, which
+/// sends them to the concrete control's typed observers. The reaction comes first because UIKit's
+/// `UIControl` calls the tracking method before sending the step's touch events (as the open-source UIKit
+/// reimplementation Chameleon shows in `UIControl.m`: `beginTrackingWithTouch:` then touchDown,
+/// `continueTrackingWithTouch:` then the drag events, `endTrackingWithTouch:` then touchUpInside/Outside).
+/// A press begins tracking only where ``beginsTracking(at:)`` says so (a slider's thumb).
 ///
 /// ## Rules
 /// - A disabled control ignores touches; disabling it while tracking cancels the touch (touchCancel).
@@ -37,11 +37,8 @@ import Foundation
 /// - Times come from ``scheduler``'s `now`, so a `TestScheduler` makes double taps deterministic.
 @MainActor
 open class Control {
-    /// The state machine of the current touch.
-    private var tracker: TouchTracker
-    /// Touch steps waiting for the current one to finish (input given from inside a handler).
-    private var pendingSteps: [Step] = []
-    private var isRunningStep = false
+    /// The driver of the current touch, shared with the GTK backend.
+    private let driver = TouchDriver()
     private var enabled = true
 
     /// The control's bounds in its own coordinates; touches are judged against them (grown by the slop for
@@ -67,7 +64,6 @@ open class Control {
     /// Creates a control with `bounds`.
     public init(bounds: CGRect) {
         self.bounds = bounds
-        self.tracker = TouchTracker()
         if bounds.size.width < 0 || bounds.size.height < 0 { self.bounds = bounds.standardized }
     }
 
@@ -83,22 +79,22 @@ open class Control {
     }
 
     /// Whether a touch is in progress.
-    public var isTracking: Bool { tracker.isTracking }
+    public var isTracking: Bool { driver.tracker.isTracking }
 
     /// Whether the current touch is within ``bounds`` grown by the 70 pt touch slop (`false` when not tracking).
-    public var isTouchInside: Bool { tracker.isTouchInside }
+    public var isTouchInside: Bool { driver.tracker.isTouchInside }
 
     /// Whether the control shows its pressed look: a touch is in progress and inside.
-    public var isHighlighted: Bool { tracker.isTracking && tracker.isTouchInside }
+    public var isHighlighted: Bool { driver.tracker.isTracking && driver.tracker.isTouchInside }
 
     /// Where the current touch is, or the last one was (the centre before any touch).
     public var touchLocation: CGPoint {
-        tracker.location.map { CGPoint(x: $0.x, y: $0.y) } ?? center
+        driver.tracker.location.map { CGPoint(x: $0.x, y: $0.y) } ?? center
     }
 
     private var center: CGPoint { CGPoint(x: bounds.midX, y: bounds.midY) }
 
-    private var trackerBounds: TouchTracker.Bounds {
+    var trackerBounds: TouchTracker.Bounds {
         TouchTracker.Bounds(x: bounds.minX, y: bounds.minY, width: bounds.width, height: bounds.height)
     }
 
@@ -113,20 +109,20 @@ open class Control {
     public func beginTouch(at point: CGPoint? = nil) {
         let location = point ?? center
         guard Self.isValid(location) else { return }
-        perform(.begin(location))
+        perform(.press(Self.point(location)))
     }
 
     /// The finger moves to `point`: touchDragInside or touchDragOutside, and touchDragEnter or touchDragExit
     /// when it crosses the bounds grown by the slop. Ignored when not tracking.
     public func moveTouch(to point: CGPoint) {
         guard Self.isValid(point) else { return }
-        perform(.move(point))
+        perform(.move(Self.point(point)))
     }
 
     /// The finger lifts, at `point` if given (a move there comes first), else where it is: touchUpInside or
     /// touchUpOutside. Ignored when not tracking.
     public func endTouch(at point: CGPoint? = nil) {
-        perform(.end(point))
+        perform(.release(point.flatMap { Self.isValid($0) ? Self.point($0) : nil }))
     }
 
     /// The system cancels the touch: touchCancel. Ignored when not tracking.
@@ -142,6 +138,11 @@ open class Control {
 
     // MARK: - Hooks for concrete controls
 
+    /// Whether a press at `location` (inside the bounds, on an enabled control) begins tracking: UIKit's
+    /// `beginTracking(_:with:)` answer. `true` unless a control tracks only part of itself (a slider, its
+    /// thumb); when `false`, the press sends nothing and changes nothing.
+    open func beginsTracking(at location: CGPoint) -> Bool { true }
+
     /// The control's own reaction to one touch step, before that step's touch events are sent: UIKit's
     /// `beginTracking`, `continueTracking`, `endTracking` and `cancelTracking` in one method.
     ///
@@ -149,71 +150,35 @@ open class Control {
     /// `sendActions(for:)`. The base implementation does nothing.
     open func trackTouch(_ phase: TouchPhase, at location: CGPoint) {}
 
-    /// Sends one step's touch events to the control's observers, in ascending bit order.
-    ///
-    /// Every concrete control overrides it with its own `sendActions(for: events)` (a button adds
-    /// primaryActionTriggered to touchUpInside): the base class does not know the observation type, so this
-    /// override is where the typed dispatch happens. The base implementation sends nothing, as a bare
-    /// `Control` has no observers.
-    open func sendTouchEvents(_ events: ControlEvent) {}
+    /// Sends one step's touch events to the control's observers, in ascending bit order: the concrete
+    /// control's `sendActions(for:)`. A button overrides it to add primaryActionTriggered to touchUpInside.
+    open func sendTouchEvents(_ events: ControlEvent) {
+        // The base class does not know its subclass's observation type; the protocol existential does.
+        (self as? any ObservableControl)?.sendActions(for: events)
+    }
 
     // MARK: - Steps
 
-    private func move(to point: CGPoint) {
-        let events = tracker.move(to: Self.point(point), in: trackerBounds)
-        guard !events.isEmpty else { return }
-        trackTouch(.moved, at: point)
-        sendTouchEvents(events)
+    /// Runs `input` through the shared driver: now, or after the step in progress when called from inside one.
+    private func perform(_ input: TouchDriver.Input) {
+        driver.perform(input, on: Host(control: self))
     }
 
-    /// One step of touch input: a value, so that running a step allocates nothing.
-    private enum Step {
-        case begin(CGPoint)
-        case move(CGPoint)
-        case end(CGPoint?)
-        case cancel
-        case setEnabled(Bool)
-    }
+    /// The control as the driver sees it: a value, so that a step allocates nothing.
+    private struct Host: TouchDriverHost {
+        unowned let control: Control
 
-    /// Runs `step` now, or after the step in progress when called from inside one (from a handler).
-    private func perform(_ step: Step) {
-        guard !isRunningStep else {
-            pendingSteps.append(step)
-            return
+        var touchBounds: TouchTracker.Bounds { control.trackerBounds }
+        var touchTime: Duration { control.scheduler.now }
+
+        func beginsTracking(at point: TouchTracker.Point) -> Bool {
+            control.beginsTracking(at: CGPoint(x: point.x, y: point.y))
         }
-        isRunningStep = true
-        defer { isRunningStep = false }
-        run(step)
-        while !pendingSteps.isEmpty {
-            run(pendingSteps.removeFirst())
-        }
-    }
 
-    private func run(_ step: Step) {
-        switch step {
-        case .begin(let location):
-            let events = tracker.press(at: Self.point(location), in: trackerBounds, time: scheduler.now)
-            guard !events.isEmpty else { return }
-            trackTouch(.began, at: location)
-            sendTouchEvents(events)
-        case .move(let point):
-            move(to: point)
-        case .end(let point):
-            if let point, Self.isValid(point), Self.point(point) != tracker.location { move(to: point) }
-            let events = tracker.release(at: nil, in: trackerBounds, time: scheduler.now)
-            guard !events.isEmpty else { return }
-            trackTouch(.ended(inside: events.contains(.touchUpInside)), at: touchLocation)
-            sendTouchEvents(events)
-        case .cancel:
-            let events = tracker.cancel()
-            guard !events.isEmpty else { return }
-            trackTouch(.cancelled, at: touchLocation)
-            sendTouchEvents(events)
-        case .setEnabled(let enabled):
-            let events = tracker.setEnabled(enabled)
-            guard !events.isEmpty else { return }
-            trackTouch(.cancelled, at: touchLocation)
-            sendTouchEvents(events)
+        func touchDriver(didStep outcome: TouchTracker.Outcome, at location: TouchTracker.Point) {
+            guard let phase = outcome.phase else { return }
+            control.trackTouch(phase, at: CGPoint(x: location.x, y: location.y))
+            control.sendTouchEvents(outcome.events)
         }
     }
 

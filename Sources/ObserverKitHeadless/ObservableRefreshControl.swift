@@ -34,11 +34,6 @@ public final class ObservableRefreshControl: Control, ObservableControl {
     /// Every event carries `()`.
     public func observation(for event: ControlEvent) {}
 
-    /// Sends the touch events of one step.
-    override public func sendTouchEvents(_ events: ControlEvent) {
-        sendActions(for: events)
-    }
-
     /// Shows the refresh as under way, without sending an event.
     public func beginRefreshing() {
         isRefreshing = true

@@ -17,6 +17,13 @@ import Foundation
 /// where a finger can slide across segments before lifting. Every event carries the current
 /// ``selectedSegmentIndex``.
 ///
+/// Re-tapping the selected segment sends touch events but no valueChanged: Apple's `selectedSegmentIndex`
+/// documentation says the control generates valueChanged when the user touches a segment *to change the
+/// selection* (developer.apple.com/documentation/uikit/uisegmentedcontrol/selectedsegmentindex), and Erica
+/// Sadun's *iOS Developer's Cookbook* (Recipe 9-4, "building and using controls") notes that in the normal,
+/// non-momentary mode users cannot generate a new event by re-tapping their current choice. `isMomentary` is
+/// not simulated.
+///
 /// ## Bad input
 /// ``selectedSegmentIndex`` clamps: below −1 it becomes ``noSegment``, at or above ``numberOfSegments`` the
 /// last segment (``noSegment`` when there are none). Removing segments re-clamps it. Setting it sends nothing.
@@ -58,11 +65,6 @@ public final class ObservableSegmentedControl: Control, ObservableControl {
         else { return }
         selectedSegmentIndex = index
         sendActions(for: .valueChanged)
-    }
-
-    /// Sends the touch events of one step.
-    override public func sendTouchEvents(_ events: ControlEvent) {
-        sendActions(for: events)
     }
 
     /// The segment under `location`, clamped to the first and last; `nil` without segments or width.

@@ -3,29 +3,35 @@ import Foundation
 /// A headless slider whose tracking and value are observed as one `Action` enum, as in the seed pattern.
 ///
 /// ```swift
-/// let volume = ObservableSlider()          // 0…1, 200 points wide
+/// let volume = ObservableSlider()          // 0…1, 200 points wide; the thumb at x 0
 /// volume.addObserver(for: [.touchDown, .valueChanged, .touchUpInside, .touchUpOutside]) { action in
 ///     switch action {
 ///     case .isTrackingTouch(let tracking): print(tracking ? "grabbed" : "let go")
 ///     case .valueChanged(let value): print("value \(value)")
 ///     }
 /// }
-/// volume.beginTouch(at: CGPoint(x: 50, y: 15))    // value 0.25, grabbed
+/// volume.beginTouch(at: volume.thumbCenter)       // grabbed
 /// volume.moveTouch(to: CGPoint(x: 150, y: 15))    // value 0.75
 /// volume.endTouch()                               // let go
+/// volume.tap(at: CGPoint(x: 20, y: 15))           // the track, not the thumb: nothing
 /// ```
 ///
-/// ## Touches
-/// While tracking, a touch's x maps linearly over `bounds.width` onto ``minimumValue``…``maximumValue``
-/// (clamped at the edges): the press and every move set ``value``. A continuous slider (the default) sends
-/// valueChanged whenever the value changes; a non-continuous one sends it once when the touch ends (lifted
-/// or cancelled) if the value differs from the value at touchDown, so a bound value is never left stale.
+/// ## Touches, as `UISlider`'s
+/// Through the core's `SliderBehavior`, which the GTK slider runs too: the thumb sits at ``value``'s position
+/// across `bounds.width` (``minimumValue`` at the left edge, ``maximumValue`` at the right; ``thumbCenter``),
+/// and a press tracks only when it lands on it: within 22 points of its centre (a 44-point hit area) and inside
+/// the bounds. A press anywhere else sends nothing and changes nothing, as `UISlider`, whose
+/// `beginTracking(_:with:)` accepts only a touch on the thumb. While tracking, the value follows the finger's
+/// horizontal movement since the press (the range over the width per point, clamped at the limits), so the
+/// press itself changes nothing: no jump, and no valueChanged at touchDown. A continuous slider (the default)
+/// sends valueChanged whenever the value changes; a non-continuous one sends it once when the touch ends
+/// (lifted or cancelled) if the value differs from the value at touchDown, so a bound value is never left
+/// stale.
 ///
-/// Order within one step, from UIKit's `UIControl`, which calls `beginTrackingWithTouch:` /
-/// `continueTrackingWithTouch:` / `endTrackingWithTouch:` (where `UISlider` changes and reports its value)
-/// *before* it sends the step's touch events (see Chameleon's open-source `UIControl.m`): valueChanged
-/// comes before touchDown, before touchDragInside, and before touchUpInside. A press at 25 % of a fresh
-/// slider observed for everything sends `.valueChanged(0.25)`, then `.isTrackingTouch(true)` (touchDown).
+/// Order within one step, from UIKit's `UIControl`, which calls `continueTrackingWithTouch:` /
+/// `endTrackingWithTouch:` (where `UISlider` changes and reports its value) *before* it sends the step's
+/// touch events (see Chameleon's open-source `UIControl.m`): a drag's valueChanged comes before its
+/// touchDragInside, and a non-continuous slider's before touchUpInside.
 ///
 /// ## Observations
 /// - valueChanged: `.valueChanged(value)`.
@@ -35,8 +41,9 @@ import Foundation
 ///
 /// ## Bad input
 /// Setting ``value`` ignores NaN and clamps to the range (infinities included); NaN bounds are ignored and
-/// infinite ones clamp to the largest finite `Float`; a minimum above the maximum stops the program with a
-/// message naming both. Changing the range re-clamps ``value`` without an event. Programmatic changes
+/// infinite ones clamp to the largest finite `Float`; as `UISlider` documents, a minimum set above the maximum
+/// moves the maximum up to it, and a maximum set below the minimum moves the minimum down. Changing the range
+/// re-clamps ``value`` without an event. Programmatic changes
 /// send nothing. The default bounds are 200 × 31 points.
 public final class ObservableSlider: Control, ObservableControl {
     /// What the slider reports: `.isTrackingTouch(Bool)` and `.valueChanged(Float)`, the same in every backend.
@@ -45,30 +52,34 @@ public final class ObservableSlider: Control, ObservableControl {
     /// The registry of the slider's observers.
     public let controlObserver = ControlObserver<Action>()
 
+    /// The value, minimum and maximum, kept by `UISlider`'s rules (see `ControlRange`).
+    private var range = ControlRange<Float>("ObservableSlider", rule: .slider, minimum: 0, maximum: 1)
+
     /// The value; setting it sends no event. NaN is ignored; other values clamp to the range.
-    public var value: Float = 0 {
-        didSet { value = value.isNaN ? oldValue : clamped(value) }
+    public var value: Float {
+        get { range.value }
+        set { range.setValue(newValue) }
     }
 
-    /// The lowest value (0 by default). Must not exceed ``maximumValue``.
-    public var minimumValue: Float = 0 {
-        didSet {
-            setRange(minimum: minimumValue, maximum: maximumValue, oldMinimum: oldValue, oldMaximum: maximumValue)
-        }
+    /// The lowest value (0 by default). Set above ``maximumValue``, it moves the maximum up to it, as
+    /// `UISlider` does; ``value`` clamps.
+    public var minimumValue: Float {
+        get { range.minimum }
+        set { range.setMinimum(newValue) }
     }
 
-    /// The highest value (1 by default). Must not be below ``minimumValue``.
-    public var maximumValue: Float = 1 {
-        didSet {
-            setRange(minimum: minimumValue, maximum: maximumValue, oldMinimum: minimumValue, oldMaximum: oldValue)
-        }
+    /// The highest value (1 by default). Set below ``minimumValue``, it moves the minimum down to it, as
+    /// `UISlider` does; ``value`` clamps.
+    public var maximumValue: Float {
+        get { range.maximum }
+        set { range.setMaximum(newValue) }
     }
 
     /// Whether valueChanged is sent on every change during a touch (`true`, the default) or once when it ends.
     public var isContinuous = true
 
-    /// The value at the current touch's touchDown, for a non-continuous slider's single valueChanged.
-    private var valueAtTouchDown: Float = 0
+    /// The current touch: where it pressed the thumb, and the value then.
+    private var tracking: SliderBehavior?
 
     /// Creates a slider with `bounds` (200 × 31 points by default).
     override public init(bounds: CGRect = CGRect(x: 0, y: 0, width: 200, height: 31)) {
@@ -80,45 +91,37 @@ public final class ObservableSlider: Control, ObservableControl {
         Action(event, value: value, isTracking: isTracking)
     }
 
-    /// Moves the value to the touch while tracking; sends valueChanged as ``isContinuous`` says.
+    /// A press tracks only on the thumb (see the type's documentation).
+    override public func beginsTracking(at location: CGPoint) -> Bool {
+        SliderBehavior.hitsThumb(Self.point(location), range: range, in: trackerBounds)
+    }
+
+    /// Moves the value with the finger while tracking; sends valueChanged as ``isContinuous`` says.
     override public func trackTouch(_ phase: TouchPhase, at location: CGPoint) {
         switch phase {
         case .began:
-            valueAtTouchDown = value
-            follow(location)
+            tracking = SliderBehavior(pressedAt: Self.point(location), value: value)
         case .moved:
-            follow(location)
+            guard let tracking else { return }
+            let newValue = tracking.value(forDragTo: Self.point(location), range: range, in: trackerBounds)
+            guard newValue != value else { return }
+            value = newValue
+            if isContinuous { sendActions(for: .valueChanged) }
         case .ended, .cancelled:
-            if !isContinuous && value != valueAtTouchDown { sendActions(for: .valueChanged) }
+            if let tracking, tracking.sendsValueChangedAtEnd(isContinuous: isContinuous, value: value) {
+                sendActions(for: .valueChanged)
+            }
+            tracking = nil
         }
     }
 
-    /// Sends the touch events of one step.
-    override public func sendTouchEvents(_ events: ControlEvent) {
-        sendActions(for: events)
+    /// The thumb's centre: the value's position across the bounds, where a press must land to track.
+    public var thumbCenter: CGPoint {
+        CGPoint(x: SliderBehavior.thumbCenter(range: range, in: trackerBounds), y: bounds.midY)
     }
 
-    private func follow(_ location: CGPoint) {
-        let raw = bounds.width > 0 ? Float((location.x - bounds.minX) / bounds.width) : 0
-        let fraction = min(max(raw, 0), 1)
-        // Interpolated this way, the widest range (±greatestFiniteMagnitude) cannot overflow.
-        let newValue = clamped((1 - fraction) * minimumValue + fraction * maximumValue)
-        guard newValue != value else { return }
-        value = newValue
-        if isContinuous { sendActions(for: .valueChanged) }
-    }
-
-    private func clamped(_ value: Float) -> Float {
-        min(max(value, minimumValue), maximumValue)
-    }
-
-    private func setRange(minimum: Float, maximum: Float, oldMinimum: Float, oldMaximum: Float) {
-        let (newMinimum, newMaximum) = ControlRange.validated(
-            "ObservableSlider", minimum: minimum, maximum: maximum, oldMinimum: oldMinimum, oldMaximum: oldMaximum)
-        // Assigning inside didSet does not call the observers again.
-        if newMinimum != minimumValue { minimumValue = newMinimum }
-        if newMaximum != maximumValue { maximumValue = newMaximum }
-        value = clamped(value)
+    private static func point(_ location: CGPoint) -> TouchTracker.Point {
+        TouchTracker.Point(x: Double(location.x), y: Double(location.y))
     }
 }
 

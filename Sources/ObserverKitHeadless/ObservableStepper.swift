@@ -17,41 +17,52 @@ import Foundation
 /// gives the maximum.
 ///
 /// ## Press-and-hold
-/// With ``autorepeat`` on (the default, as `UIStepper`), holding a half keeps stepping, through
-/// `onTouchDown(repeatingEvery:initialDelay:)` on the stepper's ``Control/scheduler``:
-/// the press steps at once, the first repeat comes 500 ms later, then one every 200 ms for the next four,
-/// then one every 100 ms, until the touch ends, is cancelled, or slides off the stepper (sliding back on
-/// starts the repeats over, without a step of its own). With ``wraps`` off, repeats at a limit change
-/// nothing and send nothing.
+/// With ``autorepeat`` on (the default, as `UIStepper`), holding a half keeps stepping, through the core's
+/// `StepperBehavior` schedule and `stepperHold(_:)` on the stepper's ``Control/scheduler``
+/// (the GTK stepper runs the same code): the press steps at once, the first repeat comes 500 ms later, then
+/// one every 200 ms for the next four, then one every 100 ms, until the touch ends, is cancelled, or slides
+/// off the stepper (sliding back on starts the repeats over, without a step of its own). With ``wraps`` off,
+/// repeats at a limit change nothing and send nothing. Apple documents that holding repeats (`autorepeat`,
+/// developer.apple.com/documentation/uikit/uistepper/autorepeat) but not its timing, and no open
+/// reimplementation of `UIStepper` found documents one: the evidence is thin, so this schedule is today's,
+/// kept as it was, and unverified against a device (README, "What is verified where").
+///
+/// ## Continuous or not
+/// With ``isContinuous`` off, steps (the press's and the repeats') change ``value`` without an event, and
+/// the interaction sends one valueChanged when it ends (lifted or cancelled) if the value differs from the
+/// value at touchDown, as `UIStepper.isContinuous` documents.
 ///
 /// Every event carries the current ``value``.
 ///
 /// ## Bad input
 /// NaN is ignored by every numeric property; ``value`` clamps to the range (infinities included); infinite
-/// bounds clamp to the largest finite `Double`; a minimum above the maximum, or a ``stepValue`` that is not
-/// greater than 0, stops the program with a message naming the values. An infinite ``stepValue`` steps
+/// bounds clamp to the largest finite `Double`; a minimum not below the maximum (where `UIStepper` raises
+/// `NSInvalidArgumentException`), or a ``stepValue`` that is not greater than 0, stops the program with a
+/// message naming the values. An infinite ``stepValue`` steps
 /// straight to a limit. Programmatic changes send nothing. The default bounds are 94 × 32 points.
 public final class ObservableStepper: Control, ObservableControl {
     /// The registry of the stepper's observers.
     public let controlObserver = ControlObserver<Double>()
 
+    /// The value, minimum and maximum, kept by `UIStepper`'s rules (see `ControlRange`).
+    private var range = ControlRange<Double>("ObservableStepper", rule: .stepper, minimum: 0, maximum: 100)
+
     /// The value; setting it sends no event. NaN is ignored; other values clamp to the range.
-    public var value: Double = 0 {
-        didSet { value = value.isNaN ? oldValue : clamped(value) }
+    public var value: Double {
+        get { range.value }
+        set { range.setValue(newValue) }
     }
 
-    /// The lowest value (0 by default). Must not exceed ``maximumValue``.
-    public var minimumValue: Double = 0 {
-        didSet {
-            setRange(minimum: minimumValue, maximum: maximumValue, oldMinimum: oldValue, oldMaximum: maximumValue)
-        }
+    /// The lowest value (0 by default). Must be less than ``maximumValue``, as `UIStepper` requires.
+    public var minimumValue: Double {
+        get { range.minimum }
+        set { range.setMinimum(newValue) }
     }
 
-    /// The highest value (100 by default). Must not be below ``minimumValue``.
-    public var maximumValue: Double = 100 {
-        didSet {
-            setRange(minimum: minimumValue, maximum: maximumValue, oldMinimum: minimumValue, oldMaximum: oldValue)
-        }
+    /// The highest value (100 by default). Must be greater than ``minimumValue``, as `UIStepper` requires.
+    public var maximumValue: Double {
+        get { range.maximum }
+        set { range.setMaximum(newValue) }
     }
 
     /// How much one press changes the value (1 by default). Must be greater than 0; NaN is ignored.
@@ -68,15 +79,12 @@ public final class ObservableStepper: Control, ObservableControl {
     /// Whether pressing and holding steps repeatedly (`true`, as `UIStepper`).
     public var autorepeat = true
 
-    /// The press-and-hold clock ticks every 100 ms after the first repeat.
-    static let repeatTick = Duration.milliseconds(100)
-    /// The ticks that step: every second one for the first repeats, then every one.
-    static let ticksAtHalfRate = 10
+    /// Whether each step sends valueChanged at once (`true`, as `UIStepper`), or the interaction sends one
+    /// valueChanged when it ends, if the value changed (`false`).
+    public var isContinuous = true
 
-    /// The direction of the current press.
-    private var stepsUp = true
-    /// Ticks of the current hold, the press itself being tick 0.
-    private var holdTicks = 0
+    /// The current press: its direction, its value at touchDown and its hold's ticks.
+    private var tracking: StepperBehavior?
     /// The press-and-hold subscription of the current touch.
     private var autorepeatToken: ObservationToken?
 
@@ -94,70 +102,44 @@ public final class ObservableStepper: Control, ObservableControl {
     }
 
     /// Steps on touch-down (the left half subtracts, the right half adds) and, with ``autorepeat``, keeps
-    /// stepping while held.
+    /// stepping while held; a non-continuous stepper reports once when the touch ends.
     override public func trackTouch(_ phase: TouchPhase, at location: CGPoint) {
         switch phase {
         case .began:
-            stepsUp = location.x >= bounds.midX
-            step(up: stepsUp)
+            let press = StepperBehavior(
+                pressedAt: TouchTracker.Point(x: location.x, y: location.y), in: trackerBounds, value: value)
+            tracking = press
+            step(up: press.stepsUp)
             guard autorepeat else { return }
-            // Subscribed before this touch's touchDown goes out, so that touchDown starts the repeats. Every
-            // down (the press, or sliding back on) starts the count over, before the repeats see it.
-            let restarts = onTouchDown().observe { [weak self] in self?.holdTicks = 0 }
-            let repeats = onTouchDown(repeatingEvery: Self.repeatTick).observe { [weak self] in
-                self?.holdTicked()
-            }
-            autorepeatToken = ObservationToken {
-                restarts.cancel()
-                repeats.cancel()
-            }
+            // Subscribed before this touch's touchDown goes out, so that touchDown starts the repeats.
+            autorepeatToken = stepperHold { [weak self] fire in self?.holdFired(fire) }
         case .ended, .cancelled:
             autorepeatToken?.cancel()
             autorepeatToken = nil
+            if let tracking, tracking.sendsValueChangedAtEnd(isContinuous: isContinuous, value: value) {
+                sendActions(for: .valueChanged)
+            }
+            tracking = nil
         case .moved:
             break
         }
     }
 
-    /// One fire of the press-and-hold stream: tick 0 is the down (already stepped, for a press), tick 1 the first
-    /// repeat at 500 ms, then every 100 ms; before ``ticksAtHalfRate`` only the odd ticks step.
-    private func holdTicked() {
-        defer { holdTicks += 1 }
-        guard holdTicks > 0 else { return }
-        guard holdTicks >= Self.ticksAtHalfRate || !holdTicks.isMultiple(of: 2) else { return }
-        step(up: stepsUp)
-    }
-
-    /// Sends the touch events of one step.
-    override public func sendTouchEvents(_ events: ControlEvent) {
-        sendActions(for: events)
+    private func holdFired(_ fire: StepperHoldFire) {
+        switch fire {
+        case .restart:
+            tracking?.restartHold()
+        case .tick:
+            guard let stepsUp = tracking?.stepsUp, tracking?.holdTicked() == true else { return }
+            step(up: stepsUp)
+        }
     }
 
     private func step(up: Bool) {
-        let stepped = up ? value + stepValue : value - stepValue
-        let newValue: Double
-        if wraps && stepped > maximumValue {
-            newValue = minimumValue
-        } else if wraps && stepped < minimumValue {
-            newValue = maximumValue
-        } else {
-            newValue = clamped(stepped)
-        }
+        let newValue = StepperBehavior.steppedValue(up: up, stepValue: stepValue, wraps: wraps, range: range)
         guard newValue != value else { return }
         value = newValue
-        sendActions(for: .valueChanged)
-    }
-
-    private func clamped(_ value: Double) -> Double {
-        min(max(value, minimumValue), maximumValue)
-    }
-
-    private func setRange(minimum: Double, maximum: Double, oldMinimum: Double, oldMaximum: Double) {
-        let (newMinimum, newMaximum) = ControlRange.validated(
-            "ObservableStepper", minimum: minimum, maximum: maximum, oldMinimum: oldMinimum, oldMaximum: oldMaximum)
-        if newMinimum != minimumValue { minimumValue = newMinimum }
-        if newMaximum != maximumValue { maximumValue = newMaximum }
-        value = clamped(value)
+        if isContinuous { sendActions(for: .valueChanged) }
     }
 }
 

@@ -17,6 +17,14 @@ import Foundation
 /// events (Chameleon's open-source `UIControl.m`). A touch lifted outside or cancelled changes nothing.
 /// Setting ``isOn`` sends nothing, as `UISwitch.setOn(_:animated:)` documents. The default bounds are
 /// 51 × 31 points, UIKit's switch size.
+///
+/// The touch rule is the core's `SwitchBehavior`, which the GTK switch runs too. Apple documents that a
+/// `UISwitch` sends valueChanged when the user toggles it and that `setOn(_:animated:)` sends nothing
+/// (developer.apple.com/documentation/uikit/uiswitch), but not what a drag of the knob does (on a device it
+/// follows the finger and takes the side it is let go on). The one open reimplementation found, Chameleon's
+/// `UISwitch.m` (`touchesEnded:withEvent:`), toggles on any touch that ends inside its frame and sends
+/// valueChanged, with no knob dragging. The evidence for panning is thin, so the knob is not panned here: any
+/// touch lifted inside toggles, as a tap does, which is today's behaviour, kept.
 public final class ObservableSwitch: Control, ObservableControl {
     /// The registry of the switch's observers.
     public let controlObserver = ControlObserver<Bool>()
@@ -36,15 +44,11 @@ public final class ObservableSwitch: Control, ObservableControl {
 
     /// A tap (a touch lifted inside) toggles the switch and sends valueChanged.
     override public func trackTouch(_ phase: TouchPhase, at location: CGPoint) {
-        guard phase == .ended(inside: true) else { return }
-        isOn.toggle()
+        guard let newState = SwitchBehavior.isOn(after: phase, isOn: isOn) else { return }
+        isOn = newState
         sendActions(for: .valueChanged)
     }
 
-    /// Sends the touch events of one step.
-    override public func sendTouchEvents(_ events: ControlEvent) {
-        sendActions(for: events)
-    }
 }
 
 extension ObservableSwitch: BindableControl {

@@ -52,11 +52,6 @@ public final class ObservableTextField: Control, ObservableControl {
         Action(event, text: text)
     }
 
-    /// Sends the touch events of one step.
-    override public func sendTouchEvents(_ events: ControlEvent) {
-        sendActions(for: events)
-    }
-
     /// Begins editing: editingDidBegin. Returns whether editing began (not when disabled or already editing).
     @discardableResult
     public func becomeFirstResponder() -> Bool {

@@ -16,25 +16,21 @@
 /// inbox.scrollView.pullToRefresh()   // inbox.reloads == 1
 /// ```
 ///
-/// The default ``addRefreshControl()`` captures the conformer weakly: the conformer owns the scroll view, the
+/// The default `addRefreshControl()`, the core's `ScrollRefreshing` one shared by every backend, captures the
+/// conformer weakly: the conformer owns the scroll view, the
 /// scroll view its refresh control, the control its action; nothing points back, so the conformer is freed
 /// when its owner lets go.
 @MainActor
-public protocol ScrollRefreshable: AnyObject {
+public protocol ScrollRefreshable: ScrollRefreshing where RefreshControl == ObservableRefreshControl {
     /// The scroll view that gets the refresh control.
     var scrollView: ScrollView { get }
-
-    /// Called when the user pulls to refresh.
-    func refreshTriggered()
 }
 
 extension ScrollRefreshable {
-    /// Installs a new ``ObservableRefreshControl`` on ``scrollView`` (replacing any earlier one) whose
-    /// valueChanged calls ``refreshTriggered()``; returns it.
-    @discardableResult
-    public func addRefreshControl() -> ObservableRefreshControl {
+    /// Installs a new ``ObservableRefreshControl`` on ``scrollView``, replacing any earlier one; the core's
+    /// `addRefreshControl()` (the same on every backend) connects it to `refreshTriggered()`.
+    public func installRefreshControl() -> ObservableRefreshControl {
         let refreshControl = ObservableRefreshControl()
-        refreshControl.addAction(for: .valueChanged) { [weak self] in self?.refreshTriggered() }
         scrollView.refreshControl = refreshControl
         return refreshControl
     }

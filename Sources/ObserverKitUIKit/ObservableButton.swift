@@ -12,9 +12,7 @@
     /// `sendActions(for:)` reaches both ObserverKit's observers and any target/action.
     open class ObservableButton: UIButton, ObservableControl {
         /// The registry of the button's observers.
-        public private(set) lazy var controlObserver = ControlObserver<Void> { [weak self] events in
-            self?.registerUIActions(for: events)
-        }
+        public private(set) lazy var controlObserver = makeControlObserver()
 
         /// The scheduler of the button's timed streams (press-and-hold): the main scheduler by default.
         public var scheduler: any Scheduler = MainScheduler()

@@ -11,10 +11,35 @@
         /// order, so that ObserverKit's observers and any plain target/action hear them on one path.
         ///
         /// Disfavoured, so that `button.sendActions(for: .touchUpInside)` resolves to UIKit's method.
+        ///
+        /// Where UIKit's order differs from the headless and GTK backends': when UIKit itself sends one touch
+        /// phase's events together (touchDragOutside with touchDragExit, say), it calls their actions in the
+        /// order the actions were added (each event's `UIAction` is added when the event gets its first
+        /// observer), not in ascending bit order.
+        ///
+        /// primaryActionTriggered is never delivered twice: when `events` holds touchUpInside too and UIKit's own
+        /// dispatch of touchUpInside already reached this control's primaryActionTriggered observers (as it
+        /// would if UIKit sent a button's primary action with it; Apple does not document whether it does), the
+        /// separate primaryActionTriggered send is left out.
+        ///
+        /// ```swift
+        /// let button = ObservableButton()
+        /// button.addObserver(for: .primaryActionTriggered) { print("primary") }
+        /// button.sendActions(for: [.touchUpInside, .primaryActionTriggered] as ControlEvent)  // prints once
+        /// ```
         @_disfavoredOverload
         public func sendActions(for events: ControlEvent) {
+            let watchesPrimary = events.isSuperset(of: [.touchUpInside, .primaryActionTriggered])
+            var primaryDelivered = false
             for event in events {
-                sendActions(for: UIControl.Event(event))
+                if event == .primaryActionTriggered && primaryDelivered { continue }
+                if watchesPrimary && event == .touchUpInside {
+                    primaryDelivered = PrimaryActionWatch.watch(self) {
+                        sendActions(for: UIControl.Event(event))
+                    }
+                } else {
+                    sendActions(for: UIControl.Event(event))
+                }
             }
         }
 
@@ -42,13 +67,62 @@
         /// first observer; the action's identifier is fixed per event, so registering again replaces it.
         func registerUIActions(for events: ControlEvent) {
             for event in events {
-                let action = UIAction(identifier: UIAction.Identifier("org.observerkit.event.\(event.rawValue)")) {
-                    [weak self] _ in
+                let action = UIAction(identifier: Self.actionIdentifier(for: event)) { [weak self] _ in
                     guard let self else { return }
+                    if event == .primaryActionTriggered { PrimaryActionWatch.noteDelivery(by: self) }
                     controlObserver.send(event, observation(for: event))
                 }
                 addAction(action, for: UIControl.Event(event))
             }
+        }
+
+        /// Removes, for each single event of `events`, the `UIAction` that ``registerUIActions(for:)`` added.
+        /// Called by the control's `ControlObserver` when an event loses its last observer, so that
+        /// `allControlEvents` lists only observed events, and UIKit stops behaving as if someone listened (a
+        /// text field whose editingDidEndOnExit has no action any more no longer dismisses the keyboard on
+        /// Return).
+        func unregisterUIActions(for events: ControlEvent) {
+            for event in events {
+                removeAction(identifiedBy: Self.actionIdentifier(for: event), for: UIControl.Event(event))
+            }
+        }
+
+        /// The identifier of the one `UIAction` that delivers `event` (a single event) to the observers.
+        static func actionIdentifier(for event: ControlEvent) -> UIAction.Identifier {
+            UIAction.Identifier("org.observerkit.event.\(event.rawValue)")
+        }
+
+        /// A registry for this control whose `UIAction`s come and go with the events' observers.
+        func makeControlObserver() -> ControlObserver<Observation> {
+            ControlObserver(
+                activatingEventsWith: { [weak self] events in self?.registerUIActions(for: events) },
+                deactivatingEventsWith: { [weak self] events in self?.unregisterUIActions(for: events) }
+            )
+        }
+    }
+
+    /// Tells whether a control's primaryActionTriggered observers were reached while UIKit dispatched another
+    /// event, so that ``ObservableControl/sendActions(for:)-(ControlEvent)`` never delivers that event twice.
+    @MainActor
+    enum PrimaryActionWatch {
+        /// The controls being watched, and whether their primary action has been delivered since.
+        private static var deliveries: [ObjectIdentifier: Bool] = [:]
+
+        /// Runs `body` and returns whether `control`'s primaryActionTriggered action ran during it.
+        static func watch(_ control: AnyObject, _ body: () -> Void) -> Bool {
+            let key = ObjectIdentifier(control)
+            let outer = deliveries[key]
+            deliveries[key] = false
+            body()
+            let delivered = deliveries[key] ?? false
+            deliveries[key] = outer.map { $0 || delivered }
+            return delivered
+        }
+
+        /// Notes that `control`'s primaryActionTriggered action ran, if it is being watched.
+        static func noteDelivery(by control: AnyObject) {
+            let key = ObjectIdentifier(control)
+            if deliveries[key] != nil { deliveries[key] = true }
         }
     }
 #endif

@@ -11,9 +11,7 @@
     /// Bad input: an index below `noSegment` or past the last segment clamps into `noSegment...` the last.
     open class ObservableSegmentedControl: UISegmentedControl, ObservableControl {
         /// The registry of the control's observers.
-        public private(set) lazy var controlObserver = ControlObserver<Int> { [weak self] events in
-            self?.registerUIActions(for: events)
-        }
+        public private(set) lazy var controlObserver = makeControlObserver()
 
         /// The scheduler of the control's timed streams: the main scheduler by default.
         public var scheduler: any Scheduler = MainScheduler()

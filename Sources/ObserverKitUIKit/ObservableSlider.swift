@@ -1,4 +1,5 @@
-#if canImport(UIKit) || os(Linux)
+// UIKit has no slider, switch, stepper or refresh control on tvOS (each is API_UNAVAILABLE(tvos)).
+#if (canImport(UIKit) || os(Linux)) && !os(tvOS)
     #if canImport(UIKit)
         import UIKit
     #else
@@ -10,16 +11,15 @@
     /// `ObservableValue<Float>`.
     ///
     /// Bad input: NaN is ignored by `value`, `minimumValue` and `maximumValue`; infinite bounds clamp to the
-    /// largest finite `Float`; `value` clamps to the range, as `UISlider` does; a minimum above the maximum
-    /// stops the program with a message naming both.
+    /// largest finite `Float`; `value` clamps to the range, as `UISlider` does; a minimum set above the maximum
+    /// moves the maximum up to it and the other way round, as `UISlider` documents (through `ControlRange`,
+    /// as on every backend).
     open class ObservableSlider: UISlider, ObservableControl {
         /// What the slider reports: `.isTrackingTouch(Bool)` and `.valueChanged(Float)`, as in every backend.
         public typealias Action = SliderAction
 
         /// The registry of the slider's observers.
-        public private(set) lazy var controlObserver = ControlObserver<Action> { [weak self] events in
-            self?.registerUIActions(for: events)
-        }
+        public private(set) lazy var controlObserver = makeControlObserver()
 
         /// The scheduler of the slider's timed streams: the main scheduler by default.
         public var scheduler: any Scheduler = MainScheduler()
@@ -27,27 +27,38 @@
         /// The value, clamped to the range; NaN is ignored. Setting it sends no event.
         override open var value: Float {
             get { super.value }
-            set { if !newValue.isNaN { super.value = newValue } }
+            set { setRange { $0.setValue(newValue) } }
         }
 
-        /// The smallest value; NaN is ignored, -infinity clamps to the lowest finite value.
+        /// The smallest value; NaN is ignored, -infinity clamps to the lowest finite value. Set above the
+        /// maximum, it moves the maximum up to it, as `UISlider` documents.
         override open var minimumValue: Float {
             get { super.minimumValue }
-            set {
-                let minimum = ControlRange.finite(newValue, else: super.minimumValue)
-                ControlRange.check("ObservableSlider", minimum: minimum, maximum: maximumValue)
-                super.minimumValue = minimum
-            }
+            set { setRange { $0.setMinimum(newValue) } }
         }
 
-        /// The largest value; NaN is ignored, infinity clamps to the largest finite value.
+        /// The largest value; NaN is ignored, infinity clamps to the largest finite value. Set below the
+        /// minimum, it moves the minimum down to it, as `UISlider` documents.
         override open var maximumValue: Float {
             get { super.maximumValue }
-            set {
-                let maximum = ControlRange.finite(newValue, else: super.maximumValue)
-                ControlRange.check("ObservableSlider", minimum: minimumValue, maximum: maximum)
-                super.maximumValue = maximum
+            set { setRange { $0.setMaximum(newValue) } }
+        }
+
+        /// Applies `change` to the slider's range by `ControlRange`'s rules, then shows the result, setting
+        /// the bounds in an order in which they never cross.
+        private func setRange(_ change: (inout ControlRange<Float>) -> Void) {
+            var range = ControlRange<Float>(
+                "ObservableSlider", rule: .slider, minimum: super.minimumValue, maximum: super.maximumValue,
+                value: super.value)
+            change(&range)
+            if range.minimum > super.maximumValue {
+                super.maximumValue = range.maximum
+                super.minimumValue = range.minimum
+            } else {
+                super.minimumValue = range.minimum
+                super.maximumValue = range.maximum
             }
+            super.value = range.value
         }
 
         /// valueChanged carries the value; the touch events say whether the slider is tracking.

@@ -1,4 +1,5 @@
-#if canImport(UIKit) || os(Linux)
+// UIKit has no slider, switch, stepper or refresh control on tvOS (each is API_UNAVAILABLE(tvos)).
+#if (canImport(UIKit) || os(Linux)) && !os(tvOS)
     #if canImport(UIKit)
         import UIKit
     #else
@@ -11,13 +12,12 @@
     /// Press-and-hold repeats are `UIStepper`'s own (`autorepeat`), with its acceleration.
     ///
     /// Bad input: NaN is ignored by every numeric property; infinite bounds clamp to the largest finite
-    /// `Double`; `value` clamps to the range, as `UIStepper` does; a minimum above the maximum, or a
-    /// `stepValue` that is not greater than 0, stops the program with a message naming the values.
+    /// `Double`; `value` clamps to the range, as `UIStepper` does; a minimum not below the maximum, or a
+    /// `stepValue` that is not greater than 0 (both of which make `UIStepper` raise
+    /// `NSInvalidArgumentException`), stops the program with a message naming the values.
     open class ObservableStepper: UIStepper, ObservableControl {
         /// The registry of the stepper's observers.
-        public private(set) lazy var controlObserver = ControlObserver<Double> { [weak self] events in
-            self?.registerUIActions(for: events)
-        }
+        public private(set) lazy var controlObserver = makeControlObserver()
 
         /// The scheduler of the stepper's timed streams: the main scheduler by default.
         public var scheduler: any Scheduler = MainScheduler()
@@ -25,27 +25,38 @@
         /// The value, clamped to the range; NaN is ignored. Setting it sends no event.
         override open var value: Double {
             get { super.value }
-            set { if !newValue.isNaN { super.value = newValue } }
+            set { setRange { $0.setValue(newValue) } }
         }
 
-        /// The lowest value; NaN is ignored, -infinity clamps to the lowest finite value.
+        /// The lowest value; NaN is ignored, -infinity clamps to the lowest finite value. It must stay below the
+        /// maximum (`UIStepper` raises `NSInvalidArgumentException`; this stops with a message naming both).
         override open var minimumValue: Double {
             get { super.minimumValue }
-            set {
-                let minimum = ControlRange.finite(newValue, else: super.minimumValue)
-                ControlRange.check("ObservableStepper", minimum: minimum, maximum: maximumValue)
-                super.minimumValue = minimum
-            }
+            set { setRange { $0.setMinimum(newValue) } }
         }
 
-        /// The highest value; NaN is ignored, infinity clamps to the largest finite value.
+        /// The highest value; NaN is ignored, infinity clamps to the largest finite value. It must stay above
+        /// the minimum (`UIStepper` raises `NSInvalidArgumentException`; this stops with a message naming both).
         override open var maximumValue: Double {
             get { super.maximumValue }
-            set {
-                let maximum = ControlRange.finite(newValue, else: super.maximumValue)
-                ControlRange.check("ObservableStepper", minimum: minimumValue, maximum: maximum)
-                super.maximumValue = maximum
+            set { setRange { $0.setMaximum(newValue) } }
+        }
+
+        /// Applies `change` to the stepper's range by `ControlRange`'s rules, then shows the result, setting
+        /// the bounds in an order in which they never cross.
+        private func setRange(_ change: (inout ControlRange<Double>) -> Void) {
+            var range = ControlRange<Double>(
+                "ObservableStepper", rule: .stepper, minimum: super.minimumValue, maximum: super.maximumValue,
+                value: super.value)
+            change(&range)
+            if range.minimum >= super.maximumValue {
+                super.maximumValue = range.maximum
+                super.minimumValue = range.minimum
+            } else {
+                super.minimumValue = range.minimum
+                super.maximumValue = range.maximum
             }
+            super.value = range.value
         }
 
         /// How much one press changes the value; NaN is ignored, and it must be greater than 0.

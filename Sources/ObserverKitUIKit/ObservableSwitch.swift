@@ -1,4 +1,5 @@
-#if canImport(UIKit) || os(Linux)
+// UIKit has no slider, switch, stepper or refresh control on tvOS (each is API_UNAVAILABLE(tvos)).
+#if (canImport(UIKit) || os(Linux)) && !os(tvOS)
     #if canImport(UIKit)
         import UIKit
     #else
@@ -9,9 +10,7 @@
     /// A `UISwitch` whose events carry `isOn`, bindable to an `ObservableValue<Bool>`.
     open class ObservableSwitch: UISwitch, ObservableControl {
         /// The registry of the switch's observers.
-        public private(set) lazy var controlObserver = ControlObserver<Bool> { [weak self] events in
-            self?.registerUIActions(for: events)
-        }
+        public private(set) lazy var controlObserver = makeControlObserver()
 
         /// The scheduler of the switch's timed streams: the main scheduler by default.
         public var scheduler: any Scheduler = MainScheduler()

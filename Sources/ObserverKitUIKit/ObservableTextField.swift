@@ -12,9 +12,7 @@
         public typealias Action = TextFieldAction
 
         /// The registry of the text field's observers.
-        public private(set) lazy var controlObserver = ControlObserver<Action> { [weak self] events in
-            self?.registerUIActions(for: events)
-        }
+        public private(set) lazy var controlObserver = makeControlObserver()
 
         /// The scheduler of the field's timed streams (debounce, say): the main scheduler by default.
         public var scheduler: any Scheduler = MainScheduler()

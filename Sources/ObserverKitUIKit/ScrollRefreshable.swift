@@ -1,4 +1,5 @@
-#if canImport(UIKit) || os(Linux)
+// UIKit has no slider, switch, stepper or refresh control on tvOS (each is API_UNAVAILABLE(tvos)).
+#if (canImport(UIKit) || os(Linux)) && !os(tvOS)
     #if canImport(UIKit)
         import UIKit
     #else
@@ -20,21 +21,16 @@
     /// }
     /// ```
     @MainActor
-    public protocol ScrollRefreshable: AnyObject {
+    public protocol ScrollRefreshable: ScrollRefreshing where RefreshControl == ObservableRefreshControl {
         /// The scroll view the refresh control is installed on.
         var scrollView: UIScrollView { get }
-
-        /// Called when the user pulls to refresh; call `endRefreshing()` when the refresh is done.
-        func refreshTriggered()
     }
 
     extension ScrollRefreshable {
-        /// Installs an `ObservableRefreshControl` on `scrollView` that calls `refreshTriggered()` through a
-        /// closure action holding `self` weakly, and returns it.
-        @discardableResult
-        public func addRefreshControl() -> ObservableRefreshControl {
+        /// Installs a new `ObservableRefreshControl` as `scrollView`'s refresh control, replacing any earlier
+        /// one; the core's `addRefreshControl()` (the same on every backend) connects it to `refreshTriggered()`.
+        public func installRefreshControl() -> ObservableRefreshControl {
             let refreshControl = ObservableRefreshControl()
-            refreshControl.addAction(for: .valueChanged) { [weak self] in self?.refreshTriggered() }
             scrollView.refreshControl = refreshControl
             return refreshControl
         }

@@ -1,43 +1,57 @@
 #if os(Linux)
     import Foundation
 
+    // https://developer.apple.com/documentation/uikit/uicontrol: iOS 2.0+, tvOS 9.0+, Mac Catalyst 13.1+ (UIControl.h:
+    // `UIKIT_EXTERN API_AVAILABLE(ios(2.0)) NS_SWIFT_UI_ACTOR @interface UIControl : UIView`).
     /// The part of UIKit's `UIControl` that the UIKit backend uses (see ``UIResponder``), with the behaviour
     /// Apple documents for it: actions are registered per event, an action whose identifier is already
     /// registered replaces the earlier one, and `sendActions(for:)` calls the actions registered for any of
     /// the events, in the order they were added.
     ///
     /// Target/action with selectors has no Linux counterpart and is left out.
+    @available(iOS 2.0, tvOS 9.0, *)
     @MainActor
     open class UIControl: UIView {
         private var registered: [(action: UIAction, events: Event)] = []
 
+        // https://developer.apple.com/documentation/uikit/uicontrol/isenabled.
         /// Whether the control is enabled.
         open var isEnabled = true
+        // https://developer.apple.com/documentation/uikit/uicontrol/isselected.
         /// Whether the control is selected.
         open var isSelected = false
+        // https://developer.apple.com/documentation/uikit/uicontrol/ishighlighted.
         /// Whether the control draws a highlight.
         open var isHighlighted = false
+        // https://developer.apple.com/documentation/uikit/uicontrol/istracking.
         /// Whether the control is tracking a touch; always false here, where no touch arrives.
         open private(set) var isTracking = false
+        // https://developer.apple.com/documentation/uikit/uicontrol/istouchinside.
         /// Whether the tracked touch is inside the control; always false here.
         open private(set) var isTouchInside = false
 
+        // https://developer.apple.com/documentation/uikit/uiview/init(frame:), inherited.
         /// Creates the view with the frame rectangle you specify.
         override public init(frame: CGRect) {
             super.init(frame: frame)
         }
 
+        // https://developer.apple.com/documentation/uikit/uiview/init(coder:) (NSCoding).
         /// Unarchiving is not modelled here: always `nil`.
         public required init?(coder: NSCoder) {
             return nil
         }
 
+        // https://developer.apple.com/documentation/uikit/uicontrol/allcontrolevents: the events for which the control has actions.
         /// The events for which the control has actions.
         open var allControlEvents: Event {
             registered.reduce(into: []) { $0.formUnion($1.events) }
         }
 
+        // https://developer.apple.com/documentation/uikit/uicontrol/addaction(_:for:): iOS 14.0+, tvOS 14.0+; actions are
+        // uniqued by identifier, a later one with the same identifier replacing the earlier.
         /// Adds `action` for `controlEvents`, replacing an action with the same identifier.
+        @available(iOS 14.0, tvOS 14.0, *)
         open func addAction(_ action: UIAction, for controlEvents: Event) {
             if let index = registered.firstIndex(where: { $0.action.identifier == action.identifier }) {
                 registered[index] = (action, controlEvents)
@@ -46,12 +60,16 @@
             }
         }
 
+        // https://developer.apple.com/documentation/uikit/uicontrol/removeaction(_:for:): iOS 14.0+, tvOS 14.0+.
         /// Removes `action` from `controlEvents`.
+        @available(iOS 14.0, tvOS 14.0, *)
         open func removeAction(_ action: UIAction, for controlEvents: Event) {
             removeAction(identifiedBy: action.identifier, for: controlEvents)
         }
 
+        // https://developer.apple.com/documentation/uikit/uicontrol/removeaction(identifiedby:for:): iOS 14.0+, tvOS 14.0+.
         /// Removes the action with `actionIdentifier` from `controlEvents`.
+        @available(iOS 14.0, tvOS 14.0, *)
         open func removeAction(identifiedBy actionIdentifier: UIAction.Identifier, for controlEvents: Event) {
             for index in registered.indices where registered[index].action.identifier == actionIdentifier {
                 registered[index].events.subtract(controlEvents)
@@ -59,6 +77,8 @@
             registered.removeAll { $0.events.isEmpty }
         }
 
+        // https://developer.apple.com/documentation/uikit/uicontrol/sendactions(for:): calls the actions of the
+        // given events; iOS 2.0+, tvOS 9.0+.
         /// Calls the actions registered for any of `controlEvents`, in the order they were added.
         open func sendActions(for controlEvents: Event) {
             let snapshot = registered
@@ -67,7 +87,9 @@
             }
         }
 
+        // https://developer.apple.com/documentation/uikit/uicontrol/sendaction(_:): iOS 14.0+, tvOS 14.0+.
         /// Calls `action`'s handler with the control as its sender.
+        @available(iOS 14.0, tvOS 14.0, *)
         open func sendAction(_ action: UIAction) {
             action.sender = self
             action.handler(action)

@@ -1,37 +1,46 @@
 #if os(Linux)
     import Foundation
 
+    // https://developer.apple.com/documentation/uikit/uisegmentedcontrol: iOS 2.0+, tvOS 9.0+.
     /// The part of UIKit's `UISegmentedControl` that the UIKit backend uses (see ``UIResponder``).
+    @available(iOS 2.0, tvOS 9.0, *)
     @MainActor
     open class UISegmentedControl: UIControl {
+        // https://developer.apple.com/documentation/uikit/uisegmentedcontrol/nosegment.
         /// The index of no segment: what `selectedSegmentIndex` holds when none is selected.
         public static let noSegment = -1
 
-        private var titles: [String]
+        private var titles: [String] = []
 
+        // https://developer.apple.com/documentation/uikit/uisegmentedcontrol/selectedsegmentindex: default noSegment (-1).
         /// The selected segment's index, or ``noSegment``.
         open var selectedSegmentIndex = UISegmentedControl.noSegment
 
+        // https://developer.apple.com/documentation/uikit/uisegmentedcontrol/numberofsegments.
         /// The number of segments.
         open var numberOfSegments: Int { titles.count }
 
+        // https://developer.apple.com/documentation/uikit/uisegmentedcontrol/init(items:): `convenience init(items: [Any]?)`
+        // (UISegmentedControl.h: `- (instancetype)initWithItems:(nullable NSArray *)items`, not designated).
         /// Creates a segmented control with segments titled by `items` (strings; images are not modelled).
-        public init(items: [Any]?) {
+        public convenience init(items: [Any]?) {
+            self.init(frame: .zero)
             titles = (items ?? []).map { "\($0)" }
-            super.init(frame: .zero)
         }
 
+        // https://developer.apple.com/documentation/uikit/uiview/init(frame:), inherited.
         /// Creates a segmented control with no segments.
         override public init(frame: CGRect) {
-            titles = []
             super.init(frame: frame)
         }
 
+        // https://developer.apple.com/documentation/uikit/uiview/init(coder:) (NSCoding).
         /// Unarchiving is not modelled here: always `nil`.
         public required init?(coder: NSCoder) {
             return nil
         }
 
+        // https://developer.apple.com/documentation/uikit/uisegmentedcontrol/titleforsegment(at:).
         /// The title of the segment at `segment`.
         open func titleForSegment(at segment: Int) -> String? {
             titles.indices.contains(segment) ? titles[segment] : nil

@@ -1,22 +1,29 @@
 #if os(Linux)
     import Foundation
 
+    // https://developer.apple.com/documentation/uikit/nstextcontainer (iOS 7.0+, tvOS 9.0+).
     /// UIKit's text container; only its name is needed here.
     open class NSTextContainer {
+        // https://developer.apple.com/documentation/uikit/nstextcontainer.
         /// Creates a text container.
         public init() {}
     }
 
+    // https://developer.apple.com/documentation/uikit/uitextview: iOS 2.0+, tvOS 9.0+.
     /// The part of UIKit's `UITextView` that the UIKit backend uses (see ``UIResponder``): its text, and the
     /// notifications UIKit posts (with the text view as the object) when editing begins, the text changes and
     /// editing ends. Here nothing edits the text by itself: tests post those notifications as UIKit would.
+    @available(iOS 2.0, tvOS 9.0, *)
     @MainActor
     open class UITextView: UIScrollView {
+        // https://developer.apple.com/documentation/uikit/uitextview/textdidbegineditingnotification.
         /// Posted when editing begins in a text view.
         public static let textDidBeginEditingNotification = Notification.Name(
             "UITextViewTextDidBeginEditingNotification")
+        // https://developer.apple.com/documentation/uikit/uitextview/textdidchangenotification.
         /// Posted when the text of a text view changes.
         public static let textDidChangeNotification = Notification.Name("UITextViewTextDidChangeNotification")
+        // https://developer.apple.com/documentation/uikit/uitextview/textdidendeditingnotification.
         /// Posted when editing ends in a text view.
         public static let textDidEndEditingNotification = Notification.Name("UITextViewTextDidEndEditingNotification")
 
@@ -30,16 +37,19 @@
 
         private var storedText = ""
 
+        // https://developer.apple.com/documentation/uikit/uitextview/init(frame:textcontainer:): the designated initializer.
         /// Creates a text view with the frame and text container you specify: UIKit's designated initializer.
         public init(frame: CGRect, textContainer: NSTextContainer?) {
             super.init(frame: frame)
         }
 
+        // https://developer.apple.com/documentation/uikit/uiview/init(frame:), inherited.
         /// Creates a text view with the frame you specify and a text container of its own.
         override public convenience init(frame: CGRect) {
             self.init(frame: frame, textContainer: nil)
         }
 
+        // https://developer.apple.com/documentation/uikit/uiview/init(coder:) (NSCoding).
         /// Unarchiving is not modelled here: always `nil`.
         public required init?(coder: NSCoder) {
             return nil

@@ -42,9 +42,15 @@ struct DemoSceneTests {
         let positions = run.transcript.texts(of: .value)
         #expect(
             positions == [
-                "position = 10 % (mini slider shows 10 %)", "position = 40 % (mini slider shows 40 %)",
-                "position = 75 % (mini slider shows 75 %)", "position = 25 % (mini slider shows 25 %)",
+                "position = 40 % (mini slider shows 40 %)", "position = 75 % (mini slider shows 75 %)",
+                "position = 25 % (mini slider shows 25 %)",
             ])
+        #expect(
+            run.texts(.event, after: "a press on the track at 50 %: a slider tracks only its thumb, so nothing happens")
+                .isEmpty)
+        #expect(
+            run.texts(.event, after: "press the thumb (at 0 %) and drag it to 40 %, then 75 %").first
+                == "seek slider sent touchDown")
         #expect(run.texts(.event, after: "the app sets position.value = 0.25 (say, playback moved on)").isEmpty)
         #expect(run.screen.seekSlider.value == 0.25)
         #expect(run.screen.miniSeekSlider.value == 0.25)

@@ -5,7 +5,7 @@ import Testing
 /// A headless button's full event sequences (its observation is `Void`, so the events are the whole story).
 @MainActor @Suite struct ButtonTests {
     let button = ObservableButton()
-    let clock = ManualScheduler()
+    let clock = TestScheduler()
 
     init() {
         button.scheduler = clock

@@ -99,7 +99,7 @@ import Testing
     }
 
     @Test func theProtocolSeesTheControlsOwnScheduler() {
-        let clock = ManualScheduler()
+        let clock = TestScheduler()
         clock.advance(by: .seconds(3))
         button.scheduler = clock
         func now(of control: some ObservableControl) -> Duration { control.scheduler.now }

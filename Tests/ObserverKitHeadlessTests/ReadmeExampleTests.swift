@@ -81,6 +81,37 @@ final class PlaybackModel {
 }
 
 @MainActor
+final class TrackCell {
+    let likeSwitch = ObservableSwitch()
+    let playButton = ObservableButton()
+    private let observations = ObservationBag()
+
+    func show(_ track: Track, on player: Player) {
+        observations.cancelAll()  // a reused cell stops following its previous track
+        likeSwitch.bind(track.isLiked).store(in: observations)
+        track.isPlaying.bind(to: playButton, \.isSelected).store(in: observations)
+        playButton.addObserver(for: .primaryActionTriggered) { player.play(track) }.store(in: observations)
+    }
+}
+
+final class Track: Sendable {
+    let name: String
+    let isLiked = ObservableValue(false)
+    let isPlaying = ObservableValue(false)
+
+    init(name: String) {
+        self.name = name
+    }
+}
+
+@MainActor
+final class Player {
+    private(set) var played: [String] = []
+
+    func play(_ track: Track) { played.append(track.name) }
+}
+
+@MainActor
 @Suite("README examples")
 struct ReadmeExampleTests {
     @Test("observers instead of delegates: the coordinator handles didClose and nothing else")
@@ -118,11 +149,13 @@ struct ReadmeExampleTests {
     func theSeedStyleScreenRunsHeadless() {
         let player = PlayerViewController()
         player.playButton.tap()
-        player.volumeSlider.beginTouch(at: CGPoint(x: 50, y: 15))  // the slider is 200 points wide, 0…1
+        player.volumeSlider.beginTouch(at: player.volumeSlider.thumbCenter)  // 200 points wide, 0…1: x = 0
+        player.volumeSlider.moveTouch(to: CGPoint(x: 50, y: 15))  // the value follows the finger
         player.volumeSlider.moveTouch(to: CGPoint(x: 150, y: 15))
         player.volumeSlider.endTouch()
-        // player.log == ["play", "volume 0.25", "grabbed", "volume 0.75", "let go"]
-        #expect(player.log == ["play", "volume 0.25", "grabbed", "volume 0.75", "let go"])
+        player.volumeSlider.tap(at: CGPoint(x: 20, y: 15))  // the track, not the thumb: nothing happens
+        // player.log == ["play", "grabbed", "volume 0.25", "volume 0.75", "let go"]
+        #expect(player.log == ["play", "grabbed", "volume 0.25", "volume 0.75", "let go"])
     }
 
     @Test("observers are listed and removed per event")
@@ -170,7 +203,9 @@ struct ReadmeExampleTests {
         #expect(miniSlider.value == 0)
         #expect(muteButton.isSelected)
         #expect(events.events.isEmpty)
-        slider.tap(at: CGPoint(x: 150, y: 15))
+        slider.beginTouch(at: slider.thumbCenter)
+        slider.moveTouch(to: CGPoint(x: 150, y: 15))
+        slider.endTouch()
         #expect(volume.value == 0.75)
         #expect(miniSlider.value == 0.75)
         #expect(!muteButton.isSelected)
@@ -185,8 +220,36 @@ struct ReadmeExampleTests {
         model.volume = 0.2
         await MainQueue.turn()
         #expect(volumeSlider.value == 0.2)
-        volumeSlider.tap(at: CGPoint(x: 100, y: 15))
+        volumeSlider.beginTouch(at: volumeSlider.thumbCenter)  // at x = 40: 0.2 of 200 points
+        volumeSlider.moveTouch(to: CGPoint(x: 100, y: 15))
+        volumeSlider.endTouch()
         #expect(model.volume == 0.5)
+    }
+
+    @Test("lifetimes and tokens: a reused cell follows only the track it shows")
+    func reusedCell() {
+        let player = Player()
+        let first = Track(name: "Intro")
+        let second = Track(name: "Theme")
+        weak var weakCell: TrackCell?
+        do {
+            let cell = TrackCell()
+            weakCell = cell
+            cell.show(first, on: player)
+            cell.show(second, on: player)
+            first.isPlaying.value = true
+            #expect(!cell.playButton.isSelected)
+            second.isPlaying.value = true
+            #expect(cell.playButton.isSelected)
+            cell.likeSwitch.tap()
+            #expect(second.isLiked.value && !first.isLiked.value)
+            cell.playButton.tap()
+            #expect(player.played == ["Theme"])
+        }
+        #expect(weakCell == nil)
+        let counter = ObservableValue(0)
+        counter.update { $0 = counter.value + 1 }
+        #expect(counter.value == 1)
     }
 
     @Test("touch-down and touch-up drive a highlight that never sticks")

@@ -55,7 +55,7 @@ import Testing
         button.tap()
         #expect(log == ["adder"])
         log.removeAll()
-        button.scheduler = ManualScheduler()
+        button.scheduler = TestScheduler()
         button.tap()
         #expect(log == ["adder", "added"])
     }

@@ -12,9 +12,9 @@ import Testing
         var wide: [ObservableSlider.Action] = []
         slider.addObserver(for: .valueChanged) { narrow.append($0) }
         slider.addObserver(for: [.touchDown, .valueChanged, .touchUpInside]) { wide.append($0) }
-        slider.tap(at: .at(50, 15))
+        slider.drag(toX: 50)
         #expect(narrow == [.valueChanged(0.25)])
-        #expect(wide == [.valueChanged(0.25), .isTrackingTouch(true), .isTrackingTouch(false)])
+        #expect(wide == [.isTrackingTouch(true), .valueChanged(0.25), .isTrackingTouch(false)])
     }
 
     @Test func aMultiEventSendSwitchesOnEachEvent() {

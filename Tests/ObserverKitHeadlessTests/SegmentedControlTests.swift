@@ -6,7 +6,7 @@ import Testing
 @MainActor @Suite struct SegmentedControlTests {
     typealias Entry = Recording<Int>.Entry
     let control = ObservableSegmentedControl(items: ["Songs", "Albums", "Artists"])
-    let clock = ManualScheduler()
+    let clock = TestScheduler()
 
     init() {
         control.scheduler = clock

@@ -2,40 +2,63 @@ import Foundation
 import ObserverKitHeadless
 import Testing
 
-/// A headless slider's sequences, payloads and bad input. The slider is 200 points wide over 0…1, so x = 50
-/// is 0.25.
+/// A headless slider's sequences, payloads and bad input, as `UISlider`'s: a press tracks only on the thumb,
+/// and the value follows the finger from there. The slider is 200 points wide over 0…1, so the thumb of
+/// value 0.25 sits at x = 50, and 50 points of movement are 0.25.
 @MainActor @Suite struct SliderTests {
     typealias Entry = Recording<ObservableSlider.Action>.Entry
     let slider = ObservableSlider()
-    let clock = ManualScheduler()
+    let clock = TestScheduler()
 
     init() {
         slider.scheduler = clock
     }
 
-    @Test func tapMovesTheValueToTheTouchBeforeTouchDown() {
+    @Test func aPressOnTheThumbTracksWithoutMovingTheValue() {
+        slider.value = 0.25
         let recording = slider.record()
-        slider.tap(at: .at(50, 15))
+        slider.tap(at: .at(55, 15))
         #expect(
             recording.entries == [
-                Entry(event: .valueChanged, observation: .valueChanged(0.25)),
                 Entry(event: .touchDown, observation: .isTrackingTouch(true)),
                 Entry(event: .touchUpInside, observation: .isTrackingTouch(false)),
             ])
         #expect(slider.value == 0.25)
     }
 
-    @Test func dragOutAndBackFollowsTheTouchClampedToTheRange() {
+    @Test func aPressOnTheTrackSendsNothingAndChangesNothing() {
         let recording = slider.record()
-        slider.beginTouch(at: .at(100, 15))
-        slider.moveTouch(to: .at(150, 15))
+        slider.beginTouch(at: .at(150, 15))
+        #expect(!slider.isTracking)
+        slider.moveTouch(to: .at(180, 15))
+        slider.endTouch()
+        #expect(recording.entries.isEmpty)
+        #expect(slider.value == 0)
+    }
+
+    @Test func theThumbsHitAreaIs44PointsWideAroundTheValueAndInsideTheBounds() {
+        slider.value = 0.5
+        #expect(slider.thumbCenter == .at(100, 15.5))
+        let recording = slider.record([.touchDown])
+        slider.tap(at: .at(122, 15))
+        slider.tap(at: .at(78, 15))
+        slider.tap(at: .at(122.5, 15))
+        slider.tap(at: .at(77.5, 15))
+        slider.tap(at: .at(100, 32))  // below the bounds
+        #expect(recording.events == [.touchDown, .touchDown])
+    }
+
+    @Test func aDragFollowsTheFingerFromWhereItPressedClampedToTheRange() {
+        slider.value = 0.5
+        let recording = slider.record()
+        slider.beginTouch(at: .at(110, 15))  // 10 points right of the thumb's centre: no jump
+        slider.moveTouch(to: .at(160, 15))
         slider.moveTouch(to: .at(400, 15))  // beyond the slop: clamps to 1
         slider.moveTouch(to: .at(-100, 15))  // beyond the slop on the left: clamps to 0
-        slider.moveTouch(to: .at(20, 15))
+        slider.moveTouch(to: .at(60, 15))
         slider.endTouch()
         #expect(
             recording.entries == [
-                Entry(event: .valueChanged, observation: .valueChanged(0.5)),
                 Entry(event: .touchDown, observation: .isTrackingTouch(true)),
                 Entry(event: .valueChanged, observation: .valueChanged(0.75)),
                 Entry(event: .touchDragInside, observation: .isTrackingTouch(true)),
@@ -44,7 +67,7 @@ import Testing
                 Entry(event: .touchDragExit, observation: .isTrackingTouch(true)),
                 Entry(event: .valueChanged, observation: .valueChanged(0)),
                 Entry(event: .touchDragOutside, observation: .isTrackingTouch(true)),
-                Entry(event: .valueChanged, observation: .valueChanged(0.1)),
+                Entry(event: .valueChanged, observation: .valueChanged(0.25)),
                 Entry(event: .touchDragInside, observation: .isTrackingTouch(true)),
                 Entry(event: .touchDragEnter, observation: .isTrackingTouch(true)),
                 Entry(event: .touchUpInside, observation: .isTrackingTouch(false)),
@@ -53,19 +76,19 @@ import Testing
 
     @Test func aMoveThatKeepsTheValueSendsNoValueChanged() {
         let recording = slider.record()
-        slider.beginTouch(at: .at(100, 15))
-        slider.moveTouch(to: .at(100, 25))
+        slider.beginTouch(at: slider.thumbCenter)
+        slider.moveTouch(to: .at(0, 25))
         slider.endTouch()
-        #expect(recording.events == [.valueChanged, .touchDown, .touchDragInside, .touchUpInside])
+        #expect(recording.events == [.touchDown, .touchDragInside, .touchUpInside])
     }
 
     @Test func releaseOutsideSendsTouchUpOutside() {
+        slider.value = 0.5
         let recording = slider.record()
-        slider.beginTouch(at: .at(100, 15))
+        slider.beginTouch(at: slider.thumbCenter)
         slider.endTouch(at: .at(100, 200))
         #expect(
             recording.entries == [
-                Entry(event: .valueChanged, observation: .valueChanged(0.5)),
                 Entry(event: .touchDown, observation: .isTrackingTouch(true)),
                 Entry(event: .touchDragOutside, observation: .isTrackingTouch(true)),
                 Entry(event: .touchDragExit, observation: .isTrackingTouch(true)),
@@ -73,24 +96,26 @@ import Testing
             ])
     }
 
-    @Test func cancelSendsTouchCancelAndKeepsTheValue() {
+    @Test func cancelSendsTouchCancelAndKeepsTheValueReached() {
         let recording = slider.record()
-        slider.beginTouch(at: .at(150, 15))
+        slider.beginTouch(at: slider.thumbCenter)
+        slider.moveTouch(to: .at(150, 15))
         slider.cancelTouch()
         #expect(
             recording.entries == [
-                Entry(event: .valueChanged, observation: .valueChanged(0.75)),
                 Entry(event: .touchDown, observation: .isTrackingTouch(true)),
+                Entry(event: .valueChanged, observation: .valueChanged(0.75)),
+                Entry(event: .touchDragInside, observation: .isTrackingTouch(true)),
                 Entry(event: .touchCancel, observation: .isTrackingTouch(false)),
             ])
         #expect(slider.value == 0.75)
     }
 
-    @Test func doubleTapSendsTouchDownRepeat() {
+    @Test func doubleTapOnTheThumbSendsTouchDownRepeat() {
         let recording = slider.record([.touchDown, .touchDownRepeat, .touchUpInside])
-        slider.tap()
+        slider.tap(at: slider.thumbCenter)
         clock.advance(by: .milliseconds(200))
-        slider.tap()
+        slider.tap(at: slider.thumbCenter)
         #expect(
             recording.entries == [
                 Entry(event: .touchDown, observation: .isTrackingTouch(true)),
@@ -104,7 +129,9 @@ import Testing
     @Test func disabledSliderIgnoresTouchesAndKeepsItsValue() {
         let recording = slider.record()
         slider.isEnabled = false
-        slider.tap(at: .at(150, 15))
+        slider.beginTouch(at: slider.thumbCenter)
+        slider.moveTouch(to: .at(150, 15))
+        slider.endTouch()
         #expect(recording.entries.isEmpty)
         #expect(slider.value == 0)
     }
@@ -112,8 +139,8 @@ import Testing
     @Test func nonContinuousSliderSendsOneValueChangedAtRelease() {
         slider.isContinuous = false
         let recording = slider.record()
-        slider.beginTouch(at: .at(50, 15))
-        slider.moveTouch(to: .at(100, 15))
+        slider.beginTouch(at: slider.thumbCenter)
+        slider.moveTouch(to: .at(50, 15))
         slider.moveTouch(to: .at(150, 15))
         #expect(slider.value == 0.75)
         slider.endTouch()
@@ -131,26 +158,29 @@ import Testing
         slider.value = 0.5
         slider.isContinuous = false
         let recording = slider.record()
-        slider.beginTouch(at: .at(150, 15))
+        slider.beginTouch(at: .at(100, 15))
+        slider.moveTouch(to: .at(150, 15))
         slider.moveTouch(to: .at(100, 15))
         slider.endTouch()
-        #expect(recording.events == [.touchDown, .touchDragInside, .touchUpInside])
+        #expect(recording.events == [.touchDown, .touchDragInside, .touchDragInside, .touchUpInside])
     }
 
     @Test func nonContinuousSliderReportsAChangedValueOnCancelToo() {
         slider.isContinuous = false
         let recording = slider.record()
-        slider.beginTouch(at: .at(50, 15))
+        slider.beginTouch(at: slider.thumbCenter)
+        slider.moveTouch(to: .at(50, 15))
         slider.cancelTouch()
-        #expect(recording.events == [.touchDown, .valueChanged, .touchCancel])
+        #expect(recording.events == [.touchDown, .touchDragInside, .valueChanged, .touchCancel])
         #expect(recording.observations.contains(.valueChanged(0.25)))
     }
 
-    @Test func touchMapsOntoACustomRange() {
+    @Test func aDragMovesAcrossACustomRangeByItsWidth() {
         slider.maximumValue = 100
         slider.minimumValue = -100
         let recording = slider.record(.valueChanged)
-        slider.beginTouch(at: .at(150, 15))
+        slider.beginTouch(at: slider.thumbCenter)  // value 0: the middle
+        slider.moveTouch(to: .at(150, 15))
         slider.moveTouch(to: .at(200, 15))
         slider.endTouch()
         #expect(recording.observations == [.valueChanged(50), .valueChanged(100)])
@@ -186,17 +216,22 @@ import Testing
         #expect(slider.maximumValue == .greatestFiniteMagnitude)
         slider.minimumValue = -.infinity
         #expect(slider.minimumValue == -.greatestFiniteMagnitude)
-        slider.tap(at: .at(0, 15))
+        slider.beginTouch(at: slider.thumbCenter)  // value 0: the middle of the widest range
+        slider.moveTouch(to: .at(0, 15))
         #expect(slider.value == -.greatestFiniteMagnitude)
-        slider.tap(at: .at(200, 15))
+        slider.moveTouch(to: .at(200, 15))
         #expect(slider.value == .greatestFiniteMagnitude)
+        slider.endTouch()
     }
 
-    @Test func anEmptyRangeIsAllowed() {
+    @Test func anEmptyRangeIsAllowedAndItsThumbSitsAtTheLeft() {
         slider.maximumValue = 0
         let recording = slider.record()
         slider.tap(at: .at(150, 15))
+        slider.beginTouch(at: .at(10, 15))
+        slider.moveTouch(to: .at(150, 15))
+        slider.endTouch()
         #expect(slider.value == 0)
-        #expect(recording.events == [.touchDown, .touchUpInside])
+        #expect(recording.events == [.touchDown, .touchDragInside, .touchUpInside])
     }
 }

@@ -6,7 +6,7 @@ import Testing
 @MainActor @Suite struct StepperTests {
     typealias Entry = Recording<Double>.Entry
     let stepper = ObservableStepper()
-    let clock = ManualScheduler()
+    let clock = TestScheduler()
     let plus = CGPoint.at(70, 16)
     let minus = CGPoint.at(20, 16)
 

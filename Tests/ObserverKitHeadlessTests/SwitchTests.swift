@@ -6,7 +6,7 @@ import Testing
 @MainActor @Suite struct SwitchTests {
     typealias Entry = Recording<Bool>.Entry
     let toggle = ObservableSwitch()
-    let clock = ManualScheduler()
+    let clock = TestScheduler()
 
     init() {
         toggle.scheduler = clock

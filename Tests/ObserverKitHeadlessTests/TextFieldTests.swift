@@ -6,7 +6,7 @@ import Testing
 @MainActor @Suite struct TextFieldTests {
     typealias Entry = Recording<ObservableTextField.Action>.Entry
     let field = ObservableTextField()
-    let clock = ManualScheduler()
+    let clock = TestScheduler()
 
     init() {
         field.scheduler = clock

@@ -109,7 +109,7 @@ struct UIKitDispatchTests {
     func lifetime() {
         weak var weakButton: ObservableButton?
         weak var weakObserver: Observer<Void>?
-        do {
+        releasing {
             let button = ObservableButton()
             weakButton = button
             button.addObserver(for: .touchUpInside) { [weak button] in button?.isSelected.toggle() }

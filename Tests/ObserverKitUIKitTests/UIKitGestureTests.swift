@@ -36,7 +36,7 @@ struct UIKitGestureTests {
         let scheduler = TestScheduler()
         weak var weakButton: ObservableButton?
         var fires = 0
-        do {
+        releasing {
             let button = ObservableButton()
             weakButton = button
             button.scheduler = scheduler
@@ -48,30 +48,32 @@ struct UIKitGestureTests {
         #expect(fires == 1)
     }
 
-    @Test("ScrollRefreshable installs a refresh control whose pull calls refreshTriggered, with no cycle")
-    func scrollRefreshable() {
-        final class Library: ScrollRefreshable {
-            let scrollView = UIScrollView(frame: .zero)
-            var refreshes = 0
-            func refreshTriggered() {
-                refreshes += 1
-                scrollView.refreshControl?.endRefreshing()
+    #if !os(tvOS)
+        @Test("ScrollRefreshable installs a refresh control whose pull calls refreshTriggered, with no cycle")
+        func scrollRefreshable() {
+            final class Library: ScrollRefreshable {
+                let scrollView = UIScrollView(frame: .zero)
+                var refreshes = 0
+                func refreshTriggered() {
+                    refreshes += 1
+                    scrollView.refreshControl?.endRefreshing()
+                }
             }
+            weak var weakLibrary: Library?
+            weak var weakControl: ObservableRefreshControl?
+            releasing {
+                let library = Library()
+                weakLibrary = library
+                let control = library.addRefreshControl()
+                weakControl = control
+                #expect(library.scrollView.refreshControl === control)
+                control.beginRefreshing()
+                control.sendActions(for: .valueChanged)  // what UIKit sends when the user pulls
+                #expect(library.refreshes == 1)
+                #expect(!control.isRefreshing)
+            }
+            #expect(weakLibrary == nil)
+            #expect(weakControl == nil)
         }
-        weak var weakLibrary: Library?
-        weak var weakControl: ObservableRefreshControl?
-        do {
-            let library = Library()
-            weakLibrary = library
-            let control = library.addRefreshControl()
-            weakControl = control
-            #expect(library.scrollView.refreshControl === control)
-            control.beginRefreshing()
-            control.sendActions(for: .valueChanged)  // what UIKit sends when the user pulls
-            #expect(library.refreshes == 1)
-            #expect(!control.isRefreshing)
-        }
-        #expect(weakLibrary == nil)
-        #expect(weakControl == nil)
-    }
+    #endif
 }

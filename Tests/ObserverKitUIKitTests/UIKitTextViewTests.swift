@@ -42,7 +42,7 @@ struct UIKitTextViewTests {
     func lifetime() {
         weak var weakView: ObservableTextView?
         var calls = 0
-        do {
+        releasing {
             let view = ObservableTextView(frame: .zero)
             weakView = view
             view.addObserver { _ in calls += 1 }

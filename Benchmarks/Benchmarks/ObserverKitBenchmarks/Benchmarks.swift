@@ -19,4 +19,6 @@ let benchmarks: @Sendable () -> Void = {
     registerValueBenchmarks()
     registerChainBenchmarks()
     registerBindingBenchmarks()
+    registerCancelBenchmarks()
+    registerShortLivedTargetBenchmarks()
 }

@@ -15,17 +15,13 @@
 ///   the event in flight; one removed during it is not called afterwards; a send from inside a handler is
 ///   delivered completely before the outer dispatch resumes.
 public final class ControlObserver<Observation> {
-    // `@exclusivity(unchecked)`: the hot path reads these on every delivery, and Swift's dynamic exclusivity
-    // check costs more than the delivery itself (measured in `Benchmarks/`). No access to them overlaps another:
-    // none is passed `inout` across user code, and mutations happen on copies or with no user code running.
-    // Usable from inlinable code: `send` is inlinable, so that each control gets it specialised.
-    @usableFromInline @exclusivity(unchecked) var registrations: ContiguousArray<ControlRegistration<Observation>> = []
+    /// The registrations (``ControlRegistration``s), in the order they were added.
+    @usableFromInline let registrations = HandlerList(followsTheMainActor: true)
+    /// How many registrations observe each single event, by bit: what keeps ``observedEvents`` current in
+    /// O(1) per registration as observers come and go.
+    private var counts = ContiguousArray<Int>(repeating: 0, count: UInt.bitWidth)
     /// The union of the events that have at least one observer.
-    @exclusivity(unchecked) public private(set) var observedEvents: ControlEvent = []
-    /// How many sends are in progress (more than one when a handler sends): while any is, observers that are
-    /// removed wait in ``deferredReleases``, so that a send can call every observer without retaining it.
-    @usableFromInline @exclusivity(unchecked) var sendDepth = 0
-    @usableFromInline @exclusivity(unchecked) var deferredReleases: [Unmanaged<Observer<Observation>>] = []
+    @inlinable public var observedEvents: ControlEvent { ControlEvent(rawValue: registrations.observedMask) }
     private let activate: ((ControlEvent) -> Void)?
     private let deactivate: ((ControlEvent) -> Void)?
     /// The control's current two-way binding (see ``BindableControl``), replaced on rebinding.
@@ -48,11 +44,10 @@ public final class ControlObserver<Observation> {
 
     deinit {
         // The control is gone: end its binding, which also removes its handler from the bound value, and
-        // release every observer, even where a token still holds its registration (a stream operator's
-        // state can hold that token in turn, and must not outlive the control).
+        // release every observer, even where a token is still held (a stream operator's state can hold that
+        // token in turn, and must not outlive the control).
         binding?.cancel()
-        for registration in registrations { registration.clearObserver() }
-        releaseDeferred()
+        registrations.close()
     }
 
     /// Registers `observer` for every event in `events`; the token removes this registration.
@@ -66,12 +61,11 @@ public final class ControlObserver<Observation> {
         _ observer: Observer<Observation>, for events: ControlEvent, label: String? = nil
     ) -> ObservationToken {
         guard !events.isEmpty else { return .inert }
-        let registration = ControlRegistration(owner: self, observer: observer, events: events, label: label)
-        registrations.append(registration)
-        let newEvents = events.subtracting(observedEvents)
-        observedEvents.formUnion(events)
-        if !newEvents.isEmpty { activate?(newEvents) }
-        return ObservationToken(registration)
+        let registration = ControlRegistration(
+            id: registrations.reserveID(), owner: self, observer: observer, events: events, label: label)
+        guard let token = registrations.append(registration) else { return .inert }
+        startObserving(events)
+        return token
     }
 
     /// Whether any observer is registered for `event` (any of the events, for a set).
@@ -87,60 +81,45 @@ public final class ControlObserver<Observation> {
     public func send(_ event: ControlEvent, _ observation: @autoclosure () -> Observation) {
         guard hasObservers(for: event) else { return }
         let value = observation()
-        sendDepth += 1
-        defer {
-            sendDepth -= 1
-            if sendDepth == 0, !deferredReleases.isEmpty { releaseDeferred() }
+        // `events` shrinks when an observer is removed from some of its events: read live.
+        registrations.forEachEntry(as: ControlRegistration<Observation>.self) { registration in
+            if registration.events.contains(event) { registration.call(value) }
         }
-        // The snapshot keeps the registrations alive, and no observer is released while a send is in progress,
-        // so each is called at +0 (no retain). `observerRef` is nil once removed or cancelled, and `events`
-        // shrinks on removal: both are read live.
-        let snapshot = registrations
-        snapshot.withUnsafeBufferPointer { buffer in
-            for index in buffer.indices {
-                Unmanaged.passUnretained(buffer[index])._withUnsafeGuaranteedRef { registration in
-                    guard registration.events.contains(event), let observer = registration.observerRef else { return }
-                    observer._withUnsafeGuaranteedRef { $0.observe(value) }
-                }
-            }
-        }
-    }
-
-    /// Releases the observers removed while sends were in progress.
-    @usableFromInline
-    func releaseDeferred() {
-        let released = deferredReleases
-        deferredReleases = []
-        for observer in released { observer.release() }
     }
 
     /// Removes `events` from every registration; an observer keeps its other events and is dropped when none
     /// are left. `remove(for: .allEvents)` removes everything. Removing what was never added is a no-op.
     public func remove(for events: ControlEvent) {
-        for registration in registrations where !registration.events.isDisjoint(with: events) {
-            registration.events.subtract(events)
-            if registration.events.isEmpty { registration.clearObserver() }
-        }
-        compact()
+        remove(events) { _ in true }
     }
 
     /// Removes `observer` (by identity) from `events`, keeping its other events.
     public func remove(_ observer: Observer<Observation>, for events: ControlEvent = .allEvents) {
-        for registration in registrations where registration.observer === observer {
-            registration.events.subtract(events)
-            if registration.events.isEmpty { registration.clearObserver() }
+        remove(events) { $0.observer === observer }
+    }
+
+    /// Removes `events` from the registrations that `matches` selects. O(n).
+    private func remove(_ events: ControlEvent, where matches: (ControlRegistration<Observation>) -> Bool) {
+        var ended: [HandlerEntry] = []
+        for registration in registrations.liveEntries(as: ControlRegistration<Observation>.self) {
+            let removed = registration.events.intersection(events)
+            guard !removed.isEmpty, matches(registration) else { continue }
+            if removed == registration.events {
+                ended.append(registration)
+            } else {
+                registration.events.subtract(removed)
+                stopObserving(removed)
+            }
         }
-        compact()
+        // By id, after the loop: removing may compact the list. Released at the end of this method.
+        for registration in ended { _ = registrations.removeLocked(registration.id) }
     }
 
     /// The observers registered for any of `events`, in registration order, each once.
     public func observers(for events: ControlEvent) -> [Observer<Observation>] {
         var seen = Set<ObjectIdentifier>()
-        return registrations.compactMap { registration in
-            guard !registration.events.isDisjoint(with: events), let observer = registration.observer,
-                seen.insert(ObjectIdentifier(observer)).inserted
-            else { return nil }
-            return observer
+        return liveRegistrations(for: events).compactMap { registration in
+            seen.insert(ObjectIdentifier(registration.observer)).inserted ? registration.observer : nil
         }
     }
 
@@ -152,81 +131,72 @@ public final class ControlObserver<Observation> {
     /// The labels of the registrations for any of `events`, in registration order, or `nil` when there are
     /// none (as `UIControl.actions(forTarget:forControlEvent:)` answers `nil`).
     public func actions(for events: ControlEvent) -> [String]? {
-        let labels = registrations.compactMap { registration in
-            registration.events.isDisjoint(with: events) ? nil : registration.label
-        }
+        let labels = liveRegistrations(for: events).map(\.label)
         return labels.isEmpty ? nil : labels
     }
 
-    /// Ends `registration`; called by its token.
-    fileprivate func cancel(_ registration: ControlRegistration<Observation>) {
-        registration.clearObserver()
-        registration.events = []
-        compact()
+    /// The registrations for any of `events`, in registration order.
+    private func liveRegistrations(for events: ControlEvent) -> [ControlRegistration<Observation>] {
+        registrations.liveEntries(as: ControlRegistration<Observation>.self).filter {
+            !$0.events.isDisjoint(with: events)
+        }
     }
 
-    /// Drops ended registrations and recomputes ``observedEvents``.
-    private func compact() {
-        // Plain loops: the standard library's generic algorithms allocate per element when unspecialized.
-        var remaining: ControlEvent = []
-        var index = registrations.startIndex
-        while index < registrations.endIndex {
-            if registrations[index].observerRef == nil {
-                registrations.remove(at: index)
-            } else {
-                remaining.formUnion(registrations[index].events)
-                index += 1
-            }
+    /// Counts `events` as observed once more; tells the backend about those that gained their first observer.
+    private func startObserving(_ events: ControlEvent) {
+        var gained: ControlEvent = []
+        for event in events {
+            let bit = event.rawValue.trailingZeroBitCount
+            counts[bit] += 1
+            if counts[bit] == 1 { gained.formUnion(event) }
         }
-        let lost = observedEvents.subtracting(remaining)
-        observedEvents = remaining
+        registrations.observedMask |= gained.rawValue
+        if !gained.isEmpty { activate?(gained) }
+    }
+
+    /// Counts `events` as observed once less; tells the backend about those that lost their last observer.
+    fileprivate func stopObserving(_ events: ControlEvent) {
+        var lost: ControlEvent = []
+        for event in events {
+            let bit = event.rawValue.trailingZeroBitCount
+            counts[bit] -= 1
+            if counts[bit] == 0 { lost.formUnion(event) }
+        }
+        registrations.observedMask &= ~lost.rawValue
         if !lost.isEmpty { deactivate?(lost) }
     }
 }
 
-/// One observer's registration for a set of events.
+/// One observer's registration for a set of events, in its control's ``HandlerList``.
 @usableFromInline
-final class ControlRegistration<Observation>: Cancellable {
+final class ControlRegistration<Observation>: HandlerEntry {
     private weak var owner: ControlObserver<Observation>?
-    /// The observer, retained by hand so that a send can call it without retaining it; `nil` once removed or
-    /// cancelled.
-    @usableFromInline @exclusivity(unchecked) var observerRef: Unmanaged<Observer<Observation>>?
-    @usableFromInline @exclusivity(unchecked) var events: ControlEvent
+    /// The observer, for identity and the queries.
+    let observer: Observer<Observation>
+    /// The observer's handler, immutable so that a send calls it at +0.
+    @usableFromInline let call: (Observation) -> Void
+    /// The events it still observes; shrinks on removal. Kept as its entry's mask, which the send loop reads.
+    @inlinable var events: ControlEvent {
+        get { ControlEvent(rawValue: mask) }
+        set { mask = newValue.rawValue }
+    }
     let label: String
 
-    init(owner: ControlObserver<Observation>, observer: Observer<Observation>, events: ControlEvent, label: String?) {
+    init(
+        id: UInt64, owner: ControlObserver<Observation>, observer: Observer<Observation>, events: ControlEvent,
+        label: String?
+    ) {
         self.owner = owner
-        observerRef = .passRetained(observer)
-        self.events = events
+        self.observer = observer
+        call = observer.handler
         self.label = label ?? "observer for \(events)"
+        super.init(id: id, mask: events.rawValue)
     }
 
-    deinit {
-        observerRef?.release()
-    }
-
-    /// The observer, or `nil` once removed or cancelled.
-    var observer: Observer<Observation>? {
-        observerRef?.takeUnretainedValue()
-    }
-
-    /// Drops the observer; while its owner is sending, the release waits until the send ends.
-    func clearObserver() {
-        guard let observer = observerRef else { return }
-        observerRef = nil
-        if let owner, owner.sendDepth > 0 {
-            owner.deferredReleases.append(observer)
-        } else {
-            observer.release()
-        }
-    }
-
-    func cancel() {
-        guard observerRef != nil else { return }
-        if let owner {
-            owner.cancel(self)
-        } else {
-            clearObserver()
-        }
+    /// Its events are no longer observed through it.
+    override func ended() {
+        let events = self.events
+        self.events = []
+        owner?.stopObserving(events)
     }
 }

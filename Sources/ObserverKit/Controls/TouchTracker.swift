@@ -1,17 +1,19 @@
 /// The pure state machine of one touch on a control: turns press / move / release / cancel / enable-change into
 /// UIKit's control events.
 ///
-/// Backends without UIKit's event semantics (headless, GTK) feed their input here and send what it returns;
-/// it knows nothing of any concrete control. Each call returns the events to send, in one set, which a control
-/// delivers in ascending bit order:
+/// Backends without UIKit's event semantics (headless, GTK) feed their input here, through ``TouchDriver``,
+/// and act on what it returns; it knows nothing of any concrete control. Each call returns an ``Outcome``:
+/// the ``Phase`` of the touch that the input was (a concrete control reacts to it, as UIKit's
+/// `beginTracking`/`continueTracking`/`endTracking`/`cancelTracking`), and the events to send, in one set,
+/// which a control delivers in ascending bit order:
 ///
 /// ```swift
 /// var tracker = TouchTracker()
 /// let bounds = TouchTracker.Bounds(x: 0, y: 0, width: 100, height: 44)
-/// tracker.press(at: .init(x: 50, y: 22), in: bounds, time: .zero)   // [touchDown]
-/// tracker.move(to: .init(x: 300, y: 22), in: bounds)                 // [touchDragOutside, touchDragExit]
-/// tracker.move(to: .init(x: 60, y: 22), in: bounds)                  // [touchDragInside, touchDragEnter]
-/// tracker.release(at: nil, in: bounds, time: .milliseconds(80))      // [touchUpInside]
+/// tracker.press(at: .init(x: 50, y: 22), in: bounds, time: .zero)   // began: [touchDown]
+/// tracker.move(to: .init(x: 300, y: 22), in: bounds)                 // moved: [touchDragOutside, touchDragExit]
+/// tracker.move(to: .init(x: 60, y: 22), in: bounds)                  // moved: [touchDragInside, touchDragEnter]
+/// tracker.release(at: nil, in: bounds, time: .milliseconds(80))      // ended(inside: true): [touchUpInside]
 /// ```
 ///
 /// The rules, as UIKit's `UIControl`:
@@ -22,6 +24,35 @@
 /// - Release sends touchUpInside or touchUpOutside; cancel sends touchCancel; disabling while tracking cancels.
 /// - Nothing is sent while disabled or not tracking.
 public struct TouchTracker: Hashable, Sendable {
+    /// The phase of a touch that one input was, as a concrete control reacts to it.
+    public enum Phase: Hashable, Sendable {
+        /// The touch began inside the bounds (touchDown follows).
+        case began
+        /// The touch moved (a drag event follows).
+        case moved
+        /// The touch lifted, inside the bounds grown by the slop or not (touchUpInside or touchUpOutside follows).
+        case ended(inside: Bool)
+        /// The touch was cancelled, by the system or by disabling the control (touchCancel follows).
+        case cancelled
+    }
+
+    /// What one input did: the phase of the touch it was, or `nil` when it was ignored, and the events to send.
+    public struct Outcome: Hashable, Sendable {
+        /// The phase, or `nil` when the input was ignored (then ``events`` is empty).
+        public var phase: Phase?
+        /// The events to send, in ascending bit order.
+        public var events: ControlEvent
+
+        /// An outcome of `phase` sending `events`.
+        public init(_ phase: Phase?, _ events: ControlEvent) {
+            self.phase = phase
+            self.events = events
+        }
+
+        /// Nothing happened.
+        public static let ignored = Outcome(nil, [])
+    }
+
     /// A location in the control's coordinate space.
     public struct Point: Hashable, Sendable {
         /// The horizontal coordinate.
@@ -98,8 +129,8 @@ public struct TouchTracker: Hashable, Sendable {
     }
 
     /// A press at `point` at scheduler time `time`.
-    public mutating func press(at point: Point, in bounds: Bounds, time: Duration) -> ControlEvent {
-        guard isEnabled, !isTracking, bounds.contains(point) else { return [] }
+    public mutating func press(at point: Point, in bounds: Bounds, time: Duration) -> Outcome {
+        guard isEnabled, !isTracking, bounds.contains(point) else { return .ignored }
         isTracking = true
         isTouchInside = true
         location = point
@@ -108,48 +139,49 @@ public struct TouchTracker: Hashable, Sendable {
         } else {
             tapCount = 1
         }
-        return tapCount > 1 ? [.touchDown, .touchDownRepeat] : .touchDown
+        return Outcome(.began, tapCount > 1 ? [.touchDown, .touchDownRepeat] : .touchDown)
     }
 
     /// The touch moved to `point`.
-    public mutating func move(to point: Point, in bounds: Bounds) -> ControlEvent {
-        guard isTracking else { return [] }
+    public mutating func move(to point: Point, in bounds: Bounds) -> Outcome {
+        guard isTracking else { return .ignored }
         location = point
         let inside = bounds.contains(point, grownBy: touchSlop)
         defer { isTouchInside = inside }
         switch (isTouchInside, inside) {
-        case (true, true): return .touchDragInside
-        case (false, false): return .touchDragOutside
-        case (false, true): return [.touchDragInside, .touchDragEnter]
-        case (true, false): return [.touchDragOutside, .touchDragExit]
+        case (true, true): return Outcome(.moved, .touchDragInside)
+        case (false, false): return Outcome(.moved, .touchDragOutside)
+        case (false, true): return Outcome(.moved, [.touchDragInside, .touchDragEnter])
+        case (true, false): return Outcome(.moved, [.touchDragOutside, .touchDragExit])
         }
     }
 
-    /// The touch lifted, at `point` if given (a move there comes first when it differs), else where it last was.
-    public mutating func release(at point: Point?, in bounds: Bounds, time: Duration) -> ControlEvent {
-        guard isTracking else { return [] }
+    /// The touch lifted, at `point` if given (a move there comes first when it differs, its drag events sent
+    /// with the release's), else where it last was.
+    public mutating func release(at point: Point?, in bounds: Bounds, time: Duration) -> Outcome {
+        guard isTracking else { return .ignored }
         var events: ControlEvent = []
         if let point, point != location {
-            events = move(to: point, in: bounds)
+            events = move(to: point, in: bounds).events
         }
         let inside = isTouchInside
         endTouch()
         lastTapTime = inside ? time : nil
-        return events.union(inside ? .touchUpInside : .touchUpOutside)
+        return Outcome(.ended(inside: inside), events.union(inside ? .touchUpInside : .touchUpOutside))
     }
 
     /// The system cancelled the touch.
-    public mutating func cancel() -> ControlEvent {
-        guard isTracking else { return [] }
+    public mutating func cancel() -> Outcome {
+        guard isTracking else { return .ignored }
         endTouch()
         lastTapTime = nil
-        return .touchCancel
+        return Outcome(.cancelled, .touchCancel)
     }
 
     /// The control was enabled or disabled; disabling while tracking cancels the touch.
-    public mutating func setEnabled(_ enabled: Bool) -> ControlEvent {
+    public mutating func setEnabled(_ enabled: Bool) -> Outcome {
         isEnabled = enabled
-        guard !enabled else { return [] }
+        guard !enabled else { return .ignored }
         lastTapTime = nil
         return cancel()
     }

@@ -65,39 +65,19 @@ extension MultiObservable {
     /// notification is delivered completely before this one resumes.
     @inlinable
     public func notifyObservers(of observation: Observation) {
-        // The snapshot keeps every observer alive until the notification ends, so each is called at +0
-        // (no retain): one removed by an earlier handler is skipped, and released only afterwards.
-        let snapshot = observers
-        snapshot.withUnsafeBufferPointer { buffer in
-            for index in buffer.indices {
-                Unmanaged.passUnretained(buffer[index])._withUnsafeGuaranteedRef { observer in
-                    if index > 0, !isRegistered(observer, unchangedFrom: snapshot) { return }
-                    observer.observe(observation)
-                }
-            }
-        }
-    }
-
-    /// Whether `observer` is still registered. While `observers` is the very array `snapshot` copied
-    /// (no handler mutated it, so it shares the snapshot's storage) the answer is yes without a search.
-    @inlinable
-    func isRegistered(
-        _ observer: Observer<Observation>, unchangedFrom snapshot: [Observer<Observation>]
-    ) -> Bool {
-        let current = observers
-        let unchanged = current.withUnsafeBufferPointer { currentBuffer in
-            snapshot.withUnsafeBufferPointer {
-                $0.baseAddress == currentBuffer.baseAddress && $0.count == currentBuffer.count
-            }
-        }
-        return unchanged || current.contains { $0 === observer }
+        // The conformer stores `observers`, so this shares only the calling loop of ObserverKit's dispatch
+        // core (see `HandlerList.forEachRegistered`): a snapshot called at +0, skipping observers that an
+        // earlier handler removed. Removal stays the conformer's array operation, O(n).
+        HandlerList.forEachRegistered(of: observers, current: { observers }) { $0.observe(observation) }
     }
 }
 
 /// The registration behind the token of ``MultiObservable/add(observer:)``.
 private final class MultiObservableRegistration<Owner: MultiObservable>: Cancellable {
     private weak var owner: Owner?
-    private var observer: Observer<Owner.Observation>?
+    /// Weak: the owner's array holds the observer, so a token kept after the owner went (or after the observer
+    /// was removed another way) keeps nothing alive.
+    private weak var observer: Observer<Owner.Observation>?
     /// The owner holds the observer, not this registration: only its tokens keep it.
     var isAnchored: Bool { false }
 

@@ -8,8 +8,10 @@ extension ObservableValue where Value: Sendable {
     /// isPlaying.bind(to: playButton) { button, playing in button.isSelected = playing }
     /// ```
     ///
-    /// `target` is held weakly: when it goes, the binding ends. A change made on another thread is applied
-    /// asynchronously on the main queue; one made on the main thread is applied before the set returns.
+    /// `target` is held weakly: when it goes, the binding ends, and it leaves this value no later than the
+    /// value's next change (so a value that outlives many bound targets, such as cells that come and go, does
+    /// not accumulate their handlers). A change made on another thread is applied asynchronously on the main
+    /// queue; one made on the main thread is applied before the set returns.
     @MainActor
     @discardableResult
     public func bind<Target: AnyObject & Sendable>(
@@ -17,9 +19,25 @@ extension ObservableValue where Value: Sendable {
         _ apply: @escaping @MainActor (Target, Value) -> Void
     ) -> ObservationToken {
         let apply = UncheckedMainActorClosure(apply)
-        let registration = MainActorBinding(value: self, target: target, apply: apply)
+        let ending = SelfEndingRegistration()
+        let token = observe(whileNeeded: { [weak target] in target != nil }) { [weak self, weak target] delivered in
+            // Apply the latest value, not the delivered one: changes made on other threads, or re-entrantly,
+            // may be delivered out of order.
+            guard target != nil else { return ending.end() }
+            if MainThread.isCurrent {
+                // At once, with no closure to allocate: the common case of a set on the main thread.
+                guard let target else { return ending.end() }
+                apply.callOnMainActor(target, self?.value ?? delivered)
+            } else {
+                DispatchQueueMain.async {
+                    guard let target else { return ending.end() }
+                    apply.callOnMainActor(target, self?.value ?? delivered)
+                }
+            }
+        }
+        ending.start(token)
         apply.body(target, value)
-        return ObservationToken(registration)
+        return token
     }
 
     /// Keeps the property at `keyPath` of `target` equal to this value, on the main actor.
@@ -55,47 +73,5 @@ private struct UncheckedMainActorClosure<Target, Value>: @unchecked Sendable {
     func callOnMainActor(_ target: Target, _ value: Value) {
         assert(MainThread.isCurrent, "a main-actor binding applied off the main actor")
         unisolated(target, value)
-    }
-}
-
-/// The registration of a one-way main-actor binding: observes the value and applies its latest state.
-private final class MainActorBinding<Value: Sendable, Target: AnyObject & Sendable>: Cancellable, Sendable {
-    private let token: ObservationTokenBox
-    /// Only its tokens keep it (the value holds the inner registration).
-    var isAnchored: Bool { false }
-
-    init(value: ObservableValue<Value>, target: Target, apply: UncheckedMainActorClosure<Target, Value>) {
-        token = ObservationTokenBox(
-            value.observe { [weak value, weak target] delivered in
-                // Apply the latest value, not the delivered one: changes made on other threads, or
-                // re-entrantly, may be delivered out of order.
-                if MainThread.isCurrent {
-                    // At once, with no closure to allocate: the common case of a set on the main thread.
-                    guard let target else { return }
-                    apply.callOnMainActor(target, value?.value ?? delivered)
-                } else {
-                    DispatchQueueMain.async {
-                        guard let target else { return }
-                        apply.callOnMainActor(target, value?.value ?? delivered)
-                    }
-                }
-            })
-    }
-
-    func cancel() {
-        token.cancel()
-    }
-}
-
-/// Holds a token of an `ObservableValue` registration, whose cancel is thread-safe.
-private final class ObservationTokenBox: @unchecked Sendable {
-    private let token: ObservationToken
-
-    init(_ token: ObservationToken) {
-        self.token = token
-    }
-
-    func cancel() {
-        token.cancel()
     }
 }

@@ -7,8 +7,9 @@ extension ObservableValue where Value: Sendable {
     /// percent.bind(to: volumeLabel, \.text)   // "50 %", then follows every change of volume
     /// ```
     ///
-    /// The derived value lives as long as this one (this value holds the mapping, as a stream's source holds
-    /// its operators): create it once and keep it, rather than mapping anew on every use. Setting the derived
+    /// The derived value follows this one while anyone holds it or observes it (a binding whose target is
+    /// gone no longer counts): once nobody does, it is released no later than this value's next changes
+    /// reach it, so mapping anew for every cell that comes and goes accumulates nothing. Setting the derived
     /// value directly does not write back to this one. Where `Result` is `Equatable`, a change that maps to
     /// an equal result notifies nobody.
     public func map<Result: Sendable>(_ transform: @escaping @Sendable (Value) -> Result) -> ObservableValue<Result> {
@@ -26,7 +27,39 @@ extension ObservableValue where Value: Sendable {
         with derived: ObservableValue<Result>,
         _ transform: @escaping @Sendable (Value) -> Result
     ) -> ObservableValue<Result> {
-        observe { [derived] newValue in derived.value = transform(newValue) }
+        let follower = MapFollower(derived)
+        let ending = SelfEndingRegistration()
+        ending.start(
+            observe { newValue in
+                guard let derived = follower.derivedIfNeeded() else { return ending.end() }
+                derived.value = transform(newValue)
+            })
         return derived
+    }
+}
+
+/// What a mapped value's source holds: the derived value, for as long as something else needs it.
+private final class MapFollower<Result: Sendable>: @unchecked Sendable {
+    private let lock = Lock()
+    /// Guarded by `lock`; `nil` once released.
+    private var derived: ObservableValue<Result>?
+
+    init(_ derived: ObservableValue<Result>) {
+        self.derived = derived
+    }
+
+    /// The derived value, or `nil` when nobody but this follower holds it and nobody observes it: it is then
+    /// released (after the lock, since its handlers' captures may run user code as they go).
+    func derivedIfNeeded() -> ObservableValue<Result>? {
+        lock.lock()
+        var released: ObservableValue<Result>?
+        if derived != nil, isKnownUniquelyReferenced(&derived), derived?.hasNeededObservers == false {
+            released = derived
+            derived = nil
+        }
+        let current = derived
+        lock.unlock()
+        withExtendedLifetime(released) {}
+        return current
     }
 }

@@ -11,9 +11,11 @@
 /// - Equality: where `Value` is `Equatable`, setting a value equal to the current one notifies nobody.
 ///   (`Float.nan` is never equal to itself, so setting NaN always notifies.)
 /// - Threads: `ObservableValue` is `Sendable` when `Value` is. It may be read and set from any thread;
-///   each set notifies every observer exactly once, on the setting thread, after the lock is released, so a
-///   handler may set the value again without deadlock. Sets from different threads may reach an observer
-///   in either order; ``value`` always holds the latest, and control bindings always show it.
+///   each set notifies every observer exactly once, on the setting thread. No user code ever runs while the
+///   value's lock is held — not a handler, not ``update(_:)``'s transform, not `Value`'s `==` or `deinit` —
+///   so any of them may read, set or update the value again without deadlock. Sets from different threads
+///   may reach an observer in either order; ``value`` always holds the latest, and control bindings always
+///   show it. Cancelling a token is safe from any thread.
 /// - Re-entrancy: a set from inside a handler is delivered to every observer before the outer delivery
 ///   resumes (depth-first). An observer added during a delivery does not get the value in flight; one
 ///   cancelled during it is not called afterwards. Nothing bounds that nesting: handlers on two threads that
@@ -22,25 +24,31 @@
 /// - Lifetime: the value holds its handlers; nothing holds the value. When it goes away its handlers are
 ///   released and its tokens cancel nothing.
 public final class ObservableValue<Value> {
-    // `@exclusivity(unchecked)`: the hot path reads these on every delivery, and Swift's dynamic exclusivity
-    // check costs more than the delivery itself (measured in `Benchmarks/`). No access to them overlaps another:
-    // none is passed `inout` across user code, and mutations happen on copies or with no user code running.
-    // Internal to the module but usable from inlinable code: the hot path (set, publish) is inlinable so that
-    // clients get it specialised for their `Value`; unspecialised, it spends most of its time looking up
-    // generic metadata (measured in `Benchmarks/`).
+    // `@exclusivity(unchecked)`: the hot path reads these on every set, and Swift's dynamic exclusivity check
+    // costs more than the delivery itself (measured in `Benchmarks/`). Every access holds `lock`, and none is
+    // passed `inout` across user code. Internal to the module but usable from inlinable code: the hot path is
+    // inlinable so that clients get it specialised for their `Value` (unspecialised, it spends most of its
+    // time looking up generic metadata).
     @usableFromInline let lock = Lock()
     @usableFromInline @exclusivity(unchecked) var storedValue: Value
-    /// What tokens cancel, and what this value's `deinit` clears.
-    @usableFromInline @exclusivity(unchecked) var registrations: ContiguousArray<ValueRegistration<Value>> = []
-    /// The registrations' handlers, in the same order: what a set calls, each held immutably so that the call
-    /// needs no retain of the handler (the set's snapshot of this array keeps them alive while it delivers).
-    @usableFromInline @exclusivity(unchecked) var handlers: ContiguousArray<ValueHandler<Value>> = []
+    /// Counts the changes, so that a comparison or a transform made outside the lock can tell whether the value
+    /// changed meanwhile.
+    @usableFromInline @exclusivity(unchecked) var version: UInt64 = 0
+    /// How many ``update(_:)`` transforms of this value are running, on any thread.
+    @usableFromInline @exclusivity(unchecked) var transformsRunning = 0
+    /// The observers (``ValueHandler``s), guarded by `lock`; tokens refer to this list, not to the value.
+    @usableFromInline let handlers: HandlerList
     @usableFromInline let isDuplicate: ((Value, Value) -> Bool)?
+    /// Whether `isDuplicate` is the `==` of a standard library type, which runs no user code and so may run
+    /// with the lock held (one lock round trip per set instead of two).
+    @usableFromInline let comparesUnderLock: Bool
 
     /// Creates a value that notifies on every set.
     public init(_ value: Value) {
         storedValue = value
         isDuplicate = nil
+        comparesUnderLock = false
+        handlers = HandlerList(lock: lock)
     }
 
     /// Creates a value that notifies only when a set changes it (`!=`).
@@ -50,20 +58,24 @@ public final class ObservableValue<Value> {
         // code, it would look up `==` through the witness table on every set (measured in `Benchmarks/`).
         storedValue = value
         isDuplicate = { $0 == $1 }
+        comparesUnderLock = Value.self is any StandardLibraryEquatable.Type
+        handlers = HandlerList(lock: lock)
     }
 
     deinit {
-        // Release every handler now, even those whose tokens are still held elsewhere (outside the lock: a
-        // handler's captures may run user code as they go).
-        // (`take` also deactivates each: every handler belongs to one of these registrations.)
-        let released = lock.withLock { registrations.map { $0.take() } }
-        _ = released
+        // Release every handler now, even those whose tokens are still held elsewhere (after the lock is
+        // released: a handler's captures may run user code as they go).
+        handlers.close()
     }
 
     /// The current value. Setting it notifies the observers (unless `Value` is `Equatable` and it is equal).
     @inlinable
     public var value: Value {
-        get { lock.withLock { storedValue } }
+        get {
+            lock.lock()
+            defer { lock.unlock() }
+            return storedValue
+        }
         set { set(newValue) }
     }
 
@@ -72,132 +84,148 @@ public final class ObservableValue<Value> {
     /// ```swift
     /// counter.update { $0 += 1 }   // no increment is lost, whichever threads call it
     /// ```
+    ///
+    /// The transform runs with no lock held, so it may read the value (`counter.update { $0 = counter.value
+    /// + 1 }` works) or even set it. It is applied like a compare-and-swap: when another thread changes the
+    /// value while the transform runs, the transform runs again on the newer value, so keep it free of side
+    /// effects other than on the value. A set made by the transform itself, on its own thread, does not count
+    /// as such a change: it is delivered at once, and the transform's result is applied after it. From inside
+    /// a handler of this value, `update` is delivered depth-first, like a set.
     @inlinable
     public func update(_ transform: (inout Value) -> Void) {
-        lock.lock()
-        var newValue = storedValue
-        transform(&newValue)
-        publish(newValue)
+        while true {
+            lock.lock()
+            var newValue = storedValue
+            let seen = version
+            transformsRunning += 1
+            lock.unlock()
+            let ownChanges = UpdateInProgress.run(on: ObjectIdentifier(self)) { transform(&newValue) }
+            let duplicate = comparesUnderLock ? nil : compareOutsideLock(newValue)?.isDuplicate
+            lock.lock()
+            transformsRunning -= 1
+            guard version == seen &+ ownChanges else {
+                // Another thread changed the value meanwhile: start again from its change.
+                lock.unlock()
+                continue
+            }
+            if duplicate ?? isDuplicate?(storedValue, newValue) ?? false {
+                lock.unlock()
+                return
+            }
+            publish(newValue)
+            return
+        }
     }
 
     /// Calls `handler` now with the current value, then with every change.
     @discardableResult
     public func bind(_ handler: @escaping @Sendable (Value) -> Void) -> ObservationToken {
-        let registration = ValueRegistration(owner: self, lock: lock, handler: ValueHandler(handler))
-        let current = lock.withLock {
-            add(registration)
-            return storedValue
-        }
+        lock.lock()
+        let token = handlers.append(ValueHandler(id: handlers.reserveID(), handler, isNeeded: nil)) ?? .inert
+        let current = storedValue
+        lock.unlock()
         handler(current)
-        return ObservationToken(registration)
+        return token
     }
 
     /// Calls `handler` with every change from now on (not with the current value).
     @discardableResult
     public func observe(_ handler: @escaping @Sendable (Value) -> Void) -> ObservationToken {
-        let registration = ValueRegistration(owner: self, lock: lock, handler: ValueHandler(handler))
-        lock.withLock { add(registration) }
-        return ObservationToken(registration)
+        observe(whileNeeded: nil, handler)
     }
 
-    /// Adds `registration` and its handler; call with the lock held.
-    private func add(_ registration: ValueRegistration<Value>) {
-        registrations.append(registration)
-        if let handler = registration.handler { handlers.append(handler) }
+    /// Registers `handler`; `isNeeded`, when given, tells whether what it serves is still there (a binding's
+    /// target), so that ``hasNeededObservers`` can leave it out once it is not.
+    func observe(
+        whileNeeded isNeeded: (@Sendable () -> Bool)?, _ handler: @escaping @Sendable (Value) -> Void
+    ) -> ObservationToken {
+        lock.lock()
+        defer { lock.unlock() }
+        return handlers.append(ValueHandler(id: handlers.reserveID(), handler, isNeeded: isNeeded)) ?? .inert
+    }
+
+    /// Whether any observer still serves something: one registered by ``observe(_:)`` or ``bind(_:)``, or a
+    /// binding whose target is still there.
+    var hasNeededObservers: Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        // Our own closures (a weak load), not user code: safe under the lock.
+        return handlers.containsLive(ValueHandler<Value>.self) { $0.isNeeded?() ?? true }
     }
 
     @inlinable
     func set(_ newValue: Value) {
+        guard let isDuplicate else {
+            lock.lock()
+            publish(newValue)
+            return
+        }
+        if comparesUnderLock {
+            lock.lock()
+            if isDuplicate(storedValue, newValue) {
+                lock.unlock()
+                return
+            }
+            publish(newValue)
+            return
+        }
+        while let (duplicate, seen) = compareOutsideLock(newValue) {
+            lock.lock()
+            if version == seen {
+                if duplicate {
+                    lock.unlock()
+                    return
+                }
+                publish(newValue)
+                return
+            }
+            // Changed while `==` ran: compare with the newer value.
+            lock.unlock()
+        }
+    }
+
+    /// Whether `newValue` equals the current value, compared with no lock held, and the version compared
+    /// with; `nil` when there is no comparison. The copy of the current value is released before this
+    /// returns, so its `deinit` never runs under the lock either.
+    @inlinable
+    func compareOutsideLock(_ newValue: Value) -> (isDuplicate: Bool, version: UInt64)? {
+        guard let isDuplicate else { return nil }
         lock.lock()
-        publish(newValue)
+        let current = storedValue
+        let seen = version
+        lock.unlock()
+        return (isDuplicate(current, newValue), seen)
     }
 
     /// Stores `newValue` and notifies. Called with the lock held; returns with it released.
     @inlinable
     func publish(_ newValue: Value) {
-        if let isDuplicate, isDuplicate(storedValue, newValue) {
-            lock.unlock()
-            return
-        }
         let oldValue = storedValue
         storedValue = newValue
-        // The snapshot keeps every handler alive until this delivery ends, so each is called at +0 (no retain).
-        let snapshot = handlers
+        version &+= 1
+        if transformsRunning > 0 { UpdateInProgress.noteChange(of: ObjectIdentifier(self)) }
+        let snapshot = handlers.slots
         lock.unlock()
-        withExtendedLifetime(oldValue) {}  // released outside the lock: its deinit may be user code
-        snapshot.withUnsafeBufferPointer { buffer in
-            for index in buffer.indices {
-                // The first handler was active when the snapshot was taken, under the same lock, and no handler
-                // has run since. Each later one is checked again under the lock: an earlier handler, or another
-                // thread, may have cancelled it. (Lock and unlock by hand: a generic `withLock` closure here
-                // allocates on every delivery.)
-                Unmanaged.passUnretained(buffer[index])._withUnsafeGuaranteedRef { handler in
-                    if index > 0 {
-                        lock.lock()
-                        let isActive = handler.isActive
-                        lock.unlock()
-                        guard isActive else { return }
-                    }
-                    handler.call(newValue)
-                }
-            }
+        // The old value is released after the delivery, outside the lock: its deinit may be user code, and
+        // whatever it does then comes after the observers have seen the new value.
+        withExtendedLifetime(oldValue) {
+            HandlerList.forEachEntry(of: snapshot, as: ValueHandler<Value>.self, lockedBy: lock) { $0.call(newValue) }
         }
-    }
-
-    /// Removes `registration`; called by its token with the lock held.
-    fileprivate func removeLocked(_ registration: ValueRegistration<Value>, _ handler: ValueHandler<Value>) {
-        registrations.removeIdentical(to: registration)
-        handlers.removeIdentical(to: handler)
     }
 }
 
 extension ObservableValue: @unchecked Sendable where Value: Sendable {}
 
-/// One observer of an ``ObservableValue``: what its token cancels. Its mutable state is guarded by the owner's
-/// lock.
+/// An observer's handler in a value's ``HandlerList``, immutable so that a set calls it at +0.
 @usableFromInline
-final class ValueRegistration<Value>: Cancellable, @unchecked Sendable {
-    private weak var owner: ObservableValue<Value>?
-    private let lock: Lock
-    /// `nil` once cancelled, which releases the handler (after the deliveries in progress, if any).
-    private(set) var handler: ValueHandler<Value>?
-
-    init(owner: ObservableValue<Value>, lock: Lock, handler: ValueHandler<Value>) {
-        self.owner = owner
-        self.lock = lock
-        self.handler = handler
-    }
-
-    /// Deactivates and clears the handler and returns it, so the caller releases it after unlocking. Call with
-    /// the lock held.
-    func take() -> ValueHandler<Value>? {
-        defer { handler = nil }
-        handler?.isActive = false
-        return handler
-    }
-
-    func cancel() {
-        let owner = self.owner
-        let released = lock.withLock {
-            let handler = take()
-            if let handler { owner?.removeLocked(self, handler) }
-            return handler
-        }
-        // Both are released here, outside the lock: the owner's deinit takes the lock, and the handler's
-        // captures may run user code as they go.
-        withExtendedLifetime(owner) {}
-        _ = released
-    }
-}
-
-/// An observer's handler, immutable so that a set calls it at +0.
-@usableFromInline
-final class ValueHandler<Value>: @unchecked Sendable {
+final class ValueHandler<Value>: HandlerEntry, @unchecked Sendable {
     @usableFromInline let call: @Sendable (Value) -> Void
-    /// False once cancelled, or once the value is gone. Guarded by the owner's lock.
-    @usableFromInline @exclusivity(unchecked) var isActive = true
+    /// Whether what the handler serves is still there; `nil`: for as long as it is registered.
+    let isNeeded: (@Sendable () -> Bool)?
 
-    init(_ call: @escaping @Sendable (Value) -> Void) {
+    init(id: UInt64, _ call: @escaping @Sendable (Value) -> Void, isNeeded: (@Sendable () -> Bool)? = nil) {
         self.call = call
+        self.isNeeded = isNeeded
+        super.init(id: id)
     }
 }

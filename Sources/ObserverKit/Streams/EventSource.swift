@@ -17,49 +17,37 @@
 ///   streams hold it weakly. When it goes away, every chain built on it goes too.
 /// - Not thread-safe: send and subscribe from one thread at a time.
 public final class EventSource<Element> {
-    /// The observers, in a non-generic object that the source's streams and tokens share: a token refers to
+    /// The observers, in the non-generic list that the source's streams and tokens share: a token refers to
     /// it rather than to a registration object of its own, so a subscription allocates only its handler, and
     /// cancelling it runs without generic metadata lookups. It outlives the source only as an empty shell.
-    @usableFromInline let core = SourceCore()
-    @exclusivity(unchecked) private var ownStream: EventStream<Element>?
+    @usableFromInline let handlers: HandlerList
+
+    /// The stream of the events this source sends. Observing it holds the source only weakly: once the source
+    /// is gone, observing it registers nothing.
+    public let stream: EventStream<Element>
 
     /// Creates a source with no observers.
-    public init() {}
+    public init() {
+        handlers = HandlerList()
+        // Made here, once, as a constant: a lazily made stream would be a variable, and every read of it would
+        // pay a dynamic exclusivity check.
+        stream = EventStream(handlers: handlers)
+    }
 
     deinit {
         // Release every handler now, even where a token is still held: operator state held by a handler may
         // hold that token in turn, and must not outlive the source.
-        core.close()
-    }
-
-    /// The stream of the events this source sends. Observing it holds the source only weakly: once the source
-    /// is gone, observing it registers nothing.
-    public var stream: EventStream<Element> {
-        if let ownStream { return ownStream }
-        let stream = EventStream<Element>(core: core)
-        ownStream = stream
-        return stream
+        handlers.close()
     }
 
     /// Sends `element` to every observer, in subscription order, before returning.
     @inlinable
     public func send(_ element: Element) {
-        // The snapshot keeps every handler alive until the send ends, so each is called at +0 (no retain):
-        // one cancelled by a handler earlier in this loop is inactive, and released only afterwards.
-        let snapshot = core.handlers
-        snapshot.withUnsafeBufferPointer { buffer in
-            for index in buffer.indices {
-                Unmanaged.passUnretained(buffer[index])._withUnsafeGuaranteedRef { base in
-                    // Every handler of this source is a `SourceHandler<Element>` (see `SourceCore.subscribe`).
-                    let handler = unsafeDowncast(base, to: SourceHandler<Element>.self)
-                    if handler.isActive { handler.call(element) }
-                }
-            }
-        }
+        handlers.forEachEntry(as: SourceHandler<Element>.self) { $0.call(element) }
     }
 
     /// Whether anyone observes the source.
-    public var hasObservers: Bool { !core.handlers.isEmpty }
+    public var hasObservers: Bool { !handlers.isEmpty }
 }
 
 extension EventSource where Element == Void {

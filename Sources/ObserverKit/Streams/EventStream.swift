@@ -21,11 +21,11 @@
 ///   ``observe(on:)``.
 public final class EventStream<Element> {
     /// Subscribes a handler to the source; returns what ends that subscription. `nil` for a source's own
-    /// stream, which subscribes to ``core`` directly.
+    /// stream, which subscribes to ``handlers`` directly.
     @usableFromInline let subscription: ((@escaping (Element) -> Void) -> ObservationToken)?
     /// The observers of the source whose own stream this is. Holding them does not hold the source; once it is
     /// gone they accept no one.
-    @usableFromInline let core: SourceCore?
+    @usableFromInline let handlers: HandlerList?
 
     /// Creates a stream from its subscribe function: called once per observer with the observer's handler,
     /// it starts delivering to it and returns the token that stops.
@@ -38,20 +38,20 @@ public final class EventStream<Element> {
     /// ```
     public init(subscribe: @escaping (_ send: @escaping (Element) -> Void) -> ObservationToken) {
         subscription = subscribe
-        core = nil
+        handlers = nil
     }
 
-    /// The stream of a source's events: `core` is that source's.
-    init(core: SourceCore) {
+    /// The stream of a source's events: `handlers` is that source's list.
+    init(handlers: HandlerList) {
         subscription = nil
-        self.core = core
+        self.handlers = handlers
     }
 
     /// Calls `handler` with every event from now on; the token stops it (dropping it does not).
     @inlinable @discardableResult
     public func observe(_ handler: @escaping (Element) -> Void) -> ObservationToken {
         // Inlinable, so that observing a source's stream registers from code specialised for `Element`.
-        if let core { return core.subscribe(handler) }
+        if let handlers { return handlers.subscribe(handler) }
         if let subscription { return subscription(handler) }
         return .inert
     }

@@ -23,7 +23,8 @@ import Testing
         slider.bind(position)
         let recorder = Box<[Float]>([])
         position.observe { value in MainActor.assumeIsolated { recorder.value.append(value) } }
-        slider.beginTouch(at: .at(50, 15))
+        slider.beginTouch(at: slider.thumbCenter)
+        slider.moveTouch(to: .at(50, 15))
         slider.moveTouch(to: .at(150, 15))
         slider.endTouch()
         #expect(recorder.value == [0.25, 0.75])

@@ -11,10 +11,10 @@ import Testing
         let mini = ObservableSlider()
         main.bind(position)
         mini.bind(position)
-        main.tap(at: .at(50, 15))
+        main.drag(toX: 50)
         #expect(position.value == 0.25)
         #expect(mini.value == 0.25)
-        mini.tap(at: .at(150, 15))
+        mini.drag(toX: 150)
         #expect(main.value == 0.75)
         position.value = 0.5
         #expect(main.value == 0.5 && mini.value == 0.5)
@@ -29,7 +29,7 @@ import Testing
         #expect(slider.value == 0.2)
         first.value = 0.9
         #expect(slider.value == 0.2)
-        slider.tap(at: .at(100, 15))
+        slider.drag(toX: 100)
         #expect(second.value == 0.5)
         #expect(first.value == 0.9)
         #expect(slider.observers(for: .valueChanged).count == 1)
@@ -74,7 +74,7 @@ import Testing
         slider.addObserver(for: .valueChanged) { action in
             if case .valueChanged(let value) = action { values.append(value) }
         }
-        slider.tap(at: .at(100, 15))
+        slider.drag(toX: 100)
         #expect(slider.value == 0.5)
         #expect(values == [0.5])
     }

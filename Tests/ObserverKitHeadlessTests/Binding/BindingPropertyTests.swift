@@ -8,7 +8,7 @@ import Testing
 @Suite struct BindingPropertyTests {
     /// One step, decoded from a random integer so that shrinking works on plain numbers.
     enum Step: CustomStringConvertible {
-        case drag(slider: Int, from: Double, to: Double)
+        case drag(slider: Int, from: Double, to: Double)  // `from`: an offset within the thumb
         case tap(slider: Int, at: Double)
         case cancelledDrag(slider: Int, to: Double)
         case set(Float)
@@ -44,13 +44,16 @@ import Testing
             for step in numbers.map(Step.init) {
                 switch step {
                 case .drag(let index, let from, let to):
-                    sliders[index].beginTouch(at: CGPoint(x: from, y: 15))
+                    // Within the thumb's 44-point hit area, so that the drag tracks.
+                    let thumb = sliders[index].thumbCenter.x
+                    sliders[index].beginTouch(
+                        at: CGPoint(x: thumb + from.truncatingRemainder(dividingBy: 41) - 20, y: 15))
                     sliders[index].moveTouch(to: CGPoint(x: to, y: 15))
                     sliders[index].endTouch()
                 case .tap(let index, let x):
                     sliders[index].tap(at: CGPoint(x: x, y: 15))
                 case .cancelledDrag(let index, let to):
-                    sliders[index].beginTouch()
+                    sliders[index].beginTouch(at: sliders[index].thumbCenter)
                     sliders[index].moveTouch(to: CGPoint(x: to, y: 15))
                     sliders[index].cancelTouch()
                 case .set(let newValue):

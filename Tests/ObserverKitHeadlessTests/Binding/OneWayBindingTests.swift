@@ -72,17 +72,64 @@ import Testing
         #expect(changes.value == [true, false])
     }
 
-    @Test func aMappedValueLivesAsLongAsItsSource() {
+    @Test func aMappedValueThatNobodyHoldsOrObservesIsReleasedByTheSourcesNextChange() {
         weak var weakDerived: ObservableValue<String>?
-        var source: ObservableValue<Int>? = ObservableValue(1)
+        let source = ObservableValue(1)
         do {
-            let derived = source!.map { "\($0)" }
+            let derived = source.map { "\($0)" }
             weakDerived = derived
         }
         #expect(weakDerived?.value == "1")
+        source.value = 2
+        #expect(weakDerived == nil)
+    }
+
+    @Test func aMappedValueThatIsObservedFollowsItsSourceUntilItsSourceGoes() {
+        weak var weakDerived: ObservableValue<String>?
+        var source: ObservableValue<Int>? = ObservableValue(1)
+        let seen = Box<[String]>([])
+        do {
+            let derived = source!.map { "\($0)" }
+            derived.observe { text in MainActor.assumeIsolated { seen.value.append(text) } }
+            weakDerived = derived
+        }
         source?.value = 2
-        #expect(weakDerived?.value == "2")
+        source?.value = 3
+        #expect(seen.value == ["2", "3"])
+        #expect(weakDerived?.value == "3")
         source = nil
+        #expect(weakDerived == nil)
+    }
+
+    @Test func aMappedValueBoundToATargetEndsWithTheTarget() {
+        weak var weakDerived: ObservableValue<String>?
+        let volume = ObservableValue<Double>(0.25)
+        var field: ObservableTextField? = ObservableTextField()
+        do {
+            let percent = volume.map { "\(Int($0 * 100)) %" }
+            percent.bind(to: field!, \.text)
+            weakDerived = percent
+        }
+        volume.value = 0.5
+        #expect(field?.text == "50 %")
+        #expect(weakDerived != nil)
+        field = nil
+        volume.value = 0.75  // reaches the dead binding, which ends
+        volume.value = 1  // nobody needs the mapped value any more
+        #expect(weakDerived == nil)
+    }
+
+    @Test func anEquatableMappedValueBoundToAGoneTargetIsReleasedEvenWhenItsResultDoesNotChange() {
+        weak var weakDerived: ObservableValue<Bool>?
+        let volume = ObservableValue<Double>(0.1)
+        var field: ObservableSwitch? = ObservableSwitch()
+        do {
+            let isLoud = volume.map { $0 > 0.7 }
+            isLoud.bind(to: field!, \.isOn)
+            weakDerived = isLoud
+        }
+        field = nil
+        volume.value = 0.2  // maps to the same `false`: the derived value notifies nobody
         #expect(weakDerived == nil)
     }
 }

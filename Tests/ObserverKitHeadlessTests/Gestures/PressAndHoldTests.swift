@@ -1,85 +1,78 @@
 import Foundation
 import ObserverKitHeadless
+import ObserverKitTesting
 import Testing
 
-/// Press-and-hold on virtual time, to the millisecond.
+/// Press-and-hold on virtual time: a fire at touch-down, the first repeat 500 ms later, then one every 100 ms.
+/// One column is 100 ms; at one instant the touch comes before the timer, so a release at 700 ms stops the
+/// repeat due then.
 @MainActor
 @Suite struct PressAndHoldTests {
-    let scheduler = TestScheduler()
-
-    func holdable(period: Duration = .milliseconds(100)) -> (ObservableButton, () -> [Duration]) {
-        let button = ObservableButton()
-        button.scheduler = scheduler
-        var fires: [Duration] = []
-        button.onTouchDown(repeatingEvery: period).observe { [scheduler] in fires.append(scheduler.now) }
-        return (button, { fires })
+    func script(_ button: ObservableButton) -> TouchScript<ObservableButton> {
+        TouchScript(button).observing("hold", button.onTouchDown(repeatingEvery: .milliseconds(100)))
     }
 
     @Test func firesAtTouchDownAfterTheInitialDelayThenEveryPeriod() {
-        let (button, fires) = holdable()
-        button.beginTouch()
-        scheduler.advance(by: .milliseconds(799))
-        #expect(fires() == [.zero, .milliseconds(500), .milliseconds(600), .milliseconds(700)])
-        scheduler.advance(by: .milliseconds(1))
-        #expect(fires().last == .milliseconds(800))
+        let button = ObservableButton()
+        #expect(
+            script(button).verify(
+                "touch: d--------",
+                "hold:  x----xxxx"
+            ) == .matching)
     }
 
     @Test func touchUpStopsIt() {
-        let (button, fires) = holdable()
-        button.beginTouch()
-        scheduler.advance(by: .milliseconds(650))
-        button.endTouch()
-        scheduler.advance(by: .seconds(5))
-        #expect(fires() == [.zero, .milliseconds(500), .milliseconds(600)])
-        #expect(scheduler.pendingCount == 0)
+        let button = ObservableButton()
+        let script = script(button)
+        #expect(
+            script.verify(
+                "touch: d------u----",
+                "hold:  x----xx-----"
+            ) == .matching)
+        #expect(script.scheduler.pendingCount == 0)
     }
 
     @Test func releasingBeforeTheInitialDelayFiresOnce() {
-        let (button, fires) = holdable()
-        button.beginTouch()
-        scheduler.advance(by: .milliseconds(499))
-        button.endTouch()
-        scheduler.advance(by: .seconds(1))
-        #expect(fires() == [.zero])
+        let button = ObservableButton()
+        #expect(
+            script(button).verify(
+                "touch: d---u-----",
+                "hold:  x---------"
+            ) == .matching)
     }
 
     @Test func cancelAndDisableStopIt() {
-        let (button, fires) = holdable()
-        button.beginTouch()
-        scheduler.advance(by: .milliseconds(500))
-        button.cancelTouch()
-        scheduler.advance(by: .seconds(1))
-        button.beginTouch()
-        scheduler.advance(by: .milliseconds(100))
-        button.isEnabled = false
-        scheduler.advance(by: .seconds(1))
-        #expect(fires() == [.zero, .milliseconds(500), .milliseconds(1500)])
-        #expect(scheduler.pendingCount == 0)
+        let button = ObservableButton()
+        let script = script(button).step("X") { button.isEnabled = false }
+        #expect(
+            script.verify(
+                "touch: d-----c---d-X-----",
+                "hold:  x----x----x-------"
+            ) == .matching)
+        #expect(script.scheduler.pendingCount == 0)
     }
 
     @Test func slidingOffStopsItAndSlidingBackOnRestartsIt() {
-        let (button, fires) = holdable()
-        button.beginTouch()
-        scheduler.advance(by: .milliseconds(100))
-        button.moveTouch(to: .at(400, 22))
-        scheduler.advance(by: .milliseconds(900))
-        button.moveTouch(to: .at(50, 22))
-        scheduler.advance(by: .milliseconds(500))
-        #expect(fires() == [.zero, .seconds(1), .milliseconds(1500)])
+        let button = ObservableButton()
+        #expect(
+            script(button).verify(
+                "touch: do--------i-----",
+                "hold:  x---------x----x"
+            ) == .matching)
     }
 
     @Test func theControlGoingAwayStopsItsTimers() {
-        weak var weakButton: ObservableButton?
+        let scheduler = TestScheduler()
         var fires = 0
-        do {
+        let leaks = LeakCheck.run { check in
             let button = ObservableButton()
-            weakButton = button
+            check.expectGone(button)
             button.scheduler = scheduler
             button.onTouchDown(repeatingEvery: .milliseconds(100)).observe { fires += 1 }
             button.beginTouch()
             scheduler.advance(by: .milliseconds(600))
         }
-        #expect(weakButton == nil)
+        #expect(leaks == .noLeaks)
         #expect(fires == 3)
         #expect(scheduler.pendingCount == 0)
         scheduler.advance(by: .seconds(1))

@@ -1,103 +1,113 @@
 import Foundation
 import ObserverKitHeadless
+import ObserverKitTesting
 import Testing
 
-/// `onTouchDown()` and `onTouchUp()` strictly alternate through the seed article's gestures.
+/// `onTouchDown()` and `onTouchUp()` strictly alternate through the seed article's gestures. Each test is a
+/// touch script: `d` down, `u` up, `c` cancel, `t` tap, `o` out beyond the slop, `i` back in; the `downUp` line
+/// shows D for onTouchDown and U for onTouchUp, in the order they came (`[DU]`: both in one tick).
 @MainActor
 @Suite struct TouchDownUpTests {
-    /// Records "down" and "up" in order.
-    func record(_ button: ObservableButton) -> () -> [String] {
-        var log: [String] = []
-        button.onTouchDown().observe { log.append("down") }
-        button.onTouchUp().observe { log.append("up") }
-        return { log }
+    func script(_ button: ObservableButton) -> TouchScript<ObservableButton> {
+        TouchScript(button).observing(
+            "downUp", button.onTouchDown().map { "D" }.merge(button.onTouchUp().map { "U" }))
     }
 
     @Test func aTapIsOneDownThenOneUp() {
         let button = ObservableButton()
-        let log = record(button)
-        button.tap()
-        #expect(log() == ["down", "up"])
+        #expect(
+            script(button).verify(
+                "touch:  t---",
+                "downUp: [DU]"
+            ) == .matching)
     }
 
     @Test func twoTapsAlternate() {
         let button = ObservableButton()
-        let log = record(button)
-        button.tap()
-        button.tap()
-        #expect(log() == ["down", "up", "down", "up"])
+        #expect(
+            script(button).verify(
+                "touch:  t---t---",
+                "downUp: [DU][DU]"
+            ) == .matching)
     }
 
     @Test func dragOutAndBackInGoesUpAndDownAgain() {
         let button = ObservableButton()
-        let log = record(button)
-        button.beginTouch()
-        button.moveTouch(to: .at(300, 22))  // outside the slop: touchDragOutside, touchDragExit
-        button.moveTouch(to: .at(320, 22))  // touchDragOutside again: no second up
-        button.moveTouch(to: .at(330, 22))
-        button.moveTouch(to: .at(50, 22))  // touchDragInside, touchDragEnter
-        button.moveTouch(to: .at(60, 22))  // inside: nothing
-        button.endTouch()
-        #expect(log() == ["down", "up", "down", "up"])
+        #expect(
+            script(button).verify(
+                "touch:            doo-ii-u",
+                "downUp:           DU--D--U",
+                "touchDragExit:    -x------",
+                "touchDragOutside: -xx-----",
+                "touchDragEnter:   ----x---",
+                "touchDragInside:  ----xx--"
+            ) == .matching)
     }
 
     @Test func releasingOutsideAfterDraggingOutIsOneUp() {
         let button = ObservableButton()
-        let log = record(button)
-        button.beginTouch()
-        button.moveTouch(to: .at(300, 22))
-        button.endTouch()
-        #expect(log() == ["down", "up"])
+        #expect(
+            script(button).verify(
+                "touch:          do-u",
+                "downUp:         DU--",
+                "touchUpOutside: ---x",
+                "touchUpInside:  ----"
+            ) == .matching)
     }
 
     @Test func aCancelledTouchEndsWithUp() {
         let button = ObservableButton()
-        let log = record(button)
-        button.beginTouch()
-        button.cancelTouch()
-        #expect(log() == ["down", "up"])
+        #expect(
+            script(button).verify(
+                "touch:       d-c",
+                "downUp:      D-U",
+                "touchCancel: --x"
+            ) == .matching)
     }
 
     @Test func disablingDuringATouchEndsWithUpAndADisabledControlStaysUp() {
         let button = ObservableButton()
-        let log = record(button)
-        button.beginTouch()
-        button.isEnabled = false
-        button.tap()
-        #expect(log() == ["down", "up"])
+        #expect(
+            script(button).step("X") { button.isEnabled = false }.verify(
+                "touch:  dX-t",
+                "downUp: DU--"
+            ) == .matching)
     }
 
     @Test func aSubscriptionMadeMidTouchWaitsForTheNextDown() {
         let button = ObservableButton()
         button.beginTouch()
-        let log = record(button)
-        button.endTouch()
-        button.tap()
-        #expect(log() == ["down", "up"])
+        #expect(
+            script(button).verify(
+                "touch:  u-t---",
+                "downUp: --[DU]"
+            ) == .matching)
     }
 
     @Test func touchStreamsDoNotKeepTheControlAlive() {
-        weak var weakButton: ObservableButton?
         var log: [String] = []
-        do {
+        let leaks = LeakCheck.run { check in
             let button = ObservableButton()
-            weakButton = button
+            check.expectGone(button)
             button.onTouchDown().observe { log.append("down") }
             button.events(for: .touchUpInside).observe { log.append("up") }
             button.tap()
         }
-        #expect(weakButton == nil)
+        #expect(leaks == .noLeaks)
         #expect(log == ["down", "up"])
     }
 
     @Test func eventsForDeliversTheControlsObservations() {
+        // The thumb sits at the value's position; the finger presses it (the centre) and drags it to the end.
         let slider = ObservableSlider()
-        var values: [ObservableSlider.Action] = []
-        let token = slider.events(for: [.valueChanged, .touchUpInside]).observe { values.append($0) }
-        slider.tap(at: .at(50, 15))
-        token.cancel()
-        slider.tap(at: .at(150, 15))
-        #expect(values == [.valueChanged(0.25), .isTrackingTouch(false)])
+        slider.value = 0.5
+        #expect(
+            TouchScript(slider, points: ["E": .at(200, 15)])
+                .observing("events", slider.events(for: [.valueChanged, .touchUpInside]))
+                .verify(
+                    "touch:  dE-u",
+                    "events: -1-x"
+                ) == .matching)
         #expect(slider.observers.isEmpty)
     }
 }

@@ -30,7 +30,7 @@ import Testing
             var bindings = 0
             while !done.isSet {
                 let token = slider.bind(ratio)
-                slider.tap(at: CGPoint(x: Double(bindings % 200), y: 15))
+                slider.drag(toX: CGFloat(bindings % 200))
                 if bindings.isMultiple(of: 2) { token.cancel() }
                 bindings += 1
                 await Task.yield()

@@ -27,15 +27,6 @@ import Testing
         #expect(log.entries == ["a: 1", "a: 3"])
     }
 
-    @Test func observersOfOneEventAreCalledInRegistrationOrder() {
-        let log = Log()
-        observe(.valueChanged, as: "first", into: log)
-        observe([.touchDown, .valueChanged], as: "second", into: log)
-        observe(.valueChanged, as: "third", into: log)
-        registry.send(.valueChanged, 7)
-        #expect(log.entries == ["first: 7", "second: 7", "third: 7"])
-    }
-
     @Test func theObservationIsComputedOnlyWhenObserved() {
         var computed = 0
         func value() -> Int {
@@ -106,19 +97,6 @@ import Testing
         #expect(registry.actions(for: .touchCancel) == nil)
     }
 
-    @Test func tokenCancelRemovesExactlyThatRegistrationAndIsIdempotent() {
-        let log = Log()
-        let observer = Observer<Int> { log.entries.append("shared: \($0)") }
-        let first = registry.add(observer, for: .touchDown)
-        registry.add(observer, for: .valueChanged)
-        first.cancel()
-        first.cancel()
-        registry.send(.touchDown, 1)
-        registry.send(.valueChanged, 2)
-        #expect(log.entries == ["shared: 2"])
-        #expect(registry.observedEvents == .valueChanged)
-    }
-
     @Test func removingWhatWasNeverAddedIsANoOp() {
         let log = Log()
         observe(.touchDown, as: "a", into: log)
@@ -144,20 +122,6 @@ import Testing
         #expect(activated == [[.touchDown, .valueChanged], .touchCancel])
     }
 
-    @Test func aTokenOutlivingItsRegistryCancelsNothing() {
-        var token: ObservationToken?
-        weak var weakObserver: Observer<Int>?
-        do {
-            let registry = ControlObserver<Int>()
-            let observer = Observer<Int> { _ in }
-            token = registry.add(observer, for: .touchDown)
-            weakObserver = observer
-        }
-        token?.cancel()
-        token?.cancel()
-        #expect(weakObserver == nil)
-    }
-
     @Test func reEntrantChangesDuringADispatch() {
         let log = Log()
         var tokenB: ObservationToken?
@@ -177,5 +141,60 @@ import Testing
         log.entries.removeAll()
         registry.send(.touchDown, 2)
         #expect(log.entries == ["c: 2", "late: 2"])
+    }
+}
+
+/// A backend listens to its platform only for observed events: told when an event gains its first observer
+/// and when it loses its last, whichever way that happens.
+@Suite struct ControlObserverActivationTests {
+    final class Changes {
+        var entries: [String] = []
+    }
+
+    @Test func deactivationReportsEventsLosingTheirLastObserver() {
+        let changes = Changes()
+        let registry = ControlObserver<Int>(
+            activatingEventsWith: { changes.entries.append("+\($0.rawValue)") },
+            deactivatingEventsWith: { changes.entries.append("-\($0.rawValue)") })
+        let first = registry.add(Observer { _ in }, for: [.touchDown, .valueChanged])
+        let second = registry.add(Observer { _ in }, for: .valueChanged)
+        #expect(changes.entries == ["+\(ControlEvent([.touchDown, .valueChanged]).rawValue)"])
+        first.cancel()
+        #expect(changes.entries.last == "-\(ControlEvent.touchDown.rawValue)")
+        #expect(registry.observedEvents == .valueChanged)
+        second.cancel()
+        #expect(changes.entries.last == "-\(ControlEvent.valueChanged.rawValue)")
+        #expect(registry.observedEvents.isEmpty)
+        first.cancel()
+        #expect(changes.entries.count == 3)
+    }
+
+    @Test func removingEventsOrObserversDeactivatesWhatNobodyObservesAnyMore() {
+        let changes = Changes()
+        let registry = ControlObserver<Int>(deactivatingEventsWith: { changes.entries.append("-\($0.rawValue)") })
+        let observer = Observer<Int> { _ in }
+        registry.add(observer, for: [.touchDown, .touchUpInside])
+        registry.add(Observer { _ in }, for: .touchUpInside)
+        registry.remove(for: .touchDown)
+        #expect(changes.entries == ["-\(ControlEvent.touchDown.rawValue)"])
+        registry.remove(observer)
+        #expect(registry.observedEvents == .touchUpInside)
+        registry.remove(for: .allEvents)
+        #expect(changes.entries == ["-\(ControlEvent.touchDown.rawValue)", "-\(ControlEvent.touchUpInside.rawValue)"])
+        #expect(registry.observers.isEmpty)
+    }
+
+    @Test func manyRegistrationsCancelledInAnyOrderLeaveTheCountsRight() {
+        let registry = ControlObserver<Int>()
+        var tokens: [ObservationToken] = []
+        for index in 0..<3_000 {
+            tokens.append(registry.add(Observer { _ in }, for: index.isMultiple(of: 2) ? .touchDown : .valueChanged))
+        }
+        for index in stride(from: 0, to: 3_000, by: 2) { tokens[index].cancel() }
+        #expect(registry.observedEvents == .valueChanged)
+        #expect(registry.observers.count == 1_500)
+        for index in stride(from: 2_999, through: 0, by: -2) { tokens[index].cancel() }
+        #expect(registry.observedEvents.isEmpty)
+        #expect(registry.observers.isEmpty)
     }
 }

@@ -53,16 +53,16 @@ import Testing
                 switch input {
                 case .press(let point, let delay):
                     time += delay
-                    events = tracker.press(at: point, in: bounds, time: time)
+                    events = tracker.press(at: point, in: bounds, time: time).events
                 case .move(let point):
-                    events = tracker.move(to: point, in: bounds)
+                    events = tracker.move(to: point, in: bounds).events
                 case .release(let point, let delay):
                     time += delay
-                    events = tracker.release(at: point, in: bounds, time: time)
+                    events = tracker.release(at: point, in: bounds, time: time).events
                 case .cancel:
-                    events = tracker.cancel()
+                    events = tracker.cancel().events
                 case .setEnabled(let enabled):
-                    events = tracker.setEnabled(enabled)
+                    events = tracker.setEnabled(enabled).events
                 }
 
                 // Nothing while disabled or not tracking (a press starts tracking).

@@ -12,122 +12,124 @@ import Testing
 
     @Test func pressInsideSendsTouchDownAndStartsTracking() {
         var tracker = TouchTracker()
-        #expect(tracker.press(at: centre, in: bounds, time: .zero) == .touchDown)
+        #expect(tracker.press(at: centre, in: bounds, time: .zero).events == .touchDown)
         #expect(tracker.isTracking && tracker.isTouchInside && tracker.tapCount == 1)
         #expect(tracker.location == centre)
     }
 
     @Test func pressOutsideTheBoundsOrWhileTrackingOrDisabledSendsNothing() {
         var tracker = TouchTracker()
-        #expect(tracker.press(at: point(100.5, 22), in: bounds, time: .zero) == [])
+        #expect(tracker.press(at: point(100.5, 22), in: bounds, time: .zero).events == [])
         #expect(!tracker.isTracking)
-        _ = tracker.press(at: centre, in: bounds, time: .zero)
-        #expect(tracker.press(at: centre, in: bounds, time: .zero) == [])
+        _ = tracker.press(at: centre, in: bounds, time: .zero).events
+        #expect(tracker.press(at: centre, in: bounds, time: .zero).events == [])
         var disabled = TouchTracker()
-        #expect(disabled.setEnabled(false) == [])
-        #expect(disabled.press(at: centre, in: bounds, time: .zero) == [])
+        #expect(disabled.setEnabled(false) == .ignored)
+        #expect(disabled.press(at: centre, in: bounds, time: .zero) == .ignored)
         #expect(!disabled.isTracking)
     }
 
     @Test func theBoundsEdgesCountAsInside() {
         var tracker = TouchTracker()
-        #expect(tracker.press(at: point(0, 0), in: bounds, time: .zero) == .touchDown)
-        #expect(tracker.move(to: point(170, 22), in: bounds) == .touchDragInside)  // exactly at the slop
-        #expect(tracker.move(to: point(170.01, 22), in: bounds) == [.touchDragOutside, .touchDragExit])
-        #expect(tracker.move(to: point(50, -70), in: bounds) == [.touchDragInside, .touchDragEnter])
+        #expect(tracker.press(at: point(0, 0), in: bounds, time: .zero).events == .touchDown)
+        #expect(tracker.move(to: point(170, 22), in: bounds).events == .touchDragInside)  // exactly at the slop
+        #expect(tracker.move(to: point(170.01, 22), in: bounds).events == [.touchDragOutside, .touchDragExit])
+        #expect(tracker.move(to: point(50, -70), in: bounds).events == [.touchDragInside, .touchDragEnter])
     }
 
     @Test func movesSendDragEventsAndCrossingsSendExitAndEnter() {
         var tracker = TouchTracker()
-        _ = tracker.press(at: centre, in: bounds, time: .zero)
-        #expect(tracker.move(to: point(60, 22), in: bounds) == .touchDragInside)
-        #expect(tracker.move(to: point(300, 22), in: bounds) == [.touchDragOutside, .touchDragExit])
+        _ = tracker.press(at: centre, in: bounds, time: .zero).events
+        #expect(tracker.move(to: point(60, 22), in: bounds).events == .touchDragInside)
+        #expect(tracker.move(to: point(300, 22), in: bounds).events == [.touchDragOutside, .touchDragExit])
         #expect(!tracker.isTouchInside)
-        #expect(tracker.move(to: point(400, 22), in: bounds) == .touchDragOutside)
-        #expect(tracker.move(to: point(60, 22), in: bounds) == [.touchDragInside, .touchDragEnter])
+        #expect(tracker.move(to: point(400, 22), in: bounds).events == .touchDragOutside)
+        #expect(tracker.move(to: point(60, 22), in: bounds).events == [.touchDragInside, .touchDragEnter])
     }
 
     @Test func movesWithoutATouchSendNothing() {
         var tracker = TouchTracker()
-        #expect(tracker.move(to: centre, in: bounds) == [])
-        #expect(tracker.release(at: nil, in: bounds, time: .zero) == [])
-        #expect(tracker.cancel() == [])
+        #expect(tracker.move(to: centre, in: bounds).events == [])
+        #expect(tracker.release(at: nil, in: bounds, time: .zero).events == [])
+        #expect(tracker.cancel().events == [])
     }
 
     @Test func releaseInsideOrOutside() {
         var tracker = TouchTracker()
-        _ = tracker.press(at: centre, in: bounds, time: .zero)
-        #expect(tracker.release(at: nil, in: bounds, time: .zero) == .touchUpInside)
+        _ = tracker.press(at: centre, in: bounds, time: .zero).events
+        #expect(tracker.release(at: nil, in: bounds, time: .zero).events == .touchUpInside)
         #expect(!tracker.isTracking && !tracker.isTouchInside)
-        _ = tracker.press(at: centre, in: bounds, time: .seconds(5))
-        _ = tracker.move(to: point(50, 200), in: bounds)
-        #expect(tracker.release(at: nil, in: bounds, time: .seconds(5)) == .touchUpOutside)
+        _ = tracker.press(at: centre, in: bounds, time: .seconds(5)).events
+        _ = tracker.move(to: point(50, 200), in: bounds).events
+        #expect(tracker.release(at: nil, in: bounds, time: .seconds(5)).events == .touchUpOutside)
     }
 
     @Test func releaseAtANewPointMovesThereFirst() {
         var tracker = TouchTracker()
-        _ = tracker.press(at: centre, in: bounds, time: .zero)
+        _ = tracker.press(at: centre, in: bounds, time: .zero).events
         #expect(
-            tracker.release(at: point(50, 200), in: bounds, time: .zero) == [
+            tracker.release(at: point(50, 200), in: bounds, time: .zero).events == [
                 .touchDragOutside, .touchDragExit, .touchUpOutside,
             ])
-        _ = tracker.press(at: centre, in: bounds, time: .seconds(1))
-        #expect(tracker.release(at: centre, in: bounds, time: .seconds(1)) == .touchUpInside)
+        _ = tracker.press(at: centre, in: bounds, time: .seconds(1)).events
+        #expect(tracker.release(at: centre, in: bounds, time: .seconds(1)).events == .touchUpInside)
     }
 
     @Test func pressesWithinTheDoubleTapIntervalRepeatAndCount() {
         var tracker = TouchTracker()
-        _ = tracker.press(at: centre, in: bounds, time: .zero)
-        _ = tracker.release(at: nil, in: bounds, time: .milliseconds(100))
-        #expect(tracker.press(at: centre, in: bounds, time: .milliseconds(450)) == [.touchDown, .touchDownRepeat])
+        _ = tracker.press(at: centre, in: bounds, time: .zero).events
+        _ = tracker.release(at: nil, in: bounds, time: .milliseconds(100)).events
+        #expect(
+            tracker.press(at: centre, in: bounds, time: .milliseconds(450)).events == [.touchDown, .touchDownRepeat])
         #expect(tracker.tapCount == 2)
-        _ = tracker.release(at: nil, in: bounds, time: .milliseconds(500))
-        #expect(tracker.press(at: centre, in: bounds, time: .milliseconds(600)) == [.touchDown, .touchDownRepeat])
+        _ = tracker.release(at: nil, in: bounds, time: .milliseconds(500)).events
+        #expect(
+            tracker.press(at: centre, in: bounds, time: .milliseconds(600)).events == [.touchDown, .touchDownRepeat])
         #expect(tracker.tapCount == 3)
-        _ = tracker.release(at: nil, in: bounds, time: .milliseconds(600))
-        #expect(tracker.press(at: centre, in: bounds, time: .milliseconds(951)) == .touchDown)
+        _ = tracker.release(at: nil, in: bounds, time: .milliseconds(600)).events
+        #expect(tracker.press(at: centre, in: bounds, time: .milliseconds(951)).events == .touchDown)
         #expect(tracker.tapCount == 1)
     }
 
     @Test func onlyATapInsideCanBeRepeated() {
         var tracker = TouchTracker()
-        _ = tracker.press(at: centre, in: bounds, time: .zero)
-        _ = tracker.release(at: point(50, 300), in: bounds, time: .zero)
-        #expect(tracker.press(at: centre, in: bounds, time: .milliseconds(10)) == .touchDown)
-        _ = tracker.cancel()
-        #expect(tracker.press(at: centre, in: bounds, time: .milliseconds(20)) == .touchDown)
-        _ = tracker.release(at: nil, in: bounds, time: .milliseconds(30))
-        _ = tracker.setEnabled(false)
-        _ = tracker.setEnabled(true)
-        #expect(tracker.press(at: centre, in: bounds, time: .milliseconds(40)) == .touchDown)
+        _ = tracker.press(at: centre, in: bounds, time: .zero).events
+        _ = tracker.release(at: point(50, 300), in: bounds, time: .zero).events
+        #expect(tracker.press(at: centre, in: bounds, time: .milliseconds(10)).events == .touchDown)
+        _ = tracker.cancel().events
+        #expect(tracker.press(at: centre, in: bounds, time: .milliseconds(20)).events == .touchDown)
+        _ = tracker.release(at: nil, in: bounds, time: .milliseconds(30)).events
+        _ = tracker.setEnabled(false).events
+        _ = tracker.setEnabled(true).events
+        #expect(tracker.press(at: centre, in: bounds, time: .milliseconds(40)).events == .touchDown)
     }
 
     @Test func aClockGoingBackwardsIsNoDoubleTap() {
         var tracker = TouchTracker()
-        _ = tracker.press(at: centre, in: bounds, time: .seconds(10))
-        _ = tracker.release(at: nil, in: bounds, time: .seconds(10))
-        #expect(tracker.press(at: centre, in: bounds, time: .seconds(9)) == .touchDown)
+        _ = tracker.press(at: centre, in: bounds, time: .seconds(10)).events
+        _ = tracker.release(at: nil, in: bounds, time: .seconds(10)).events
+        #expect(tracker.press(at: centre, in: bounds, time: .seconds(9)).events == .touchDown)
     }
 
     @Test func cancelAndDisablingEndTheTouch() {
         var tracker = TouchTracker()
-        _ = tracker.press(at: centre, in: bounds, time: .zero)
-        #expect(tracker.cancel() == .touchCancel)
+        _ = tracker.press(at: centre, in: bounds, time: .zero).events
+        #expect(tracker.cancel().events == .touchCancel)
         #expect(!tracker.isTracking)
-        _ = tracker.press(at: centre, in: bounds, time: .seconds(1))
-        #expect(tracker.setEnabled(false) == .touchCancel)
+        _ = tracker.press(at: centre, in: bounds, time: .seconds(1)).events
+        #expect(tracker.setEnabled(false).events == .touchCancel)
         #expect(!tracker.isTracking && !tracker.isEnabled)
-        #expect(tracker.setEnabled(true) == [])
+        #expect(tracker.setEnabled(true).events == [])
         #expect(tracker.isEnabled)
     }
 
     @Test func aCustomSlopAndInterval() {
         var tracker = TouchTracker(touchSlop: 0, doubleTapInterval: .milliseconds(10))
-        _ = tracker.press(at: centre, in: bounds, time: .zero)
-        #expect(tracker.move(to: point(101, 22), in: bounds) == [.touchDragOutside, .touchDragExit])
-        _ = tracker.move(to: centre, in: bounds)
-        _ = tracker.release(at: nil, in: bounds, time: .zero)
-        #expect(tracker.press(at: centre, in: bounds, time: .milliseconds(11)) == .touchDown)
+        _ = tracker.press(at: centre, in: bounds, time: .zero).events
+        #expect(tracker.move(to: point(101, 22), in: bounds).events == [.touchDragOutside, .touchDragExit])
+        _ = tracker.move(to: centre, in: bounds).events
+        _ = tracker.release(at: nil, in: bounds, time: .zero).events
+        #expect(tracker.press(at: centre, in: bounds, time: .milliseconds(11)).events == .touchDown)
     }
 
     @Test func boundsCentreAndContainment() {
@@ -136,5 +138,21 @@ import Testing
         #expect(!bounds.contains(point(100.1, 44)))
         #expect(bounds.contains(point(-10, -10), grownBy: 10))
         #expect(!bounds.contains(point(.nan, 0)))
+    }
+
+    @Test func eachInputSaysWhichPhaseOfTheTouchItWas() {
+        var tracker = TouchTracker()
+        #expect(tracker.press(at: centre, in: bounds, time: .zero) == .init(.began, .touchDown))
+        #expect(tracker.move(to: point(400, 22), in: bounds) == .init(.moved, [.touchDragOutside, .touchDragExit]))
+        #expect(tracker.release(at: nil, in: bounds, time: .zero) == .init(.ended(inside: false), .touchUpOutside))
+        _ = tracker.press(at: centre, in: bounds, time: .seconds(1))
+        #expect(
+            tracker.release(at: point(60, 22), in: bounds, time: .seconds(1))
+                == .init(.ended(inside: true), [.touchDragInside, .touchUpInside]))
+        _ = tracker.press(at: centre, in: bounds, time: .seconds(2))
+        #expect(tracker.cancel() == .init(.cancelled, .touchCancel))
+        _ = tracker.press(at: centre, in: bounds, time: .seconds(3))
+        #expect(tracker.setEnabled(false) == .init(.cancelled, .touchCancel))
+        #expect(tracker.move(to: centre, in: bounds) == .ignored)
     }
 }

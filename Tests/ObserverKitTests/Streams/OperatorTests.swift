@@ -1,234 +1,285 @@
 import ObserverKit
-import ObserverKitTestSupport
+import ObserverKitTesting
 import Testing
 
-/// Each operator on one virtual timeline: input diagram in, output diagram out (10 ms a character).
+/// Each operator on one virtual timeline: input lines above the stream, the expected line below it, one
+/// column a tick (10 ms). Notation: `-` nothing, a letter or digit an event, `[ab]` one tick, `|` the end
+/// (input: its source goes; output: nothing upstream is left), `^` the subscription.
 @Suite struct OperatorTests {
     @Test func mapTransformsEveryEvent() {
-        #expect(Marble.run("a-b-c") { stream, _ in stream.map { $0.uppercased() } } == "A-B-C")
+        #expect(
+            Marble.verify {
+                "a-b-c"
+                $0[0].map { $0.uppercased() }
+                "A-B-C"
+            } == .matching)
     }
 
     @Test func compactMapDropsNil() {
-        #expect(Marble.run("1a2b3") { stream, _ in stream.compactMap { Int($0).map(String.init) } } == "1-2-3")
+        #expect(
+            Marble.verify {
+                "1a2b3"
+                $0[0].compactMap { Int($0) }
+                "1-2-3"
+            } == .matching)
     }
 
     @Test func filterKeepsWhatMatches() {
-        #expect(Marble.run("abcab") { stream, _ in stream.filter { $0 != "b" } } == "a-ca-")
+        #expect(
+            Marble.verify {
+                "abcab"
+                $0[0].filter { $0 != "b" }
+                "a-ca-"
+            } == .matching)
     }
 
     @Test func mergeInterleavesAsEventsCome() {
-        let scheduler = TestScheduler()
-        let left = EventSource<String>()
-        let right = EventSource<String>()
-        var log: [String] = []
-        let token = left.stream.merge(right.stream).observe { log.append($0) }
-        left.send("a")
-        right.send("1")
-        left.send("b")
-        #expect(log == ["a", "1", "b"])
-        token.cancel()
-        left.send("c")
-        right.send("2")
-        #expect(log == ["a", "1", "b"])
-        #expect(!left.hasObservers && !right.hasObservers)
-        _ = scheduler
+        #expect(
+            Marble.verify {
+                "a-b--c-"
+                "-1--2--"
+                $0[0].merge($0[1])
+                "a1b-2c-"
+            } == .matching)
     }
 
-    @Test func staticMergeTakesAnyNumberOfStreams() {
-        let sources = (0..<3).map { _ in EventSource<Int>() }
-        var log: [Int] = []
-        EventStream.merge(sources.map(\.stream)).observe { log.append($0) }
-        EventStream.merge(sources[0].stream, sources[1].stream).observe { log.append($0 * 10) }
-        sources[2].send(3)
-        sources[0].send(1)
-        #expect(log == [3, 1, 10])
+    @Test func mergeEndsWhenEveryInputIsGone() {
+        #expect(
+            Marble.verify {
+                "a--|---"
+                "-1---2|"
+                $0[0].merge($0[1])
+                "a1---2|"
+            } == .matching)
+    }
+
+    @Test func staticMergeTakesAnyNumberOfStreamsInLineOrderWithinATick() {
+        #expect(
+            Marble.verify {
+                "a---c----"
+                "-b--3----"
+                "--x-9----"
+                EventStream.merge([$0[0], $0[1], $0[2]])
+                "abx-[c39]"
+            } == .matching)
     }
 
     @Test func distinctUntilChangedDropsRepeats() {
-        #expect(Marble.run("aabba-a") { stream, _ in stream.distinctUntilChanged() } == "a-b-a--")
+        #expect(
+            Marble.verify {
+                "aabba-a"
+                $0[0].distinctUntilChanged()
+                "a-b-a--"
+            } == .matching)
     }
 
     @Test func distinctUntilChangedByUsesTheGivenComparison() {
         let isSameCase: (String, String) -> Bool = { ($0.uppercased() == $0) == ($1.uppercased() == $1) }
-        #expect(Marble.run("abCDe") { stream, _ in stream.distinctUntilChanged(by: isSameCase) } == "a-C-e")
+        #expect(
+            Marble.verify {
+                "abCDe"
+                $0[0].distinctUntilChanged(by: isSameCase)
+                "a-C-e"
+            } == .matching)
     }
 
-    @Test func startWithSendsItsValuesToEachNewObserverFirst() {
-        let source = EventSource<Int>()
-        let stream = source.stream.startWith(1, 2)
-        var first: [Int] = []
-        var second: [Int] = []
-        stream.observe { first.append($0) }
-        source.send(3)
-        stream.observe { second.append($0) }
-        source.send(4)
-        #expect(first == [1, 2, 3, 4])
-        #expect(second == [1, 2, 4])
+    @Test func startWithSendsItsValuesFirst() {
+        #expect(
+            Marble.verify {
+                "----a-b"
+                $0[0].startWith("1", "2")
+                "[12]a-b"
+            } == .matching)
+    }
+
+    @Test func startWithSendsItsValuesToALateObserverWhenItSubscribes() {
+        #expect(
+            Marble.verify {
+                "a------b"
+                $0[0].startWith("1", "2")
+                "--[^12]b"
+            } == .matching)
     }
 
     @Test func takeUntilPassesEventsUntilTheTriggerFires() {
-        let source = EventSource<Int>()
-        let stop = EventSource<Void>()
-        var log: [Int] = []
-        source.stream.takeUntil(stop.stream).observe { log.append($0) }
-        source.send(1)
-        source.send(2)
-        stop.send()
-        source.send(3)
-        #expect(log == [1, 2])
-        #expect(!source.hasObservers)
-        #expect(!stop.hasObservers)
+        #expect(
+            Marble.verify {
+                "ab--d-"
+                "---x--"
+                $0[0].takeUntil($0[1])
+                "ab-|--"
+            } == .matching)
     }
 
     @Test func takeUntilFiringBeforeTheFirstEventSendsNothing() {
-        let source = EventSource<Int>()
-        let stop = EventSource<Void>()
-        var log: [Int] = []
-        source.stream.takeUntil(stop.stream).observe { log.append($0) }
-        stop.send()
-        source.send(1)
-        #expect(log.isEmpty)
-        // A trigger that fires while subscribing ends the stream before it starts.
-        source.stream.takeUntil(stop.stream.startWith(())).observe { log.append($0) }
-        source.send(2)
-        #expect(log.isEmpty)
-        #expect(!source.hasObservers)
+        #expect(
+            Marble.verify {
+                "-a-b"
+                "x---"
+                $0[0].takeUntil($0[1])
+                "|---"
+            } == .matching)
+    }
+
+    @Test func takeUntilATriggerThatFiresWhileSubscribingEndsAtOnce() {
+        #expect(
+            Marble.verify {
+                "-a-"
+                "---"
+                $0[0].takeUntil($0[1].startWith("x"))
+                "|--"
+            } == .matching)
     }
 
     @Test func flatMapLatestSwitchesToTheNewestInnerStream() {
-        let outer = EventSource<Int>()
-        let inners = [EventSource<String>(), EventSource<String>()]
-        var log: [String] = []
-        outer.stream.flatMapLatest { inners[$0].stream }.observe { log.append($0) }
-        outer.send(0)
-        inners[0].send("a")
-        inners[0].send("b")
-        outer.send(1)  // switches mid-burst: the rest of the first burst is dropped
-        inners[0].send("c")
-        inners[1].send("x")
-        #expect(log == ["a", "b", "x"])
-        #expect(!inners[0].hasObservers)
+        #expect(
+            Marble.verify { lines in
+                "0----1----"
+                "-ab---c---"
+                "---x---yz-"
+                lines[0].flatMapLatest { lines[Int($0)! + 1] }
+                "-ab----yz-"
+            } == .matching)
     }
 
     @Test func flatMapLatestOnVirtualTime() {
-        // Each input event starts a timer ticking every 10 ms; a new event replaces it.
-        let output = Marble.run("a---b--", extra: 2) { stream, scheduler in
-            stream.flatMapLatest { letter in
-                EventStream.timer(dueTime: .milliseconds(10), period: .milliseconds(10), scheduler: scheduler)
-                    .map { "\(letter == "a" ? $0 : $0 + 5)" }
-            }
-        }
-        #expect(output == "-012-5678")
+        // Each input event starts a timer ticking every tick; a new event replaces it.
+        #expect(
+            Marble.verify { lines in
+                "a---b----"
+                lines[0].flatMapLatest { letter in
+                    EventStream.timer(dueTime: lines.ticks(1), period: lines.ticks(1), scheduler: lines.scheduler)
+                        .map { letter == "a" ? $0 : $0 + 5 }
+                }
+                "-012-5678"
+            } == .matching)
     }
 
     @Test func scanAccumulates() {
-        #expect(Marble.run("aaa") { stream, _ in stream.scan(0) { count, _ in count + 1 }.map(String.init) } == "123")
+        #expect(
+            Marble.verify {
+                "aaa"
+                $0[0].scan(0) { count, _ in count + 1 }
+                "123"
+            } == .matching)
     }
 
     @Test func debounceSendsTheLastEventOfEachBurst() {
         #expect(
-            Marble.run("ab-c-----d---", extra: 2) { stream, scheduler in
-                stream.debounce(for: .milliseconds(30), scheduler: scheduler)
-            } == "------c-----d--")
+            Marble.verify {
+                "ab-c-----d-----"
+                $0[0].debounce(for: $0.ticks(3), scheduler: $0.scheduler)
+                "------c-----d--"
+            } == .matching)
     }
 
-    @Test func debounceWithABurstAtTheBoundary() {
-        // b comes exactly 30 ms after a, when a's wait ends. The diagram's inputs were scheduled before a's
-        // timer, so at that instant b arrives first and restarts the wait: a is dropped.
+    @Test func debounceAnEventExactlyOneWaitLaterRestartsTheWait() {
+        // b arrives at the instant a's wait ends; inputs come before timers at equal times, so a is dropped.
         #expect(
-            Marble.run("a--b---", extra: 3) { stream, scheduler in
-                stream.debounce(for: .milliseconds(30), scheduler: scheduler)
-            } == "------b---")
-        // One tick later, a's wait is over before b: both are sent.
+            Marble.verify {
+                "a--b------"
+                $0[0].debounce(for: $0.ticks(3), scheduler: $0.scheduler)
+                "------b---"
+            } == .matching)
+    }
+
+    @Test func debounceAnEventOneTickAfterTheWaitSendsBoth() {
         #expect(
-            Marble.run("a---b---", extra: 3) { stream, scheduler in
-                stream.debounce(for: .milliseconds(30), scheduler: scheduler)
-            } == "---a---b---")
-        // c comes 20 ms after b: b is dropped.
+            Marble.verify {
+                "a---b------"
+                $0[0].debounce(for: $0.ticks(3), scheduler: $0.scheduler)
+                "---a---b---"
+            } == .matching)
+    }
+
+    @Test func debounceAnEventWithinTheWaitDropsTheOneBefore() {
         #expect(
-            Marble.run("a-bc----") { stream, scheduler in
-                stream.debounce(for: .milliseconds(30), scheduler: scheduler)
-            } == "------c-")
+            Marble.verify {
+                "a-bc----"
+                $0[0].debounce(for: $0.ticks(3), scheduler: $0.scheduler)
+                "------c-"
+            } == .matching)
+    }
+
+    @Test func debounceEndsOnlyWhenItsLastWaitIsOver() {
+        #expect(
+            Marble.verify {
+                "ab|-----"
+                $0[0].debounce(for: $0.ticks(3), scheduler: $0.scheduler)
+                "----[b|]"
+            } == .matching)
     }
 
     @Test func throttleSendsLeadingAndTrailingLatest() {
         #expect(
-            Marble.run("abc-------d-", extra: 4) { stream, scheduler in
-                stream.throttle(for: .milliseconds(50), scheduler: scheduler)
-            } == "a----c----d-----")
+            Marble.verify {
+                "abc-------d-----"
+                $0[0].throttle(for: $0.ticks(5), scheduler: $0.scheduler)
+                "a----c----d-----"
+            } == .matching)
     }
 
     @Test func throttleWithLatestFalseSendsTheFirstHeldBack() {
         #expect(
-            Marble.run("abc-----") { stream, scheduler in
-                stream.throttle(for: .milliseconds(50), scheduler: scheduler, latest: false)
-            } == "a----b--")
+            Marble.verify {
+                "abc-----"
+                $0[0].throttle(for: $0.ticks(5), scheduler: $0.scheduler, latest: false)
+                "a----b--"
+            } == .matching)
     }
 
     @Test func throttleKeepsGoingWhileEventsKeepComing() {
         #expect(
-            Marble.run("abcdefgh--") { stream, scheduler in
-                stream.throttle(for: .milliseconds(30), scheduler: scheduler)
-            } == "a--d--g--h")
+            Marble.verify {
+                "abcdefgh--"
+                $0[0].throttle(for: $0.ticks(3), scheduler: $0.scheduler)
+                "a--d--g--h"
+            } == .matching)
     }
 
-    @Test func observeOnDeliversThroughTheScheduler() {
-        let scheduler = TestScheduler()
-        let source = EventSource<Int>()
-        var log: [Int] = []
-        source.stream.observe(on: scheduler).observe { log.append($0) }
-        source.send(1)
-        source.send(2)
-        #expect(log.isEmpty)
-        scheduler.run()
-        #expect(log == [1, 2])
+    @Test func observeOnDeliversThroughTheSchedulerAfterWhatIsSentInline() {
+        #expect(
+            Marble.verify {
+                "a---b---"
+                $0[0].observe(on: $0.scheduler).merge($0[0].map { $0.uppercased() })
+                "[Aa][Bb]"
+            } == .matching)
     }
 
     @Test func observeOnDropsQueuedEventsWhenCancelled() {
-        let scheduler = TestScheduler()
-        let source = EventSource<Int>()
-        var log: [Int] = []
-        let token = source.stream.observe(on: scheduler).observe { log.append($0) }
-        source.send(1)
-        token.cancel()
-        scheduler.run()
-        #expect(log.isEmpty)
-        #expect(!source.hasObservers)
+        // takeUntil cancels the observation in the tick a was queued in: a never arrives.
+        #expect(
+            Marble.verify {
+                "a--"
+                "x--"
+                $0[0].observe(on: $0.scheduler).takeUntil($0[1])
+                "|--"
+            } == .matching)
     }
 
     @Test func timerCountsFromItsDueTimeEveryPeriod() {
-        let scheduler = TestScheduler()
-        var ticks: [(Int, Duration)] = []
-        let token = EventStream.timer(dueTime: .milliseconds(500), period: .milliseconds(100), scheduler: scheduler)
-            .observe { ticks.append(($0, scheduler.now)) }
-        scheduler.advance(by: .milliseconds(750))
-        #expect(ticks.map(\.0) == [0, 1, 2])
-        #expect(ticks.map(\.1) == [.milliseconds(500), .milliseconds(600), .milliseconds(700)])
-        token.cancel()
-        scheduler.advance(by: .seconds(1))
-        #expect(ticks.count == 3)
-        #expect(scheduler.pendingCount == 0)
+        #expect(
+            Marble.verify {
+                EventStream.timer(dueTime: $0.ticks(5), period: $0.ticks(1), scheduler: $0.scheduler)
+                "-----012"
+            } == .matching)
     }
 
-    @Test func aTimerWithoutPeriodFiresOnce() {
-        let scheduler = TestScheduler()
-        var ticks: [Int] = []
-        EventStream.timer(dueTime: .milliseconds(10), scheduler: scheduler).observe { ticks.append($0) }
-        scheduler.advance(by: .seconds(1))
-        #expect(ticks == [0])
-        #expect(scheduler.pendingCount == 0)
+    @Test func aTimerStopsWhenItsObservationIsCancelled() {
+        #expect(
+            Marble.verify {
+                "-------x--"
+                EventStream.timer(dueTime: $0.ticks(5), period: $0.ticks(1), scheduler: $0.scheduler)
+                    .takeUntil($0[0])
+                "-----01|--"
+            } == .matching)
     }
 
-    @Test func aTimerCancelledByItsOwnHandlerStops() {
-        let scheduler = TestScheduler()
-        var ticks: [Int] = []
-        var token: ObservationToken?
-        token = EventStream.timer(dueTime: .zero, period: .milliseconds(10), scheduler: scheduler).observe {
-            ticks.append($0)
-            if $0 == 2 { token?.cancel() }
-        }
-        scheduler.advance(by: .seconds(1))
-        #expect(ticks == [0, 1, 2])
-        #expect(scheduler.pendingCount == 0)
+    @Test func aTimerWithoutPeriodFiresOnceAndEnds() {
+        #expect(
+            Marble.verify {
+                EventStream.timer(dueTime: $0.ticks(1), scheduler: $0.scheduler)
+                "-[0|]-"
+            } == .matching)
     }
 }

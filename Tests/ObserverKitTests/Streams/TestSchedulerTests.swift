@@ -1,39 +1,44 @@
 import ObserverKit
+import ObserverKitTesting
 import Testing
 
 /// Virtual time: order, equal times, work scheduled by work, cancellation.
 @Suite struct TestSchedulerTests {
     @Test func actionsRunInDueTimeOrderAtTheirDueTime() {
         let scheduler = TestScheduler()
-        var log: [String] = []
-        scheduler.schedule(after: .milliseconds(200)) { log.append("b@\(scheduler.now)") }
-        scheduler.schedule(after: .milliseconds(100)) { log.append("a@\(scheduler.now)") }
+        let log = Recorder<String>(clock: scheduler)
+        scheduler.schedule(after: .milliseconds(200)) { log.record("b") }
+        scheduler.schedule(after: .milliseconds(100)) { log.record("a") }
         scheduler.advance(by: .milliseconds(150))
-        #expect(log == ["a@0.1 seconds"])
+        #expect(log.recorded == [.at(.milliseconds(100), "a")])
         #expect(scheduler.now == .milliseconds(150))
         scheduler.advance(by: .milliseconds(50))
-        #expect(log == ["a@0.1 seconds", "b@0.2 seconds"])
+        #expect(log.recorded == [.at(.milliseconds(100), "a"), .at(.milliseconds(200), "b")])
     }
 
     @Test func equalDueTimesRunFirstScheduledFirst() {
         let scheduler = TestScheduler()
-        var log: [Int] = []
-        for index in 0..<5 { scheduler.schedule(after: .milliseconds(10)) { log.append(index) } }
+        let log = Recorder<Int>(clock: scheduler)
+        for index in 0..<5 { scheduler.schedule(after: .milliseconds(10)) { log.record(index) } }
         scheduler.advance(by: .milliseconds(10))
-        #expect(log == [0, 1, 2, 3, 4])
+        #expect(log.recorded == (0..<5).map { .at(.milliseconds(10), $0) })
     }
 
     @Test func actionsScheduledByActionsRunInTheSameAdvance() {
         let scheduler = TestScheduler()
-        var log: [Duration] = []
+        let log = Recorder<String>(clock: scheduler)
         scheduler.schedule(after: .milliseconds(100)) {
-            log.append(scheduler.now)
-            scheduler.schedule(after: .milliseconds(50)) { log.append(scheduler.now) }
-            scheduler.schedule(after: .zero) { log.append(scheduler.now) }
+            log.record("outer")
+            scheduler.schedule(after: .milliseconds(50)) { log.record("inner, 50 ms later") }
+            scheduler.schedule(after: .zero) { log.record("inner, at once") }
         }
-        scheduler.schedule(after: .milliseconds(120)) { log.append(scheduler.now) }
+        scheduler.schedule(after: .milliseconds(120)) { log.record("second") }
         scheduler.advance(by: .milliseconds(300))
-        #expect(log == [.milliseconds(100), .milliseconds(100), .milliseconds(120), .milliseconds(150)])
+        #expect(
+            log.recorded == [
+                .at(.milliseconds(100), "outer"), .at(.milliseconds(100), "inner, at once"),
+                .at(.milliseconds(120), "second"), .at(.milliseconds(150), "inner, 50 ms later"),
+            ])
     }
 
     @Test func aZeroDelayRunsAtTheNextAdvanceNotInline() {

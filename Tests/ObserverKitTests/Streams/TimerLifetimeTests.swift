@@ -1,4 +1,5 @@
 import ObserverKit
+import ObserverKitTesting
 import Testing
 
 /// A running timer lives as long as its scheduler: when a `TestScheduler` goes, its timers and their handlers
@@ -9,14 +10,12 @@ struct TimerLifetimeTests {
 
     @Test("an uncancelled periodic timer goes with its scheduler, and so does its handler")
     func timerGoesWithItsScheduler() {
-        weak var weakScheduler: TestScheduler?
-        weak var weakWitness: Witness?
         var ticks: [Int] = []
-        do {
+        let leaks = LeakCheck.run { check in
             let scheduler = TestScheduler()
             let witness = Witness()
-            weakScheduler = scheduler
-            weakWitness = witness
+            check.expectGone(scheduler)
+            check.expectGone(witness)
             EventStream<Int>.timer(dueTime: .milliseconds(10), period: .milliseconds(10), scheduler: scheduler)
                 .observe { tick in
                     withExtendedLifetime(witness) { ticks.append(tick) }
@@ -24,8 +23,7 @@ struct TimerLifetimeTests {
             scheduler.advance(by: .milliseconds(35))
         }
         #expect(ticks == [0, 1, 2])
-        #expect(weakScheduler == nil)
-        #expect(weakWitness == nil)
+        #expect(leaks == .noLeaks)
     }
 
     @Test("a timer whose token is dropped keeps running while its scheduler lives")
@@ -38,5 +36,19 @@ struct TimerLifetimeTests {
         }
         scheduler.advance(by: .milliseconds(250))
         #expect(ticks == 3)
+    }
+
+    @Test("a timer cancelled by its own handler stops and leaves nothing pending")
+    func timerCancelledByItsOwnHandlerStops() {
+        let scheduler = TestScheduler()
+        var ticks: [Int] = []
+        var token: ObservationToken?
+        token = EventStream.timer(dueTime: .zero, period: .milliseconds(10), scheduler: scheduler).observe {
+            ticks.append($0)
+            if $0 == 2 { token?.cancel() }
+        }
+        scheduler.advance(by: .seconds(1))
+        #expect(ticks == [0, 1, 2])
+        #expect(scheduler.pendingCount == 0)
     }
 }

@@ -13,6 +13,8 @@ enum GTKCheck {
             MainLoopChecks.run(checks)
             ButtonChecks.run(checks)
             ValueControlChecks.run(checks)
+            RangeChecks.run(checks)
+            QueuedInputChecks.run(checks)
             let artifacts = CommandLine.arguments.dropFirst().first ?? "."
             try? FileManager.default.createDirectory(atPath: artifacts, withIntermediateDirectories: true)
             WindowChecks.run(checks, screenshot: "\(artifacts)/gtk-window.png")

@@ -35,22 +35,35 @@ enum ValueControlChecks {
         let recorder = Recorder(slider)
         let y = slider.bounds.height / 2
         let width = slider.bounds.width
-        XDoTool.move(window: id, to: window.surfacePoint(of: slider, x: width * 0.1, y: y))
+        // A press on the track, away from the thumb (at x 0 for the value 0): as UISlider, nothing.
+        XDoTool.move(window: id, to: window.surfacePoint(of: slider, x: width * 0.6, y: y))
+        XDoTool.press()
+        XDoTool.release()
+        GTKApplication.run(for: .milliseconds(100))
+        checks.expect(
+            recorder.events.isEmpty && slider.value == 0, "a press on a GTK slider's track sends nothing",
+            "\(recorder.events), value \(slider.value)")
+        // A drag from the thumb, by the shared SliderBehavior.
+        let thumbX = slider.thumbCenter.x + 5
+        XDoTool.move(window: id, to: window.surfacePoint(of: slider, x: thumbX, y: y))
         XDoTool.press()
         XDoTool.move(window: id, to: window.surfacePoint(of: slider, x: width * 0.5, y: y))
         XDoTool.move(window: id, to: window.surfacePoint(of: slider, x: width * 0.75, y: y))
         XDoTool.release()
-        let touches = recorder.events.filter { $0 != .valueChanged }
+        GTKApplication.run(for: .milliseconds(100))
         let reference = ObserverKitHeadless.ObservableSlider(bounds: CGRect(x: 0, y: 0, width: width, height: 2 * y))
         let expected = Recorder(reference)
-        reference.beginTouch(at: CGPoint(x: width * 0.1, y: y))
+        reference.beginTouch(at: CGPoint(x: thumbX, y: y))
         reference.moveTouch(to: CGPoint(x: width * 0.5, y: y))
         reference.moveTouch(to: CGPoint(x: width * 0.75, y: y))
         reference.endTouch()
         checks.expect(
-            touches == expected.events.filter { $0 != .valueChanged }, "a slider drag sends the headless touch events",
-            "\(touches) vs \(expected.events)")
-        checks.expect(recorder.events.contains(.valueChanged), "a slider drag sends valueChanged")
+            recorder.events == expected.events,
+            "a slider drag from the thumb sends the headless events, valueChanged included",
+            "\(recorder.events) vs \(expected.events)")
+        checks.expect(
+            slider.value == reference.value, "the GTK and headless sliders reach the same value",
+            "\(slider.value) vs \(reference.value)")
         checks.expect(
             abs(position.value - 0.75) < 0.1 && position.value == slider.value,
             "the drag wrote the bound value (near 0.75)", "\(position.value), slider \(slider.value)")
@@ -66,10 +79,13 @@ enum ValueControlChecks {
         let recorder = Recorder(toggle)
         click(toggle, window, id)
         checks.expect(toggle.isOn && isOn.value, "a click turns the switch and its bound value on")
-        // GTK toggles the switch when the button comes up, so its valueChanged follows touchUpInside.
+        // The shared SwitchBehavior toggles as the touch ends, before touchUpInside goes out, as headless.
+        let reference = ObserverKitHeadless.ObservableSwitch()
+        let expected = Recorder(reference)
+        reference.tap()
         checks.expect(
-            recorder.events == [.touchDown, .touchUpInside, .valueChanged],
-            "a switch click sends touchDown, touchUpInside, then valueChanged", "\(recorder.events)")
+            recorder.events == expected.events && recorder.events == [.touchDown, .valueChanged, .touchUpInside],
+            "a switch click sends the headless events: touchDown, valueChanged, touchUpInside", "\(recorder.events)")
         recorder.clear()
         isOn.value = false
         checks.expect(!toggle.isOn && recorder.events.isEmpty, "a value set turns the switch off without events")
@@ -118,6 +134,23 @@ enum ValueControlChecks {
             "holding + on the real main loop repeats: at once, after 500 ms, then every 200 ms",
             "\(steps.count) steps: \(steps)")
         checks.expect(volume.value == after, "no step after release", "\(after) then \(volume.value)")
+
+        // Not continuous, as UIStepper.isContinuous = false: the hold steps silently, one valueChanged at the end.
+        stepper.isContinuous = false
+        let recorder = Recorder(stepper, events: [.valueChanged, .touchUpInside])
+        let before = stepper.value
+        XDoTool.move(window: id, to: window.surfacePoint(of: stepper, x: stepper.bounds.width * 0.75, y: 8))
+        XDoTool.press()
+        GTKApplication.run(for: .milliseconds(750))
+        let whileHeld = recorder.events
+        XDoTool.release()
+        GTKApplication.run(for: .milliseconds(200))
+        checks.expect(
+            whileHeld.isEmpty && recorder.events == [.valueChanged, .touchUpInside] && stepper.value >= before + 2
+                && volume.value == stepper.value,
+            "a non-continuous GTK stepper sends one valueChanged when the hold ends, as the headless one",
+            "\(whileHeld) then \(recorder.events), \(before) → \(stepper.value)")
+        stepper.isContinuous = true
     }
 
     static func checkSegments(

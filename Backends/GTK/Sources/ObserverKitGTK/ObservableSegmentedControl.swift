@@ -61,10 +61,6 @@ public final class ObservableSegmentedControl: Control, ObservableControl {
         selectedSegmentIndex
     }
 
-    /// Sends one step's touch events.
-    override public func sendTouchEvents(_ events: ControlEvent) {
-        sendActions(for: events)
-    }
 }
 
 extension ObservableSegmentedControl: BindableControl {

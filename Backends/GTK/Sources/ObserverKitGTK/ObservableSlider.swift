@@ -6,8 +6,12 @@ import ObserverKit
 ///
 /// Setting ``value`` is programmatic and sends nothing (the GTK handler is blocked).
 ///
-/// GTK moves the knob after it has seen the press, so a press that moves the value reports touchDown before
-/// that valueChanged (UIKit and the headless backend report the valueChanged first).
+/// The pointer runs the core's `SliderBehavior`, the headless slider's code, not GtkScale's own: as
+/// `UISlider`, a press tracks only on the thumb (44 points around the value's position across the widget's
+/// width) and elsewhere sends nothing and changes nothing, and a drag moves the value by the finger's
+/// movement, so a real mouse produces the headless slider's events, valueChanged order included. GtkScale
+/// draws its knob inside its trough's margins, so the drawn knob can sit a few points from where the behaviour
+/// places it. Keyboard and scroll changes are GtkScale's own and send valueChanged.
 public final class ObservableSlider: Control, ObservableControl {
     /// What the slider reports, as in every backend.
     public typealias Action = SliderAction
@@ -15,18 +19,26 @@ public final class ObservableSlider: Control, ObservableControl {
     /// The registry of the slider's observers.
     public let controlObserver = ControlObserver<Action>()
     private var valueChangedHandler: UInt = 0
-    private var valueAtTouchDown: Float = 0
+    /// The current touch: where it pressed the thumb, and the value then.
+    private var tracking: SliderBehavior?
 
     /// Whether dragging sends valueChanged continuously (`true`) or once, on release.
     public var isContinuous = true
 
     /// A slider over `minimumValue...maximumValue`, `width` points wide.
     public init(minimumValue: Float = 0, maximumValue: Float = 1, width: Int32 = 200) {
-        ControlRange.check("ObservableSlider", minimum: minimumValue, maximum: maximumValue)
-        super.init(
-            widget: gtk_scale_new_with_range(
-                GTK_ORIENTATION_HORIZONTAL, Double(minimumValue), Double(maximumValue),
-                Double(maximumValue - minimumValue) / 100))
+        // By UISlider's rules, as every backend: a minimum above the maximum moves the maximum up to it.
+        let initial = ControlRange<Float>(
+            "ObservableSlider", rule: .slider, minimum: minimumValue, maximum: maximumValue, value: minimumValue)
+        // GTK wants a non-empty range at creation; the real one (possibly a single value) is set right after.
+        super.init(widget: gtk_scale_new_with_range(GTK_ORIENTATION_HORIZONTAL, 0, 1, 0.01))
+        gtk_range_set_range(range, Double(initial.minimum), Double(initial.maximum))
+        gtk_range_set_value(range, Double(initial.value))
+        // A hundredth of the range a step, and the digits that step needs, as `gtk_scale_new_with_range` sets them.
+        let step = Double(initial.maximum - initial.minimum) / 100
+        gtk_range_set_increments(range, step, step * 10)
+        gtk_scale_set_digits(
+            UnsafeMutablePointer(OpaquePointer(widget)), step >= 1 || step == 0 ? 0 : Int32(abs(floor(log10(step)))))
         gtk_widget_set_size_request(widget, width, -1)
         valueChangedHandler = Signal.connect(UnsafeMutableRawPointer(widget), "value-changed") { [weak self] in
             guard let self, isContinuous || !isTracking else { return }
@@ -39,30 +51,32 @@ public final class ObservableSlider: Control, ObservableControl {
     /// The value, clamped to the range; NaN is ignored. Setting it sends no event.
     public var value: Float {
         get { Float(gtk_range_get_value(range)) }
-        set {
-            guard !newValue.isNaN else { return }
-            Signal.blocking(UnsafeMutableRawPointer(widget), valueChangedHandler) {
-                gtk_range_set_value(range, Double(min(max(newValue, minimumValue), maximumValue)))
-            }
-        }
+        set { setRange { $0.setValue(newValue) } }
     }
 
-    /// The smallest value.
+    /// The smallest value; NaN is ignored, -infinity clamps. Set above the maximum, it moves the maximum up to
+    /// it, as `UISlider` documents.
     public var minimumValue: Float {
         get { Float(gtk_adjustment_get_lower(gtk_range_get_adjustment(range))) }
-        set { setRange(ControlRange.finite(newValue, else: minimumValue), maximumValue) }
+        set { setRange { $0.setMinimum(newValue) } }
     }
 
-    /// The largest value.
+    /// The largest value; NaN is ignored, infinity clamps. Set below the minimum, it moves the minimum down to
+    /// it, as `UISlider` documents.
     public var maximumValue: Float {
         get { Float(gtk_adjustment_get_upper(gtk_range_get_adjustment(range))) }
-        set { setRange(minimumValue, ControlRange.finite(newValue, else: maximumValue)) }
+        set { setRange { $0.setMaximum(newValue) } }
     }
 
-    private func setRange(_ minimum: Float, _ maximum: Float) {
-        ControlRange.check("ObservableSlider", minimum: minimum, maximum: maximum)
+    /// Applies `change` by `ControlRange`'s rules (the same code as every backend's), then shows the result
+    /// on the GtkScale without a valueChanged.
+    private func setRange(_ change: (inout ControlRange<Float>) -> Void) {
+        var newRange = ControlRange<Float>(
+            "ObservableSlider", rule: .slider, minimum: minimumValue, maximum: maximumValue, value: value)
+        change(&newRange)
         Signal.blocking(UnsafeMutableRawPointer(widget), valueChangedHandler) {
-            gtk_range_set_range(range, Double(minimum), Double(maximum))
+            gtk_range_set_range(range, Double(newRange.minimum), Double(newRange.maximum))
+            gtk_range_set_value(range, Double(newRange.value))
         }
     }
 
@@ -71,12 +85,41 @@ public final class ObservableSlider: Control, ObservableControl {
         Action(event, value: value, isTracking: isTracking)
     }
 
-    /// Sends one step's touch events; a non-continuous slider sends its valueChanged on release.
-    override public func sendTouchEvents(_ events: ControlEvent) {
-        if events.contains(.touchDown) { valueAtTouchDown = value }
-        sendActions(for: events)
-        let ended = !events.isDisjoint(with: [.touchUpInside, .touchUpOutside, .touchCancel])
-        if ended, !isContinuous, value != valueAtTouchDown { sendActions(for: .valueChanged) }
+    /// The slider takes the pointer over from GtkScale, to run the shared behaviour.
+    override public var handlesPointer: Bool { true }
+
+    /// The range and value as the shared behaviour sees them.
+    private var shown: ControlRange<Float> {
+        ControlRange("ObservableSlider", rule: .slider, minimum: minimumValue, maximum: maximumValue, value: value)
+    }
+
+    /// The thumb's centre across the widget: where a press must land to track.
+    public var thumbCenter: TouchTracker.Point {
+        TouchTracker.Point(x: SliderBehavior.thumbCenter(range: shown, in: bounds), y: bounds.height / 2)
+    }
+
+    /// A press tracks only on the thumb.
+    override public func beginsTracking(at location: TouchTracker.Point) -> Bool {
+        SliderBehavior.hitsThumb(location, range: shown, in: bounds)
+    }
+
+    /// Moves the value with the finger while tracking; sends valueChanged as ``isContinuous`` says.
+    override public func trackTouch(_ phase: TouchTracker.Phase, at location: TouchTracker.Point) {
+        switch phase {
+        case .began:
+            tracking = SliderBehavior(pressedAt: location, value: value)
+        case .moved:
+            guard let tracking else { return }
+            let newValue = tracking.value(forDragTo: location, range: shown, in: bounds)
+            guard newValue != value else { return }
+            value = newValue
+            if isContinuous { sendActions(for: .valueChanged) }
+        case .ended, .cancelled:
+            if let tracking, tracking.sendsValueChangedAtEnd(isContinuous: isContinuous, value: value) {
+                sendActions(for: .valueChanged)
+            }
+            tracking = nil
+        }
     }
 }
 

@@ -5,28 +5,36 @@ import ObserverKit
 ///
 /// Its events carry the value; it is bindable to an `ObservableValue<Double>`.
 ///
-/// As `UIStepper` (and the headless stepper): a press on the left half steps down, on the right half up; with
-/// ``autorepeat`` a held press repeats after 500 ms, every 200 ms, then every 100 ms after a second, on the
-/// control's ``Control/scheduler`` (GTK's main loop with the default `MainScheduler`). ``value`` clamps to the
-/// range, or wraps past it with ``wraps``; NaN is ignored; a minimum above the maximum, or a ``stepValue``
+/// As `UIStepper`, through the same core behaviour as the headless stepper (`StepperBehavior` and
+/// `stepperHold`): a press on the left half steps down, on the right half up; with ``autorepeat`` a held press
+/// repeats after 500 ms, every 200 ms, then every 100 ms after a second, on the control's ``Control/scheduler``
+/// (GTK's main loop with the default `MainScheduler`); with ``isContinuous`` off, one valueChanged when the
+/// interaction ends. ``value`` clamps to the
+/// range, or wraps past it with ``wraps``; NaN is ignored; a minimum not below the maximum, or a ``stepValue``
 /// that is not greater than 0, stops the program with a message naming the values.
 public final class ObservableStepper: Control, ObservableControl {
     /// The registry of the stepper's observers.
     public let controlObserver = ControlObserver<Double>()
 
-    /// The value, within ``minimumValue``...``maximumValue``; setting it sends no event.
-    public var value: Double = 0 {
-        didSet { value = value.isNaN ? oldValue : min(max(value, minimumValue), maximumValue) }
+    /// The value, minimum and maximum, kept by `UIStepper`'s rules (see `ControlRange`).
+    private var range = ControlRange<Double>("ObservableStepper", rule: .stepper, minimum: 0, maximum: 100)
+
+    /// The value, within ``minimumValue``...``maximumValue``; NaN is ignored; setting it sends no event.
+    public var value: Double {
+        get { range.value }
+        set { range.setValue(newValue) }
     }
 
-    /// The lowest value (0 by default).
-    public var minimumValue: Double = 0 {
-        didSet { setRange(ControlRange.finite(minimumValue, else: oldValue), maximumValue) }
+    /// The lowest value (0 by default); it must be less than ``maximumValue``, as `UIStepper` requires.
+    public var minimumValue: Double {
+        get { range.minimum }
+        set { range.setMinimum(newValue) }
     }
 
-    /// The highest value (100 by default).
-    public var maximumValue: Double = 100 {
-        didSet { setRange(minimumValue, ControlRange.finite(maximumValue, else: oldValue)) }
+    /// The highest value (100 by default); it must be greater than ``minimumValue``, as `UIStepper` requires.
+    public var maximumValue: Double {
+        get { range.maximum }
+        set { range.setMaximum(newValue) }
     }
 
     /// How much one press changes the value (1 by default); NaN is ignored.
@@ -41,9 +49,12 @@ public final class ObservableStepper: Control, ObservableControl {
     public var autorepeat = true
     /// Whether stepping past one end continues from the other.
     public var wraps = false
+    /// Whether each step sends valueChanged at once (`true`, as `UIStepper`), or the interaction sends one
+    /// valueChanged when it ends, if the value changed (`false`).
+    public var isContinuous = true
 
-    private var stepsUp = true
-    private var holdTicks = 0
+    /// The current press: its direction, its value at touchDown and its hold's ticks.
+    private var tracking: StepperBehavior?
     private var autorepeatToken: ObservationToken?
 
     /// A stepper.
@@ -61,55 +72,44 @@ public final class ObservableStepper: Control, ObservableControl {
         value
     }
 
-    /// A touch-down steps (valueChanged first, as UIKit sends it) and starts the repeats; a touch-up ends them.
-    override public func sendTouchEvents(_ events: ControlEvent) {
-        if events.contains(.touchDown), let location = lastPressLocation {
-            stepsUp = location >= bounds.width / 2
-            step(up: stepsUp)
-            startRepeating()
-        }
-        sendActions(for: events)
-        if !events.isDisjoint(with: [.touchUpInside, .touchUpOutside, .touchCancel]) {
+    /// A press steps (valueChanged before touchDown, as UIKit sends it) and starts the repeats; the end of the
+    /// touch stops them, and a non-continuous stepper reports then. The same core behaviour as the headless
+    /// stepper's (`StepperBehavior`, `stepperHold`).
+    override public func trackTouch(_ phase: TouchTracker.Phase, at location: TouchTracker.Point) {
+        switch phase {
+        case .began:
+            let press = StepperBehavior(pressedAt: location, in: bounds, value: value)
+            tracking = press
+            step(up: press.stepsUp)
+            guard autorepeat else { return }
+            autorepeatToken = stepperHold { [weak self] fire in self?.holdFired(fire) }
+        case .ended, .cancelled:
             autorepeatToken?.cancel()
             autorepeatToken = nil
+            if let tracking, tracking.sendsValueChangedAtEnd(isContinuous: isContinuous, value: value) {
+                sendActions(for: .valueChanged)
+            }
+            tracking = nil
+        case .moved:
+            break
         }
     }
 
-    private func startRepeating() {
-        guard autorepeat, autorepeatToken == nil else { return }
-        holdTicks = 0
-        let restarts = onTouchDown().observe { [weak self] in self?.holdTicks = 0 }
-        let repeats = onTouchDown(repeatingEvery: .milliseconds(100)).observe { [weak self] in self?.holdTicked() }
-        autorepeatToken = ObservationToken {
-            restarts.cancel()
-            repeats.cancel()
+    private func holdFired(_ fire: StepperHoldFire) {
+        switch fire {
+        case .restart:
+            tracking?.restartHold()
+        case .tick:
+            guard let stepsUp = tracking?.stepsUp, tracking?.holdTicked() == true else { return }
+            step(up: stepsUp)
         }
-    }
-
-    /// One tick of the hold (every 100 ms after the first repeat at 500 ms): before a second has passed only
-    /// every other tick steps.
-    private func holdTicked() {
-        defer { holdTicks += 1 }
-        guard holdTicks > 0, holdTicks >= 10 || !holdTicks.isMultiple(of: 2) else { return }
-        step(up: stepsUp)
     }
 
     private func step(up: Bool) {
-        let stepped = up ? value + stepValue : value - stepValue
-        let newValue =
-            wraps && stepped > maximumValue
-            ? minimumValue
-            : wraps && stepped < minimumValue ? maximumValue : min(max(stepped, minimumValue), maximumValue)
+        let newValue = StepperBehavior.steppedValue(up: up, stepValue: stepValue, wraps: wraps, range: range)
         guard newValue != value else { return }
         value = newValue
-        sendActions(for: .valueChanged)
-    }
-
-    private func setRange(_ minimum: Double, _ maximum: Double) {
-        ControlRange.check("ObservableStepper", minimum: minimum, maximum: maximum)
-        if minimum != minimumValue { minimumValue = minimum }
-        if maximum != maximumValue { maximumValue = maximum }
-        value = min(max(value, minimumValue), maximumValue)
+        if isContinuous { sendActions(for: .valueChanged) }
     }
 }
 

@@ -4,6 +4,10 @@ import ObserverKit
 /// A `GtkSwitch` whose events carry `isOn`, bindable to an `ObservableValue<Bool>`.
 ///
 /// Setting ``isOn`` is programmatic and sends nothing.
+///
+/// The pointer runs the core's `SwitchBehavior`, the headless switch's code, not GtkSwitch's own: a click
+/// (a touch lifted inside) toggles, and its valueChanged comes before touchUpInside, as on the headless
+/// backend and in UIKit. Keyboard activation is GtkSwitch's own and sends valueChanged.
 public final class ObservableSwitch: Control, ObservableControl {
     /// The registry of the switch's observers.
     public let controlObserver = ControlObserver<Bool>()
@@ -35,10 +39,16 @@ public final class ObservableSwitch: Control, ObservableControl {
         isOn
     }
 
-    /// Sends one step's touch events.
-    override public func sendTouchEvents(_ events: ControlEvent) {
-        sendActions(for: events)
+    /// The switch takes the pointer over from GtkSwitch, to run the shared behaviour.
+    override public var handlesPointer: Bool { true }
+
+    /// A touch lifted inside toggles the switch and sends valueChanged.
+    override public func trackTouch(_ phase: TouchTracker.Phase, at location: TouchTracker.Point) {
+        guard let newState = SwitchBehavior.isOn(after: phase, isOn: isOn) else { return }
+        isOn = newState
+        sendActions(for: .valueChanged)
     }
+
 }
 
 extension ObservableSwitch: BindableControl {

@@ -56,10 +56,6 @@ public final class ObservableTextField: Control, ObservableControl {
         Action(event, text: text)
     }
 
-    /// Sends one step's touch events.
-    override public func sendTouchEvents(_ events: ControlEvent) {
-        sendActions(for: events)
-    }
 }
 
 extension ObservableTextField: BindableControl {

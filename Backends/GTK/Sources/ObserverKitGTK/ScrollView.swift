@@ -46,21 +46,16 @@ public final class ScrollView {
 /// A type with a scroll view that refreshes when pulled, with no `@objc` and no retain cycle: adopt it, call
 /// `addRefreshControl()` once, and implement `refreshTriggered()`.
 @MainActor
-public protocol ScrollRefreshable: AnyObject {
+public protocol ScrollRefreshable: ScrollRefreshing where RefreshControl == ObservableRefreshControl {
     /// The scroll view the refresh control is installed on.
     var scrollView: ScrollView { get }
-
-    /// Called when the user pulls to refresh; call `endRefreshing()` when the refresh is done.
-    func refreshTriggered()
 }
 
 extension ScrollRefreshable {
-    /// Installs an ``ObservableRefreshControl`` on ``scrollView`` that calls ``refreshTriggered()`` through a
-    /// closure action holding `self` weakly, and returns it.
-    @discardableResult
-    public func addRefreshControl() -> ObservableRefreshControl {
+    /// Installs a new ``ObservableRefreshControl`` on ``scrollView``, replacing any earlier one; the core's
+    /// `addRefreshControl()` (the same on every backend) connects it to `refreshTriggered()`.
+    public func installRefreshControl() -> ObservableRefreshControl {
         let refreshControl = ObservableRefreshControl()
-        refreshControl.addAction(for: .valueChanged) { [weak self] in self?.refreshTriggered() }
         scrollView.refreshControl = refreshControl
         return refreshControl
     }

@@ -19,12 +19,34 @@ struct FuzzModel {
         var flag: Int?
     }
 
+    /// A one-way binding of a value to a label.
+    private struct LabelBinding {
+        let id: Int
+        let value: Int
+        let mapped: Bool
+    }
+
+    private struct Label {
+        var text = ""
+        var bindings: [LabelBinding] = []
+    }
+
+    /// A binding whose label is gone, or whose token was cancelled: it must be released once its value
+    /// changes, or when its value goes (at once, when cancelled), and so must its mapped value.
+    private struct OrphanedBinding {
+        let id: Int
+        let value: Int
+        let mapped: Bool
+        var changedSince = false
+    }
+
     private enum Registration {
         case value(FuzzStep.ValueObserver)
         case button(events: ControlEvent)
         case flag
         case stream(FuzzStep.Chain, state: Int?)
         case timer(firstFire: Duration, period: Duration, fired: Int)
+        case binding
     }
 
     private(set) var log: [String] = []
@@ -39,6 +61,10 @@ struct FuzzModel {
     private var switchSlots: [Int?] = Array(repeating: nil, count: FuzzStep.slots)
     private var sources: [Int: [Int]] = [:]
     private var source: Int?
+    private var labels: [Int: Label] = [:]
+    private var labelSlots: [Int?] = Array(repeating: nil, count: FuzzStep.slots)
+    private var orphans: [OrphanedBinding] = []
+    private var bagged: [Int] = []
     private var now = Duration.zero
     private var nextGeneration = 0
 
@@ -48,6 +74,17 @@ struct FuzzModel {
     var flagStates: [Bool?] { flagSlots.map { $0.flatMap { flags[$0]?.current } } }
     /// Each switch's `isOn`.
     var switchStates: [Bool?] { switchSlots.map { $0.flatMap { switches[$0]?.isOn } } }
+    /// Each label's text.
+    var labelStates: [String?] { labelSlots.map { $0.flatMap { labels[$0]?.text } } }
+    /// The bindings that must have been released: their label is gone and their value changed or went since.
+    var bindingsThatMustBeGone: Set<Int> {
+        Set(orphans.filter { $0.changedSince || values[$0.value] == nil || registrations[$0.id] == nil }.map(\.id))
+    }
+    /// The mapped bindings whose mapped value must have been released: orphaned, and their value changed or
+    /// went since.
+    var mappedValuesThatMustBeGone: Set<Int> {
+        Set(orphans.filter { $0.mapped && ($0.changedSince || values[$0.value] == nil) }.map(\.id))
+    }
 
     mutating func run(_ step: FuzzStep) {
         switch step {
@@ -69,7 +106,9 @@ struct FuzzModel {
             set(value: generation, to: newValue)
         case .cancel(let number):
             guard !registrations.isEmpty else { return }
-            registrations[number % registrations.count] = nil
+            let id = number % registrations.count
+            if case .binding = registrations[id] { orphanBinding(id) }
+            registrations[id] = nil
         case .makeButton(let slot):
             let generation = newGeneration()
             buttons[generation] = []
@@ -154,7 +193,50 @@ struct FuzzModel {
             _ = register(.timer(firstFire: firstFire, period: .milliseconds(period), fired: 0))
         case .advance(let milliseconds):
             advance(to: now + .milliseconds(milliseconds))
+        case .updateValue(let slot, let delta):
+            guard let generation = valueSlots[slot], let current = values[generation]?.current else { return }
+            set(value: generation, to: current + delta)
+        case .makeLabel(let slot):
+            dropLabel(in: slot)
+            let generation = newGeneration()
+            labels[generation] = Label()
+            labelSlots[slot] = generation
+        case .dropLabel(let slot):
+            dropLabel(in: slot)
+        case .bindLabel(let slot, let valueSlot, let mapped):
+            guard let label = labelSlots[slot], let value = valueSlots[valueSlot],
+                let current = values[value]?.current
+            else { return }
+            let id = register(.binding)
+            labels[label]?.bindings.append(LabelBinding(id: id, value: value, mapped: mapped))
+            labels[label]?.text = mapped ? "m\(current * 2)" : "\(current)"
+        case .observeIntoBag(let slot):
+            guard let generation = valueSlots[slot], values[generation] != nil else { return }
+            let id = register(.value(.plain))
+            values[generation]?.observers.append(id)
+            bagged.append(id)
+        case .dropBag:
+            for id in bagged { registrations[id] = nil }
+            bagged = []
         }
+    }
+
+    /// Binding `id` was cancelled: its label stops following, and it ends like a binding of a gone label.
+    private mutating func orphanBinding(_ id: Int) {
+        for (_, label) in labels {
+            for binding in label.bindings where binding.id == id {
+                orphans.append(OrphanedBinding(id: id, value: binding.value, mapped: binding.mapped))
+            }
+        }
+    }
+
+    private mutating func dropLabel(in slot: Int) {
+        guard let generation = labelSlots[slot] else { return }
+        for binding in labels[generation]?.bindings ?? [] where registrations[binding.id] != nil {
+            orphans.append(OrphanedBinding(id: binding.id, value: binding.value, mapped: binding.mapped))
+        }
+        labels[generation] = nil
+        labelSlots[slot] = nil
     }
 
     private mutating func newGeneration() -> Int {
@@ -172,6 +254,8 @@ struct FuzzModel {
     private mutating func set(value generation: Int, to newValue: Int) {
         guard let value = values[generation], value.current != newValue else { return }
         values[generation]?.current = newValue
+        for index in orphans.indices where orphans[index].value == generation { orphans[index].changedSince = true }
+        defer { showInLabels(value: generation) }
         for id in value.observers {
             guard case .value(let kind) = registrations[id] else { continue }
             log.append("v\(id):\(newValue)")
@@ -179,6 +263,16 @@ struct FuzzModel {
             case .reentrant where newValue % 2 == 1 && newValue < 40: set(value: generation, to: newValue + 1)
             case .selfCancelling where newValue % 3 == 0: registrations[id] = nil
             default: break
+            }
+        }
+    }
+
+    /// Every label bound to value `generation` shows its latest state (a binding applies the latest value).
+    private mutating func showInLabels(value generation: Int) {
+        guard let current = values[generation]?.current else { return }
+        for (key, label) in labels {
+            for binding in label.bindings where binding.value == generation && registrations[binding.id] != nil {
+                labels[key]?.text = binding.mapped ? "m\(current * 2)" : "\(current)"
             }
         }
     }

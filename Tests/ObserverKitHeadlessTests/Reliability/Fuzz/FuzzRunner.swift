@@ -31,6 +31,13 @@ enum FuzzRunner {
         if system.switchStates != model.switchStates {
             return "switches: library \(system.switchStates), model \(model.switchStates)"
         }
+        if system.labelStates != model.labelStates {
+            return "labels: library \(system.labelStates), model \(model.labelStates)"
+        }
+        let lingering = system.bindingsAlive(among: model.bindingsThatMustBeGone)
+        if !lingering.isEmpty { return "bindings of gone labels still registered: \(lingering)" }
+        let mapped = system.mappedValuesAlive(among: model.mappedValuesThatMustBeGone)
+        if !mapped.isEmpty { return "mapped values nobody needs still alive: \(mapped)" }
         if !system.survivors.isEmpty { return "alive after being dropped: \(system.survivors)" }
         return nil
     }

@@ -48,6 +48,17 @@ enum FuzzStep: Equatable, CustomStringConvertible {
     case sendStream(Int)
     case startTimer(dueMilliseconds: Int, periodMilliseconds: Int)
     case advance(milliseconds: Int)
+    /// `value.update { $0 = value.value + delta }`: a transform that reads the value.
+    case updateValue(slot: Int, by: Int)
+    case makeLabel(slot: Int)
+    case dropLabel(slot: Int)
+    /// A one-way `bind(to:)` of a value to a label (`"\(v)"`), or, `mapped`, of `value.map { $0 * 2 }` that
+    /// nobody else holds (`"m\(2v)"`).
+    case bindLabel(slot: Int, value: Int, mapped: Bool)
+    /// A plain observer of a value whose token goes into the program's bag.
+    case observeIntoBag(slot: Int)
+    /// Lets go of the bag, which cancels what it holds.
+    case dropBag
 
     static let slots = 3
     static let buttonEvents: [ControlEvent] = [.touchDown, .touchUpInside, .valueChanged, .primaryActionTriggered]
@@ -69,7 +80,7 @@ enum FuzzStep: Equatable, CustomStringConvertible {
             }
             return set
         }
-        switch Int.random(in: 0..<100, using: &rng) {
+        switch Int.random(in: 0..<112, using: &rng) {
         case 0..<6: return .makeValue(slot: slot, initial: .random(in: 0..<10, using: &rng))
         case 6..<8: return .dropValue(slot: slot)
         case 8..<18: return .observeValue(slot: slot, ValueObserver.allCases.randomElement(using: &rng)!)
@@ -97,7 +108,13 @@ enum FuzzStep: Equatable, CustomStringConvertible {
             return .startTimer(
                 dueMilliseconds: .random(in: 0..<300, using: &rng),
                 periodMilliseconds: .random(in: 50..<200, using: &rng))
-        default: return .advance(milliseconds: .random(in: 0..<400, using: &rng))
+        case 95..<100: return .advance(milliseconds: .random(in: 0..<400, using: &rng))
+        case 100..<102: return .updateValue(slot: slot, by: .random(in: -2...3, using: &rng))
+        case 102..<104: return .makeLabel(slot: slot)
+        case 104..<105: return .dropLabel(slot: slot)
+        case 105..<109: return .bindLabel(slot: slot, value: other, mapped: .random(using: &rng))
+        case 109..<111: return .observeIntoBag(slot: slot)
+        default: return .dropBag
         }
     }
 
@@ -128,6 +145,12 @@ enum FuzzStep: Equatable, CustomStringConvertible {
         case .sendStream(let value): "sendStream(\(value))"
         case .startTimer(let due, let period): "startTimer(due: \(due) ms, period: \(period) ms)"
         case .advance(let milliseconds): "advance(\(milliseconds) ms)"
+        case .updateValue(let slot, let delta): "updateValue(\(slot), by: \(delta))"
+        case .makeLabel(let slot): "makeLabel(\(slot))"
+        case .dropLabel(let slot): "dropLabel(\(slot))"
+        case .bindLabel(let slot, let value, let mapped): "bindLabel(\(slot), value: \(value), mapped: \(mapped))"
+        case .observeIntoBag(let slot): "observeIntoBag(\(slot))"
+        case .dropBag: "dropBag"
         }
     }
 }

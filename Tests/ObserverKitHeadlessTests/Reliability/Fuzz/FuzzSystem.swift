@@ -15,7 +15,21 @@ final class FuzzSystem {
         var token = ObservationToken.inert
     }
 
+    /// A target of one-way bindings.
+    final class Label: Sendable {
+        nonisolated(unsafe) var text = ""
+    }
+
+    /// Captured by a binding's closure, to see when the binding is released.
+    final class Sentinel: Sendable {}
+
     let log = Log()
+    private var labels: [Label?] = Array(repeating: nil, count: FuzzStep.slots)
+    private var bag: ObservationBag?
+    /// Per binding registration number: its closure's sentinel.
+    private var bindingSentinels: [Int: WeakReference] = [:]
+    /// Per mapped binding's registration number: the mapped value.
+    private var mappedValues: [Int: WeakReference] = [:]
     private let scheduler = TestScheduler()
     private var values: [ObservableValue<Int>?] = Array(repeating: nil, count: FuzzStep.slots)
     private var flags: [ObservableValue<Bool>?] = Array(repeating: nil, count: FuzzStep.slots)
@@ -29,6 +43,17 @@ final class FuzzSystem {
     var valueStates: [Int?] { values.map { $0?.value } }
     var flagStates: [Bool?] { flags.map { $0?.value } }
     var switchStates: [Bool?] { switches.map { $0?.isOn } }
+    var labelStates: [String?] { labels.map { $0?.text } }
+
+    /// The bindings whose closures are still alive, among `ids`.
+    func bindingsAlive(among ids: Set<Int>) -> [Int] {
+        ids.sorted().filter { bindingSentinels[$0]?.object != nil }
+    }
+
+    /// The mapped values still alive, among those of the bindings `ids`.
+    func mappedValuesAlive(among ids: Set<Int>) -> [Int] {
+        ids.sorted().filter { mappedValues[$0]?.object != nil }
+    }
 
     /// What was dropped and is still alive: a leak or a retain cycle.
     var survivors: [String] { dropped.filter { $0.reference.object != nil }.map(\.what) }
@@ -110,6 +135,45 @@ final class FuzzSystem {
             tokens.append(timer.observe { [log] in log.lines.append("t\(id):\($0)") })
         case .advance(let milliseconds):
             scheduler.advance(by: .milliseconds(milliseconds))
+        case .updateValue(let slot, let delta):
+            guard let value = values[slot] else { return }
+            value.update { $0 = value.value + delta }
+        case .makeLabel(let slot):
+            drop(labels[slot], as: "label \(slot)")
+            labels[slot] = Label()
+        case .dropLabel(let slot):
+            drop(labels[slot], as: "label \(slot)")
+            labels[slot] = nil
+        case .bindLabel(let slot, let valueSlot, let mapped):
+            guard let label = labels[slot], let value = values[valueSlot] else { return }
+            let id = tokens.count
+            let sentinel = Sentinel()
+            bindingSentinels[id] = WeakReference(sentinel)
+            if mapped {
+                let doubled = value.map { $0 * 2 }
+                mappedValues[id] = WeakReference(doubled)
+                tokens.append(
+                    doubled.bind(to: label) { label, number in
+                        withExtendedLifetime(sentinel) { label.text = "m\(number)" }
+                    })
+            } else {
+                tokens.append(
+                    value.bind(to: label) { label, number in
+                        withExtendedLifetime(sentinel) { label.text = "\(number)" }
+                    })
+            }
+        case .observeIntoBag(let slot):
+            guard let value = values[slot] else { return }
+            let id = tokens.count
+            let log = self.log
+            let token = value.observe { log.lines.append("v\(id):\($0)") }
+            tokens.append(token)
+            let bag = self.bag ?? ObservationBag()
+            self.bag = bag
+            token.store(in: bag)
+        case .dropBag:
+            drop(bag, as: "bag")
+            bag = nil
         }
     }
 
@@ -120,7 +184,9 @@ final class FuzzSystem {
                 run(step)
             }
             run(.dropSwitch(slot: slot))
+            run(.dropLabel(slot: slot))
         }
+        run(.dropBag)
         run(.dropSource)
     }
 

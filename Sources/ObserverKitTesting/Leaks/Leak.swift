@@ -1,0 +1,27 @@
+/// One object that outlived the scope a ``LeakCheck`` gave it: its type and what is known of its holders.
+///
+/// ```swift
+/// let report = LeakCheck.run { check in
+///     let screen = PlayerScreen()
+///     check.expectGone(screen)
+///     model.onChange = { screen.refresh() }   // the model, which outlives the scope, now holds the screen
+/// }
+/// report.leaks.first?.typeName   // "PlayerScreen"
+/// ```
+public struct Leak: Equatable, Sendable, CustomStringConvertible {
+    /// The object's type, as `String(reflecting:)` writes it (with its module).
+    public let typeName: String
+    /// About how many strong references still hold it, from the Swift runtime's count (`swift_retainCount`):
+    /// a diagnostic, not a number to assert on.
+    public let strongReferences: Int
+    /// Paths through stored properties that reach it, from the suspects the check was given and from the
+    /// object itself (a cycle). Closure captures are invisible to them, and a path may run through a `weak`
+    /// property (reflection cannot tell): they are leads, not proof.
+    public let paths: [String]
+
+    /// The object's type, its reference count and the paths that reach it, on one line.
+    public var description: String {
+        let reached = paths.isEmpty ? "" : "; reachable through " + paths.joined(separator: ", ")
+        return "\(typeName) is still alive, with about \(strongReferences) strong reference(s)\(reached)"
+    }
+}

@@ -1,0 +1,27 @@
+import ObserverKit
+
+extension ObservableControl {
+    /// A recorder of every single event of `events` (all by default) that the control sends from now on, with
+    /// the time on `clock` (the control's scheduler unless given) and what each carried.
+    ///
+    /// ```swift
+    /// let button = ObservableButton()
+    /// let recorder = button.recorder(for: [.touchDown, .touchUpInside])
+    /// button.tap()
+    /// #expect(recorder.values.map(\.event) == [.touchDown, .touchUpInside])
+    /// ```
+    ///
+    /// The control keeps the recorder's observers, one a single event, until the control goes; the recorder
+    /// itself is held weakly by them.
+    public func recorder(
+        for events: ControlEvent = .allEvents, clock: (any Scheduler)? = nil
+    ) -> Recorder<ControlEventRecord<Observation>> {
+        let recorder = Recorder<ControlEventRecord<Observation>>(clock: clock ?? scheduler)
+        for event in events {
+            addObserver(for: event) { [weak recorder] observation in
+                recorder?.record(ControlEventRecord(event, observation))
+            }
+        }
+        return recorder
+    }
+}

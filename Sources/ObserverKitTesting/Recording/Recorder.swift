@@ -1,0 +1,55 @@
+import Foundation
+import ObserverKit
+
+/// A recorder of the values a test receives, each with its virtual time, comparable in one assertion.
+///
+/// ```swift
+/// let scheduler = TestScheduler()
+/// let recorder = Recorder<String>(clock: scheduler)
+/// recorder.observe(source.stream.debounce(for: .milliseconds(30), scheduler: scheduler))
+/// source.send("a")
+/// scheduler.advance(by: .milliseconds(50))
+/// #expect(recorder.recorded == [.at(.milliseconds(30), "a")])
+/// #expect(recorder.values == ["a"])
+/// ```
+///
+/// Recording is safe from any number of threads at once: every value is kept, and the values of each thread
+/// stay in the order that thread recorded them. The time is read from `clock` on the recording thread, so
+/// with a `TestScheduler` (one thread at a time) record from that scheduler's thread; without a clock every
+/// time is zero. (Event origins will join the time when controls report them.)
+public final class Recorder<Value> {
+    private let clock: (any Scheduler)?
+    private let lock = NSLock()
+    private var entries: [Recorded<Value>] = []
+
+    /// A recorder stamping values with `clock`'s `now` (zero without one).
+    public init(clock: (any Scheduler)? = nil) {
+        self.clock = clock
+    }
+
+    /// Keeps `value`, with the clock's current time.
+    public func record(_ value: Value) {
+        let entry = Recorded(time: clock?.now ?? .zero, value: value)
+        lock.withLock { entries.append(entry) }
+    }
+
+    /// Records every value `stream` sends from now on; the token stops it.
+    @discardableResult
+    public func observe(_ stream: EventStream<Value>) -> ObservationToken {
+        stream.observe { [weak self] in self?.record($0) }
+    }
+
+    /// Everything recorded, with times, in the order recorded.
+    public var recorded: [Recorded<Value>] { lock.withLock { entries } }
+
+    /// The values recorded, in the order recorded.
+    public var values: [Value] { recorded.map(\.value) }
+
+    /// Forgets everything recorded so far.
+    public func removeAll() {
+        lock.withLock { entries.removeAll() }
+    }
+}
+
+// The lock guards every access to `entries`; `clock` is read on the recording thread, as documented.
+extension Recorder: @unchecked Sendable where Value: Sendable {}

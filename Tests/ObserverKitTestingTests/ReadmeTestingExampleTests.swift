@@ -1,0 +1,115 @@
+import Foundation
+import ObserverKitHeadless
+import ObserverKitTesting
+import Testing
+
+// The Swift examples of README.md's section "Test your screens", as they stand there, and a test that each of
+// its blocks is found here (ignoring indentation), so the README cannot show code that does not compile or
+// does not do what it says. The section's blocks are fenced ```swift test (ReadmeExampleTests holds the
+// other ```swift blocks).
+
+@MainActor
+final class SearchScreen {
+    let searchField = ObservableTextField()
+    let clearButton = ObservableButton()
+
+    init() {
+        clearButton.addObserver(for: .touchUpInside) { [weak self] in
+            self?.searchField.text = ""
+        }
+    }
+
+    /// What to search for: the field's text once typing pauses for 300 ms, each text once.
+    var searches: EventStream<String> {
+        Self.searches(
+            from: searchField.events(for: .editingChanged).map(\.text), scheduler: searchField.scheduler)
+    }
+
+    static func searches(from edits: EventStream<String>, scheduler: any Scheduler) -> EventStream<String> {
+        edits.debounce(for: .milliseconds(300), scheduler: scheduler).distinctUntilChanged()
+    }
+}
+
+@MainActor
+@Suite("README: Test your screens")
+struct SearchScreenTests {
+    @Test func searchesOnlyWhenTypingPauses() {
+        #expect(
+            Marble.verify(tick: .milliseconds(100)) {
+                "ab-c---c----"
+                SearchScreen.searches(from: $0[0], scheduler: $0.scheduler)
+                "------c-----"
+            } == .matching)
+    }
+
+    @Test func typingInTheFieldSearchesOnce() {
+        let screen = SearchScreen()
+        #expect(
+            TouchScript(screen.searchField).observing("search", screen.searches).verify(
+                "text:   {ab-c-------",
+                "search: -------'abc'"
+            ) == .matching)
+    }
+
+    @Test func clearingIsATapThatLandsOnTheButton() {
+        let screen = SearchScreen()
+        screen.searchField.insertText("jazz")
+        #expect(
+            TouchScript(screen.clearButton).verify(
+                "touch:          d-o-i-u",
+                "touchUpInside:  ------x",
+                "touchUpOutside: -------"
+            ) == .matching)
+        #expect(screen.searchField.text == "")
+    }
+
+    @Test func theScreenGoesAwayWithItsControls() {
+        #expect(
+            LeakCheck.run { check in
+                let screen = SearchScreen()
+                check.expectGone(screen)
+                check.expectGone(screen.clearButton)
+                screen.clearButton.tap()
+            } == .noLeaks)
+    }
+
+    @Test("every ```swift test block of README.md is here, as written")
+    func readmeBlocksAreCompiledHere() throws {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
+        let readme = try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
+        let source = try String(contentsOf: URL(fileURLWithPath: #filePath), encoding: .utf8)
+        let blocks = Self.blocks(fencedWith: "```swift test", in: readme)
+        #expect(blocks.count == 2)
+        let sourceLines = Self.normalizedLines(source)
+        for block in blocks {
+            let lines = Self.normalizedLines(block)
+            let found = (0...(sourceLines.count - lines.count)).contains { start in
+                Array(sourceLines[start..<start + lines.count]) == lines
+            }
+            #expect(found, "README block not found in ReadmeTestingExampleTests.swift:\n\(block)")
+        }
+    }
+
+    /// The contents of every fence that opens with `fence`.
+    static func blocks(fencedWith fence: String, in markdown: String) -> [String] {
+        var blocks: [String] = []
+        var current: [String]?
+        for line in markdown.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) {
+            if current == nil, line == fence {
+                current = []
+            } else if current != nil, line == "```" {
+                blocks.append(current!.joined(separator: "\n"))
+                current = nil
+            } else {
+                current?.append(line)
+            }
+        }
+        return blocks
+    }
+
+    /// Lines without indentation, blank lines dropped.
+    static func normalizedLines(_ text: String) -> [String] {
+        text.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+    }
+}

@@ -1,0 +1,37 @@
+import Foundation
+import ObserverKitHeadless
+import ObserverKitTesting
+import Testing
+
+/// A control's recorder keeps each single event it sends, with what it carried and when.
+@MainActor
+@Suite struct ControlRecorderTests {
+    @Test func aStepperTapIsItsStepThenItsTouchEvents() {
+        let stepper = ObservableStepper()
+        let recorder = stepper.recorder(for: [.touchDown, .touchUpInside, .valueChanged])
+        stepper.tap(at: CGPoint(x: 80, y: 16))
+        #expect(
+            recorder.values == [.init(.valueChanged, 1), .init(.touchDown, 1), .init(.touchUpInside, 1)])
+        #expect(recorder.values.map(\.description) == ["valueChanged 1", "touchDown 1", "touchUpInside 1"])
+    }
+
+    @Test func aButtonsEventsCarryNothingAndAreComparedByEvent() {
+        let button = ObservableButton()
+        let recorder = button.recorder()
+        button.tap()
+        #expect(recorder.values.map(\.event) == [.touchDown, .touchUpInside, .primaryActionTriggered])
+        #expect(recorder.values.map(\.description) == ["touchDown", "touchUpInside", "primaryActionTriggered"])
+        #expect(recorder.values.first.map { $0.observation == () } == true)
+    }
+
+    @Test func timesComeFromTheControlsScheduler() {
+        let scheduler = TestScheduler()
+        let button = ObservableButton()
+        button.scheduler = scheduler
+        let recorder = button.recorder(for: .touchDown)
+        button.tap()
+        scheduler.advance(by: .seconds(1))
+        button.tap()
+        #expect(recorder.recorded.map(\.time) == [.zero, .seconds(1)])
+    }
+}

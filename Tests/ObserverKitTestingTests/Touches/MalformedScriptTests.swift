@@ -1,0 +1,76 @@
+import Foundation
+import ObserverKitHeadless
+import ObserverKitTesting
+import Testing
+
+/// A script line that does not parse fails with its label, the column and why, and plays nothing.
+@MainActor
+@Suite struct MalformedScriptTests {
+    @Test func anUnknownTouchNamesItsColumn() {
+        let button = ObservableButton()
+        #expect(
+            TouchScript(button).verify(
+                "touch:     d-z-u",
+                "touchDown: x----"
+            )
+                == .malformed(
+                    """
+                    Malformed diagram: touch, column 2: z is no touch (d down, u up, c cancel, t tap, o out, i in, or the name of a point or step)
+                      touch: d-z-u
+                               ^
+                    """))
+        #expect(!button.isTracking)
+    }
+
+    @Test func anUnknownLabelIsNamed() {
+        let button = ObservableButton()
+        #expect(
+            TouchScript(button).verify(
+                "touch: t",
+                "tapped: x"
+            ).description.hasPrefix(
+                "Malformed diagram: tapped, column 0: \"tapped\" is no line: touch, text, a single event's name"))
+    }
+
+    @Test func aLineWithoutALabelIsNamed() {
+        let button = ObservableButton()
+        #expect(
+            TouchScript(button).verify("d--u").description.hasPrefix(
+                "Malformed diagram: line, column 0: a script line starts with its label and a colon"))
+    }
+
+    @Test func aTextLineNeedsATextField() {
+        let button = ObservableButton()
+        #expect(
+            TouchScript(button).verify(
+                "text:      ab",
+                "touchDown: --"
+            ).description.hasPrefix(
+                "Malformed diagram: text, column 0: a text line types into a text field, and ObservableButton takes no text"
+            ))
+    }
+
+    @Test func linesMustLineUp() {
+        let button = ObservableButton()
+        #expect(
+            TouchScript(button).verify(
+                "touch:     t---",
+                "touchDown: x--"
+            )
+                == .malformed(
+                    """
+                    Malformed diagram: touchDown, column 3: 3 ticks long, but touch is 4: lines must line up (pad with -)
+                      touchDown: x--
+                                    ^
+                    """))
+    }
+
+    @Test func theEndAndTheSubscriptionHaveNoMeaningInAScript() {
+        let button = ObservableButton()
+        #expect(
+            TouchScript(button).verify(
+                "touch:     t|",
+                "touchDown: x-"
+            ).description.hasPrefix("Malformed diagram: touch, column 1: | (the end) has no meaning on this line"))
+    }
+}
