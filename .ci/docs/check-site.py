@@ -41,6 +41,7 @@ PAGES = [
     ("symbol-headless-observableslider", "documentation/observerkitheadless/observableslider", "ObservableSlider", None),
     ("symbol-uikit-observablebutton", "documentation/observerkituikit/observablebutton", "ObservableButton", None),
     ("symbol-gtk-observableswitch", "documentation/observerkitgtk/observableswitch", "ObservableSwitch", None),
+    ("module-observerkittesting", "documentation/observerkittesting", "ObserverKitTesting", None),
     ("search", "documentation/observerkit", "ObserverKit", "search:throttle"),
 ]
 

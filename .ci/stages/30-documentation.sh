@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Builds ObserverKit's documentation website: one DocC archive per module (ObserverKit, ObserverKitHeadless,
-# ObserverKitUIKit from its Linux build against UIKitInterface, and ObserverKitGTK from Backends/GTK), each
+# ObserverKitUIKit from its Linux build against UIKitInterface, ObserverKitGTK from Backends/GTK, and the test kit
+# ObserverKitTesting, whose examples are Swift Testing code and are checked by its own stage, 31), each
 # converted by the toolchain's docc for static hosting under /ObserverKit/, then merged by `docc merge` into one
 # site that any plain file server serves: .build/docs-site/ObserverKit (entry page
 # /ObserverKit/documentation/). Any docc warning (an unresolved link, an undocumented parameter) fails the stage.
@@ -35,7 +36,7 @@ symbol_graph_flags=(
     -Xswiftc -symbol-graph-minimum-access-level -Xswiftc public
 )
 mkdir -p "$build/symbol-graphs"
-for target in ObserverKit ObserverKitHeadless ObserverKitUIKit; do
+for target in ObserverKit ObserverKitHeadless ObserverKitUIKit ObserverKitTesting; do
     swift build --scratch-path "$build" --target "$target" "${symbol_graph_flags[@]}"
 done
 swift build --package-path Backends/GTK --scratch-path "$build-gtk" --target ObserverKitGTK "${symbol_graph_flags[@]}"
@@ -61,6 +62,7 @@ convert ObserverKit Sources/ObserverKit
 convert ObserverKitHeadless Sources/ObserverKitHeadless
 convert ObserverKitUIKit Sources/ObserverKitUIKit
 convert ObserverKitGTK Backends/GTK/Sources/ObserverKitGTK
+convert ObserverKitTesting Sources/ObserverKitTesting
 
 # Every public type's example (and each module's landing page's, and those of the articles on operators,
 # controls, lifetimes and threads) must compile against the modules as built.
@@ -75,6 +77,7 @@ python3 .ci/docs/check-examples.py "$build-gtk" Backends/GTK/Sources/ObserverKit
 
 "$docc" merge "$archives"/ObserverKit.doccarchive "$archives"/ObserverKitHeadless.doccarchive \
     "$archives"/ObserverKitUIKit.doccarchive "$archives"/ObserverKitGTK.doccarchive \
+    "$archives"/ObserverKitTesting.doccarchive \
     --synthesized-landing-page-name ObserverKit --synthesized-landing-page-kind Package \
     --synthesized-landing-page-topics-style list \
     --output-path "$site/$base_path" 2>&1 | tee -a "$log"
