@@ -33,6 +33,7 @@ import Testing
             if outcome.phase == .began { driver.perform(.release(nil), on: host) }
         }
         driver.perform(.press(.init(x: 50, y: 22)), on: host)
+        recorder.onStep = nil  // the handler and the recorder hold each other
         #expect(
             recorder.steps == [
                 "began 1 at 50.0", "handler", "ended(inside: true) 64 at 50.0", "handler",

@@ -33,9 +33,9 @@ import Testing
     func updateFromAHandler() {
         let value = ObservableValue(0)
         let log = ValueLog<String>()
-        value.observe { number in
+        value.observe { [weak value] number in
             log.append("a\(number)")
-            if number == 1 { value.update { $0 += 1 } }
+            if number == 1 { value?.update { $0 += 1 } }
         }
         value.observe { log.append("b\($0)") }
         value.value = 1
