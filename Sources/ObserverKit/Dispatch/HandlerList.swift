@@ -130,6 +130,7 @@ final class HandlerList {
     /// Ends registration `id`: inactive at once (a dispatch in flight skips it), released here, or when the
     /// dispatch in flight ends. A no-op when it has ended already or the owner is gone. Safe from any thread
     /// for a value's list; a control's list forwards a cancel from another thread to the main queue.
+    @usableFromInline
     func cancel(_ id: UInt64) {
         if isMainConfined, !MainThread.isCurrent {
             let list = UncheckedSendable(self)
@@ -153,10 +154,8 @@ final class HandlerList {
     /// The entry's ``HandlerEntry/ended()`` runs first.
     @discardableResult
     func remove(at index: Int) -> HandlerEntry {
-        // Moved out of its slot, not copied: no reference counting.
-        var taken: HandlerEntry?
-        swap(&taken, &slots[index].entry)
-        let entry = taken.unsafelyUnwrapped  // a live entry's slot holds it
+        // Moved out of its slot, not copied: no reference counting. A live entry's slot holds it.
+        let entry = slots[index].entry.take().unsafelyUnwrapped
         entry.isActive = false
         if index == slots.endIndex - 1 {
             // The newest: drop its slot, and the tombstones before it.

@@ -18,6 +18,7 @@
 /// time). To end many registrations together, ``store(in:)`` them in an ``ObservationBag``.
 public struct ObservationToken: Hashable {
     /// What the token ends.
+    @usableFromInline
     enum Storage {
         /// A registration object of its own.
         case registration(any Cancellable)
@@ -28,7 +29,7 @@ public struct ObservationToken: Hashable {
         case inert
     }
 
-    let storage: Storage
+    @usableFromInline let storage: Storage
 
     /// Wraps an internal registration.
     init(_ registration: any Cancellable) {
@@ -62,6 +63,7 @@ public struct ObservationToken: Hashable {
 
     /// Ends the registration: its handler is released and never called again, even by a dispatch already
     /// under way. Idempotent; cancelling a registration whose observed object is gone is a no-op.
+    @inlinable
     public func cancel() {
         switch storage {
         case .registration(let registration): registration.cancel()
@@ -93,6 +95,7 @@ public struct ObservationToken: Hashable {
 }
 
 /// A registration that can be ended. Every implementation makes ``cancel()`` idempotent.
+@usableFromInline
 protocol Cancellable: AnyObject {
     func cancel()
 
