@@ -1,3 +1,4 @@
+import CGtk4
 import ObserverKit
 import ObserverKitGTK
 
@@ -39,7 +40,21 @@ enum CompositionChecks {
             "text \(field.text), value \(name.value)")
         checks.expect(
             !seen.values.contains { $0.contains("´") }, "no pre-edit ever reached the value", "\(seen.values)")
+        checkCaret(field, checks)
         window.close()
+    }
+
+    /// The binding's write-back of the text the field already shows never touches the field: typing in the
+    /// middle of the text leaves the caret after what was typed.
+    static func checkCaret(_ field: ObserverKitGTK.ObservableTextField, _ checks: Checks) {
+        let editable = OpaquePointer(field.widget)
+        XDoTool.key("End")
+        XDoTool.key("Left")
+        XDoTool.type("x")
+        let caret = gtk_editable_get_position(editable)
+        checks.expect(
+            field.text == "cafxé" && caret == 4, "typing mid-text is written back without moving the caret",
+            "text \(field.text), caret \(caret)")
     }
 }
 
