@@ -42,6 +42,11 @@ public final class ObservableTextField: Control, ObservableControl {
     }
 
     /// The text still being composed (see ``setMarkedText(_:)``), at the end of ``text``; `nil` when none.
+    ///
+    /// ```swift
+    /// field.setMarkedText("´")   // field.markedText == "´"
+    /// field.unmarkText()         // field.markedText == nil
+    /// ```
     public internal(set) var markedText: String?
 
     /// Whether the field is editing (has the keyboard).

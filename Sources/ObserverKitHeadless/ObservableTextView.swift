@@ -33,6 +33,11 @@ public final class ObservableTextView: @MainActor MultiObservable, Bindable {
     }
 
     /// The text still being composed (see ``setMarkedText(_:)``), at the end of ``text``; `nil` when none.
+    ///
+    /// ```swift
+    /// notes.setMarkedText("´")   // notes.markedText == "´"
+    /// notes.unmarkText()         // notes.markedText == nil
+    /// ```
     public internal(set) var markedText: String?
 
     /// Whether the view is editing.

@@ -53,7 +53,7 @@ extension BindableControl {
     /// `nil`, always: a control without touches or text composition never holds its binding.
     ///
     /// ```swift
-    /// struct Knob: BindableControl { … }   // knob.bindingHold == nil
+    /// final class Knob: BindableControl { … }   // knob.bindingHold == nil
     /// ```
     public var bindingHold: BindingHold? { nil }
 

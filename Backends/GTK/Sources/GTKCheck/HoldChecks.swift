@@ -10,10 +10,19 @@ enum HoldChecks {
         let title = "ObserverKit GTK hold"
         let window = Window(title: title, width: 420, height: 160)
         let seek = ObserverKitGTK.ObservableSlider()
-        window.add(seek)
+        let stepper = ObserverKitGTK.ObservableStepper()
+        let segments = ObserverKitGTK.ObservableSegmentedControl(items: ["Low", "High", "Lossless"])
+        for control: ObserverKitGTK.Control in [seek, stepper, segments] { window.add(control) }
         window.present()
-        GTKApplication.iterate { window.isMapped && seek.bounds.width > 0 }
+        GTKApplication.iterate { window.isMapped && seek.bounds.width > 0 && segments.bounds.width > 0 }
         let id = XDoTool.window(named: title)
+        checkSeek(seek, window, id, checks)
+        checkStepper(stepper, window, id, checks)
+        checkSegments(segments, window, id, checks)
+        window.close()
+    }
+
+    static func checkSeek(_ seek: ObserverKitGTK.ObservableSlider, _ window: Window, _ id: String, _ checks: Checks) {
 
         let position = ObservableValue<Float>(0)
         seek.bind(position)
@@ -48,6 +57,42 @@ enum HoldChecks {
             "at release the slider shows the position's latest state",
             "slider \(seek.value), position \(position.value)")
         playback.cancel()
-        window.close()
+    }
+
+    /// A held "+" (autorepeat off) steps once; a value set meanwhile waits until the button is released.
+    static func checkStepper(
+        _ stepper: ObserverKitGTK.ObservableStepper, _ window: Window, _ id: String, _ checks: Checks
+    ) {
+        let volume = ObservableValue<Double>(50)
+        stepper.autorepeat = false
+        stepper.bind(volume)
+        XDoTool.move(window: id, to: window.surfacePoint(of: stepper, x: stepper.bounds.width * 0.75, y: 8))
+        XDoTool.press()
+        volume.value = 10
+        checks.expect(
+            stepper.value == 51 && stepper.bindingHold == .touch, "a value set while + is held waits",
+            "stepper \(stepper.value)")
+        XDoTool.release()
+        checks.expect(stepper.value == 10, "at release the stepper shows the value's latest state", "\(stepper.value)")
+    }
+
+    /// A press on the selected segment; a value set meanwhile waits; the release selects nothing new, so the
+    /// control then shows the value.
+    static func checkSegments(
+        _ segments: ObserverKitGTK.ObservableSegmentedControl, _ window: Window, _ id: String, _ checks: Checks
+    ) {
+        let quality = ObservableValue(0)
+        segments.bind(quality)
+        let y = segments.bounds.height / 2
+        XDoTool.move(window: id, to: window.surfacePoint(of: segments, x: segments.bounds.width / 6, y: y))
+        XDoTool.press()
+        quality.value = 2
+        checks.expect(
+            segments.selectedSegmentIndex == 0, "a value set while a segment is pressed waits",
+            "\(segments.selectedSegmentIndex)")
+        XDoTool.release()
+        checks.expect(
+            segments.selectedSegmentIndex == 2, "at release the segmented control shows the value's latest state",
+            "\(segments.selectedSegmentIndex)")
     }
 }

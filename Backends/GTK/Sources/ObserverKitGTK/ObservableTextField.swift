@@ -13,6 +13,10 @@ public final class ObservableTextField: Control, ObservableControl {
     private var changedHandler: UInt = 0
 
     /// The input method's pre-edit (dead keys, compose sequences, IMEs) while one is shown; `nil` when none.
+    ///
+    /// ```swift
+    /// // the dead key ´ pressed in the field: field.markedText == "´", field.text unchanged
+    /// ```
     public internal(set) var markedText: String?
 
     /// An empty field, `width` points wide.
