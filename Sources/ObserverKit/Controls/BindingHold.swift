@@ -37,7 +37,7 @@ package final class ControlBinding {
         let ended = EndFlag()
         self.ended = ended
         token = ObservationToken {
-            ended.isEnded = true
+            ended.end()
             parts.cancel()
         }
         onRelease = release
@@ -55,8 +55,16 @@ package final class ControlBinding {
         onRelease(hold)
     }
 
-    /// Whether the binding's token was cancelled; shared with the token's closure.
-    private final class EndFlag {
-        var isEnded = false
+    /// Whether the binding's token was cancelled; shared with the token's closure, which may run on any
+    /// thread (a binding's token may be cancelled anywhere).
+    private final class EndFlag: @unchecked Sendable {
+        private let lock = Lock()
+        private var ended = false
+
+        var isEnded: Bool { lock.withLock { ended } }
+
+        func end() {
+            lock.withLock { ended = true }
+        }
     }
 }
