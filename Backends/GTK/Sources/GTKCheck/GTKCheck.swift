@@ -7,6 +7,8 @@ import ObserverKitHeadless
 @main
 enum GTKCheck {
     static func main() {
+        // GTK's built-in input method composes dead keys whatever the machine has installed (CompositionChecks).
+        setenv("GTK_IM_MODULE", "gtk-im-context-simple", 1)
         let failed = MainActor.assumeIsolated { () -> Int in
             GTKApplication.start()
             let checks = Checks()
