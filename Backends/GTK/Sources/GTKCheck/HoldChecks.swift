@@ -8,17 +8,19 @@ import ObserverKitGTK
 enum HoldChecks {
     static func run(_ checks: Checks) {
         let title = "ObserverKit GTK hold"
-        let window = Window(title: title, width: 420, height: 160)
+        let window = Window(title: title, width: 420, height: 300)
         let seek = ObserverKitGTK.ObservableSlider()
         let stepper = ObserverKitGTK.ObservableStepper()
         let segments = ObserverKitGTK.ObservableSegmentedControl(items: ["Low", "High", "Lossless"])
-        for control: ObserverKitGTK.Control in [seek, stepper, segments] { window.add(control) }
+        let toggle = ObserverKitGTK.ObservableSwitch()
+        for control: ObserverKitGTK.Control in [seek, stepper, segments, toggle] { window.add(control) }
         window.present()
         GTKApplication.iterate { window.isMapped && seek.bounds.width > 0 && segments.bounds.width > 0 }
         let id = XDoTool.window(named: title)
         checkSeek(seek, window, id, checks)
         checkStepper(stepper, window, id, checks)
         checkSegments(segments, window, id, checks)
+        checkSwitch(toggle, window, id, checks)
         window.close()
     }
 
@@ -94,5 +96,21 @@ enum HoldChecks {
         checks.expect(
             segments.selectedSegmentIndex == 2, "at release the segmented control shows the value's latest state",
             "\(segments.selectedSegmentIndex)")
+    }
+
+    /// A press on the switch; a value set meanwhile waits; the pointer slides off and lifts there (no toggle),
+    /// so the switch then shows the value.
+    static func checkSwitch(_ toggle: ObserverKitGTK.ObservableSwitch, _ window: Window, _ id: String, _ checks: Checks)
+    {
+        let isOn = ObservableValue(false)
+        toggle.bind(isOn)
+        let y = toggle.bounds.height / 2
+        XDoTool.move(window: id, to: window.surfacePoint(of: toggle, x: toggle.bounds.width / 2, y: y))
+        XDoTool.press()
+        isOn.value = true
+        checks.expect(!toggle.isOn, "a value set while the switch is pressed waits")
+        XDoTool.move(window: id, to: window.surfacePoint(of: toggle, x: toggle.bounds.width / 2 + 300, y: y + 120))
+        XDoTool.release()
+        checks.expect(toggle.isOn, "at release the switch shows the value's latest state")
     }
 }
