@@ -19,6 +19,9 @@
 ///   when the value goes, the control keeps working.
 /// - Threads: a value set on another thread updates its bound controls on the main actor; the control always
 ///   shows the latest value, never a stale one.
+/// - The user's hand wins (``BindingHold``): while a touch is tracked, value changes wait and the control shows
+///   the latest one when the touch ends; text still being composed is never written to the value, value
+///   changes wait for the commit, and the commit wins.
 @MainActor
 public protocol Bindable: AnyObject, Sendable {
     /// The type of the value shown.
