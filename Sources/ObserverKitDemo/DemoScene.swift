@@ -9,7 +9,9 @@ struct DemoScene: Sendable {
     let run: @MainActor @Sendable (PlayerScreen, Transcript, any DemoClock) async -> Void
 
     /// Every scene, in the order the full session plays them.
-    static let all: [DemoScene] = [.play, .highlight, .seek, .volume, .name, .settings, .library]
+    static let all: [DemoScene] = [
+        .play, .highlight, .seek, .playback, .volume, .name, .compose, .settings, .library,
+    ]
 
     static func named(_ name: String) -> DemoScene? {
         all.first { $0.name == name }

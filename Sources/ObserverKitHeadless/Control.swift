@@ -179,6 +179,7 @@ open class Control {
             guard let phase = outcome.phase else { return }
             control.trackTouch(phase, at: CGPoint(x: location.x, y: location.y))
             control.sendTouchEvents(outcome.events)
+            if !control.isTracking { (control as? any BindableControl)?.releaseBindingHold(.touch) }
         }
     }
 

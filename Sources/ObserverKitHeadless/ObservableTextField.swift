@@ -36,8 +36,18 @@ public final class ObservableTextField: Control, ObservableControl {
     /// The registry of the text field's observers.
     public let controlObserver = ControlObserver<Action>()
 
-    /// The text; setting it sends no event.
-    public var text = ""
+    /// The text, marked text included; setting it sends no event and ends any composition, as in UIKit.
+    public var text = "" {
+        didSet { markedText = nil }
+    }
+
+    /// The text still being composed (see ``setMarkedText(_:)``), at the end of ``text``; `nil` when none.
+    ///
+    /// ```swift
+    /// field.setMarkedText("´")   // field.markedText == "´"
+    /// field.unmarkText()         // field.markedText == nil
+    /// ```
+    public internal(set) var markedText: String?
 
     /// Whether the field is editing (has the keyboard).
     public private(set) var isFirstResponder = false
@@ -64,6 +74,7 @@ public final class ObservableTextField: Control, ObservableControl {
     /// Types `string` at the end of the text: editingChanged. Ignored when not editing, or when empty.
     public func insertText(_ string: String) {
         guard isEnabled, isFirstResponder, !string.isEmpty else { return }
+        if markedText != nil { return commitMarkedText(replacingItWith: string) }
         text += string
         sendActions(for: .editingChanged)
     }
@@ -71,6 +82,7 @@ public final class ObservableTextField: Control, ObservableControl {
     /// Deletes the last character: editingChanged. Ignored when not editing, or when the text is empty.
     public func deleteBackward() {
         guard isEnabled, isFirstResponder, !text.isEmpty else { return }
+        if let markedText { return setMarkedText(String(markedText.dropLast())) }
         text.removeLast()
         sendActions(for: .editingChanged)
     }
@@ -88,6 +100,7 @@ public final class ObservableTextField: Control, ObservableControl {
     @discardableResult
     public func resignFirstResponder() -> Bool {
         guard isFirstResponder else { return false }
+        unmarkText()
         isFirstResponder = false
         sendActions(for: .editingDidEnd)
         return true

@@ -27,8 +27,18 @@ public final class ObservableTextView: @MainActor MultiObservable, Bindable {
     /// The observers, in the order they are notified.
     public var observers: [Observer<Action>] = []
 
-    /// The text; setting it reports nothing.
-    public var text = ""
+    /// The text, marked text included; setting it reports nothing and ends any composition, as in UIKit.
+    public var text = "" {
+        didSet { markedText = nil }
+    }
+
+    /// The text still being composed (see ``setMarkedText(_:)``), at the end of ``text``; `nil` when none.
+    ///
+    /// ```swift
+    /// notes.setMarkedText("´")   // notes.markedText == "´"
+    /// notes.unmarkText()         // notes.markedText == nil
+    /// ```
+    public internal(set) var markedText: String?
 
     /// Whether the view is editing.
     public private(set) var isFirstResponder = false
@@ -37,7 +47,7 @@ public final class ObservableTextView: @MainActor MultiObservable, Bindable {
     /// first responder.
     public var isEditable = true
 
-    private var binding: ObservationToken?
+    var binding: ControlBinding?
 
     /// Creates an empty, editable text view.
     public init() {}
@@ -54,6 +64,7 @@ public final class ObservableTextView: @MainActor MultiObservable, Bindable {
     /// Types `string` at the end: didChange. Ignored when not editing or when `string` is empty.
     public func insertText(_ string: String) {
         guard isFirstResponder, !string.isEmpty else { return }
+        if markedText != nil { return commitMarkedText(replacingItWith: string) }
         text += string
         notifyObservers(of: .didChange(text))
     }
@@ -61,6 +72,7 @@ public final class ObservableTextView: @MainActor MultiObservable, Bindable {
     /// Deletes the last character: didChange. Ignored when not editing or when the text is empty.
     public func deleteBackward() {
         guard isFirstResponder, !text.isEmpty else { return }
+        if let markedText { return setMarkedText(String(markedText.dropLast())) }
         text.removeLast()
         notifyObservers(of: .didChange(text))
     }
@@ -74,6 +86,7 @@ public final class ObservableTextView: @MainActor MultiObservable, Bindable {
     @discardableResult
     public func resignFirstResponder() -> Bool {
         guard isFirstResponder else { return false }
+        unmarkText()
         isFirstResponder = false
         notifyObservers(of: .didEndEditing)
         return true
@@ -91,8 +104,8 @@ public final class ObservableTextView: @MainActor MultiObservable, Bindable {
     @discardableResult
     public func bind(_ value: ObservableValue<String>) -> ObservationToken {
         binding?.cancel()
-        let token = value.bindTextView(self) { add(observer: $0) }
-        binding = token
-        return token
+        let binding = value.bindTextView(self, isComposing: { $0.markedText != nil }) { add(observer: $0) }
+        self.binding = binding
+        return binding.token
     }
 }

@@ -65,6 +65,19 @@
         public func observation(for event: ControlEvent) -> Action {
             Action(event, value: value, isTracking: isTracking)
         }
+
+        /// Ends the touch, then shows a bound value's latest state (value changes wait while a touch is
+        /// tracked: ``BindingHold``).
+        override open func endTracking(_ touch: UITouch?, with event: UIEvent?) {
+            super.endTracking(touch, with: event)
+            releaseBindingHold(.touch)
+        }
+
+        /// Cancels the touch, then shows a bound value's latest state.
+        override open func cancelTracking(with event: UIEvent?) {
+            super.cancelTracking(with: event)
+            releaseBindingHold(.touch)
+        }
     }
 
     extension ObservableSlider: BindableControl {
@@ -76,5 +89,8 @@
 
         /// A slider's user edits arrive as valueChanged.
         public static var boundValueEvents: ControlEvent { .valueChanged }
+
+        /// `.touch` while a touch is tracked (`isTracking`): value changes wait until it ends.
+        public var bindingHold: BindingHold? { isTracking ? .touch : nil }
     }
 #endif

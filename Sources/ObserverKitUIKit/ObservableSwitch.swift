@@ -19,6 +19,19 @@
         public func observation(for event: ControlEvent) -> Bool {
             isOn
         }
+
+        /// Ends the touch, then shows a bound value's latest state (value changes wait while a touch is
+        /// tracked: ``BindingHold``).
+        override open func endTracking(_ touch: UITouch?, with event: UIEvent?) {
+            super.endTracking(touch, with: event)
+            releaseBindingHold(.touch)
+        }
+
+        /// Cancels the touch, then shows a bound value's latest state.
+        override open func cancelTracking(with event: UIEvent?) {
+            super.cancelTracking(with: event)
+            releaseBindingHold(.touch)
+        }
     }
 
     extension ObservableSwitch: BindableControl {
@@ -30,5 +43,8 @@
 
         /// A switch's user edits arrive as valueChanged.
         public static var boundValueEvents: ControlEvent { .valueChanged }
+
+        /// `.touch` while a touch is tracked (`isTracking`): value changes wait until it ends.
+        public var bindingHold: BindingHold? { isTracking ? .touch : nil }
     }
 #endif

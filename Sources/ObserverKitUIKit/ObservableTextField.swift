@@ -21,6 +21,13 @@
         public func observation(for event: ControlEvent) -> Action {
             Action(event, text: text ?? "")
         }
+
+        /// Commits the marked text, then writes it to a bound value: the commit is the user's edit and wins
+        /// over value changes held while it was composed (``BindingHold/composition``).
+        override open func unmarkText() {
+            super.unmarkText()
+            releaseBindingHold(.composition)
+        }
     }
 
     extension ObservableTextField: BindableControl {
@@ -32,5 +39,10 @@
 
         /// A text field's user edits arrive as editingChanged.
         public static var boundValueEvents: ControlEvent { .editingChanged }
+
+        /// `.composition` while text is marked (`markedTextRange`, UIKit's `UITextInput`): value changes wait,
+        /// and the binding writes nothing to the value until the commit (`unmarkText()`, or the keyboard typing
+        /// over the marked text, whose editingChanged comes with nothing marked).
+        public var bindingHold: BindingHold? { markedTextRange != nil ? .composition : nil }
     }
 #endif

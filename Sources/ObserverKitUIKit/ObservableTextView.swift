@@ -20,7 +20,7 @@
         /// The observers, called in the order they were added.
         public var observers: [Observer<Action>] = []
 
-        private var binding: ObservationToken?
+        private var binding: ControlBinding?
         private let listener = NotificationListener()
 
         /// Creates a text view with the frame and text container you specify, reporting to its observers.
@@ -46,9 +46,18 @@
         @discardableResult
         public func bind(_ value: ObservableValue<String>) -> ObservationToken {
             binding?.cancel()
-            let token = value.bindTextView(self) { add(observer: $0) }
-            binding = token
-            return token
+            let binding = value.bindTextView(self, isComposing: { $0.markedTextRange != nil }) {
+                add(observer: $0)
+            }
+            self.binding = binding
+            return binding.token
+        }
+
+        /// Commits the marked text, then writes it to a bound value: the commit is the user's edit and wins
+        /// over value changes held while it was composed.
+        override open func unmarkText() {
+            super.unmarkText()
+            binding?.release(.composition)
         }
 
         private func listen() {

@@ -42,6 +42,16 @@
             return nil
         }
 
+        // https://developer.apple.com/documentation/uikit/uicontrol/endtracking(_:with:).
+        /// Notifies the control when a touch event associated with the control ends. UIKit calls it when the
+        /// tracked touch lifts; it does nothing by default.
+        open func endTracking(_ touch: UITouch?, with event: UIEvent?) {}
+
+        // https://developer.apple.com/documentation/uikit/uicontrol/canceltracking(with:).
+        /// Tells the control to cancel tracking related to the given event. UIKit calls it when the tracked
+        /// touch is cancelled; it does nothing by default.
+        open func cancelTracking(with event: UIEvent?) {}
+
         // https://developer.apple.com/documentation/uikit/uicontrol/allcontrolevents: the events for which the control has actions.
         /// The events for which the control has actions.
         open var allControlEvents: Event {

@@ -32,10 +32,38 @@
         // UIKit declares it `String!`; the interface keeps UIKit's exact type.
         open var text: String! {
             get { storedText }
-            set { storedText = newValue ?? "" }
+            set {
+                storedText = newValue ?? ""
+                marked.unmark()
+            }
         }
 
         private var storedText = ""
+        private var marked = MarkedTextModel()
+
+        // https://developer.apple.com/documentation/uikit/uitextinput/markedtextrange (UITextInput, iOS 3.2+).
+        /// The range of the text that is still being composed (marked), or `nil` when none.
+        open var markedTextRange: UITextRange? { marked.range }
+
+        // https://developer.apple.com/documentation/uikit/uitextinput/setmarkedtext(_:selectedrange:).
+        /// Inserts the provided text and marks it to indicate that it is part of an active input session;
+        /// `nil` or empty text ends the session, removing the marked text. As UIKit, the marked text is part of
+        /// the text, and each change is reported as the user's edit (textDidChangeNotification); ignored unless first
+        /// responder.
+        open func setMarkedText(_ markedText: String?, selectedRange: NSRange) {
+            guard isFirstResponder else { return }
+            var newText = storedText
+            marked.setMarkedText(markedText, in: &newText)
+            guard newText != storedText else { return }
+            storedText = newText
+            NotificationCenter.default.post(name: Self.textDidChangeNotification, object: self)
+        }
+
+        // https://developer.apple.com/documentation/uikit/uitextinput/unmarktext().
+        /// Unmarks the currently marked text: it stays as typed text.
+        open func unmarkText() {
+            marked.unmark()
+        }
 
         // https://developer.apple.com/documentation/uikit/uitextview/init(frame:textcontainer:): the designated initializer.
         /// Creates a text view with the frame and text container you specify: UIKit's designated initializer.

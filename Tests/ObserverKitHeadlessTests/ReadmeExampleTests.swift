@@ -226,6 +226,28 @@ struct ReadmeExampleTests {
         #expect(model.volume == 0.5)
     }
 
+    @Test("the user's hand wins, and text still being composed reaches the value only when committed")
+    func holdsAndComposition() {
+        let position = ObservableValue<Float>(0)
+        let seekSlider = ObservableSlider()
+        seekSlider.bind(position)
+        seekSlider.beginTouch(at: seekSlider.thumbCenter)  // the user grabs the thumb
+        position.value = 0.4  // playback moves on: held while the finger is down
+        seekSlider.endTouch()  // the slider shows 0.4
+
+        let name = ObservableValue("")
+        let nameField = ObservableTextField()
+        nameField.bind(name)
+        nameField.becomeFirstResponder()
+        nameField.setMarkedText("´")  // a dead key: marked text, shown, never written to `name`
+        name.value = "Grace"  // waits for the commit
+        nameField.setMarkedText("é")
+        nameField.unmarkText()  // the commit is the user's edit and wins: name.value == "é"
+        #expect(seekSlider.value == 0.4)
+        #expect(name.value == "é")
+        #expect(nameField.text == "é")
+    }
+
     @Test("lifetimes and tokens: a reused cell follows only the track it shows")
     func reusedCell() {
         let player = Player()

@@ -19,6 +19,9 @@
 ///   when the value goes, the control keeps working.
 /// - Threads: a value set on another thread updates its bound controls on the main actor; the control always
 ///   shows the latest value, never a stale one.
+/// - The user's hand wins (``BindingHold``): while a touch is tracked, value changes wait and the control shows
+///   the latest one when the touch ends; text still being composed is never written to the value, value
+///   changes wait for the commit, and the commit wins.
 @MainActor
 public protocol Bindable: AnyObject, Sendable {
     /// The type of the value shown.
@@ -38,28 +41,77 @@ public protocol BindableControl: Bindable, ObservableControl where BoundType: Eq
     /// The events after which ``Bindable/boundValue`` holds a user's change: `.valueChanged`, or
     /// `.editingChanged` for a text field.
     static var boundValueEvents: ControlEvent { get }
+
+    /// What the user is in the middle of, which makes the binding wait (see ``BindingHold``): `.touch` while a
+    /// touch is tracked, `.composition` while text is marked, `nil` otherwise.
+    ///
+    /// ```swift
+    /// switchControl.beginTouch()
+    /// switchControl.bindingHold   // .touch
+    /// ```
+    var bindingHold: BindingHold? { get }
 }
 
 extension BindableControl {
+    /// `nil`, always: a control without touches or text composition never holds its binding.
+    ///
+    /// ```swift
+    /// final class Knob: BindableControl { … }   // knob.bindingHold == nil
+    /// ```
+    public var bindingHold: BindingHold? { nil }
+
     /// Binds the control to `value` both ways, replacing any earlier binding of this control.
     ///
     /// The control shows `value` at once; user edits (``boundValueEvents``) write the value; value changes
-    /// set ``Bindable/boundValue`` on the main actor.
+    /// set ``Bindable/boundValue`` on the main actor. While the user's hand is on the control
+    /// (``bindingHold``), value changes wait and the control shows the latest one when the hold ends; text
+    /// being composed is never written to the value, and its commit is.
     @discardableResult
     public func bind(_ value: ObservableValue<BoundType>) -> ObservationToken {
         controlObserver.binding?.cancel()
         let toControl = value.bind(to: self) { control, newValue in
+            // Held: the control shows the latest value when the hold ends.
+            guard control.bindingHold == nil else { return }
             if control.boundValue != newValue { control.boundValue = newValue }
         }
         let toValue = addObserver(for: Self.boundValueEvents) { [weak self, weak value] _ in
-            guard let self, let value else { return }
+            guard let self, let value, self.bindingHold != .composition else { return }
             value.value = self.boundValue
         }
-        let binding = ObservationToken {
+        let token = ObservationToken {
             toControl.cancel()
             toValue.cancel()
         }
+        let binding = ControlBinding(cancelling: token) { [weak self, weak value] hold in
+            guard let self, let value else { return }
+            switch hold {
+            case .composition:
+                // The commit is the user's edit, and wins.
+                guard self.bindingHold != .composition else { return }
+                value.value = self.boundValue
+            case .touch:
+                let latest = value.value
+                if self.boundValue != latest { self.boundValue = latest }
+            }
+        }
         controlObserver.binding = binding
-        return binding
+        return binding.token
+    }
+
+    /// Applies what the binding held while `hold` lasted: the control's backend calls it when a touch ends or
+    /// is cancelled (`.touch`: the control shows the value's latest state) and when composed text is
+    /// committed (`.composition`: the committed text is written to the value).
+    ///
+    /// ```swift
+    /// override func endTracking(_ touch: UITouch?, with event: UIEvent?) {
+    ///     super.endTracking(touch, with: event)
+    ///     releaseBindingHold(.touch)
+    /// }
+    /// ```
+    ///
+    /// Does nothing without a binding, or, for `.composition`, while text is still marked. Call it only once
+    /// the hold has ended (UIKit still reports `isTracking` inside `endTracking(_:with:)`).
+    public func releaseBindingHold(_ hold: BindingHold) {
+        controlObserver.binding?.release(hold)
     }
 }

@@ -14,14 +14,23 @@
         ///
         /// let player = Player()
         /// slider.bind(to: player, \.volume)
-        /// player.volume = 0.8   // the slider moves to 0.8 on the next turn of the main queue
+        /// player.volume = 0.8   // the slider moves to 0.8 on the main queue's next turn
         /// // the user drags the slider: player.volume follows at once
         /// ```
         ///
         /// The same guarantees as ``Bindable/bind(_:)``: the model's changes set ``Bindable/boundValue``
         /// programmatically (no event, no echo); user edits write the model; the binding holds control and model
-        /// weakly and replaces the control's earlier binding. Observation reports a change before it happens,
-        /// so the control reads the new value on the next turn of the main queue, whichever thread changed it.
+        /// weakly and replaces the control's earlier binding; the user's hand wins (``BindingHold``).
+        ///
+        /// When a change shows: Observation's public API reports a change only *before* it is stored
+        /// (`withObservationTracking`'s `onChange` runs in the property's `willSet`, on the changing thread),
+        /// and its after-the-store hook (`didSet`) is SPI reserved to SwiftUI, so no public API can apply a
+        /// change before the setter returns. The earliest correct point is the first main-queue turn after the
+        /// setter: the control reads the new value there, once, however many changes came before it
+        /// (`DispatchQueue.main.async`; a `Task { @MainActor in }` hop runs no earlier, since the main actor's
+        /// jobs run on that same queue, and `Task.immediate` runs before the setter stores). Code that needs the
+        /// control current at once binds an ``ObservableValue`` instead, which applies a change made on the
+        /// main thread before its setter returns.
         @discardableResult
         public func bind<Model: ObservationModel & AnyObject>(
             to model: Model,
@@ -31,15 +40,25 @@
             let tracking = ModelTracking(control: self, model: model, keyPath: keyPath)
             tracking.track()
             let toModel = addObserver(for: Self.boundValueEvents) { [weak self, weak model] _ in
-                guard let self, let model else { return }
+                guard let self, let model, self.bindingHold != .composition else { return }
                 model[keyPath: keyPath] = self.boundValue
             }
             let binding = ObservationToken {
                 MainActor.assumeIsolated { tracking.stop() }
                 toModel.cancel()
             }
-            controlObserver.binding = binding
-            return binding
+            let controlBinding = ControlBinding(cancelling: binding) { [weak self, weak model] hold in
+                guard let self, let model else { return }
+                switch hold {
+                case .composition:
+                    guard self.bindingHold != .composition else { return }
+                    model[keyPath: keyPath] = self.boundValue
+                case .touch:
+                    tracking.show()
+                }
+            }
+            controlObserver.binding = controlBinding
+            return controlBinding.token
         }
     }
 
@@ -61,14 +80,26 @@
 
         /// Shows the model's current value and asks Observation to report the next change.
         func track() {
-            guard isActive, let model, let control else { return }
+            guard isActive, let model, control != nil else { return }
             let value = withObservationTracking {
                 model[keyPath: keyPath]
             } onChange: { [weak self] in
                 // Called before the change is stored, on the changing thread: read it on the next main turn.
                 DispatchQueueMain.async { self?.track() }
             }
+            show(value)
+        }
+
+        /// Shows the model's current value: the binding's hold has ended.
+        func show() {
+            guard isActive, let model, let control else { return }
+            let value = model[keyPath: keyPath]
             if control.boundValue != value { control.boundValue = value }
+        }
+
+        private func show(_ value: Control.BoundType) {
+            guard let control, control.bindingHold == nil, control.boundValue != value else { return }
+            control.boundValue = value
         }
 
         func stop() {

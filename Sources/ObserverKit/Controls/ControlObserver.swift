@@ -25,7 +25,7 @@ public final class ControlObserver<Observation> {
     private let activate: ((ControlEvent) -> Void)?
     private let deactivate: ((ControlEvent) -> Void)?
     /// The control's current two-way binding (see ``BindableControl``), replaced on rebinding.
-    var binding: ObservationToken?
+    var binding: ControlBinding?
 
     /// Creates an empty registry.
     ///

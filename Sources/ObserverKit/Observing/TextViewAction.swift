@@ -12,22 +12,33 @@ public enum TextViewAction: Hashable, Sendable {
 
 extension ObservableValue where Value == String {
     /// Binds a text view both ways to this value: the view shows it at once and follows it without reporting;
-    /// the `didChange` actions it reports to the observer registered through `observe` write it. Returns the
-    /// token that ends both directions; the view keeps it as its one binding (a rebind cancels the earlier one).
+    /// the `didChange` actions it reports to the observer registered through `observe` write it. While
+    /// `isComposing` says text is marked, value changes wait and nothing is written; the view calls the
+    /// returned binding's `release(.composition)` at the commit, which writes the committed text. The view
+    /// keeps the binding as its one binding (a rebind cancels the earlier one).
     @MainActor
     package func bindTextView<View: Bindable>(
-        _ view: View, observe: (Observer<TextViewAction>) -> ObservationToken
-    ) -> ObservationToken where View.BoundType == String {
+        _ view: View, isComposing: @escaping @MainActor (View) -> Bool,
+        observe: (Observer<TextViewAction>) -> ObservationToken
+    ) -> ControlBinding where View.BoundType == String {
         let toView = bind(to: view) { view, newText in
+            guard !isComposing(view) else { return }
             if view.boundValue != newText { view.boundValue = newText }
         }
         let toValue = observe(
-            Observer { [weak self] action in
-                if case .didChange(let text) = action { self?.value = text }
+            Observer { [weak self, weak view] action in
+                guard case .didChange(let text) = action, let view else { return }
+                // Text views report on the main actor.
+                guard !MainActor.assumeIsolated({ isComposing(view) }) else { return }
+                self?.value = text
             })
-        return ObservationToken {
+        let token = ObservationToken {
             toView.cancel()
             toValue.cancel()
+        }
+        return ControlBinding(cancelling: token) { [weak self, weak view] _ in
+            guard let self, let view, !isComposing(view) else { return }
+            value = view.boundValue
         }
     }
 }

@@ -7,6 +7,8 @@ import ObserverKitHeadless
 @main
 enum GTKCheck {
     static func main() {
+        // GTK's built-in input method composes dead keys whatever the machine has installed (CompositionChecks).
+        setenv("GTK_IM_MODULE", "gtk-im-context-simple", 1)
         let failed = MainActor.assumeIsolated { () -> Int in
             GTKApplication.start()
             let checks = Checks()
@@ -15,6 +17,8 @@ enum GTKCheck {
             ValueControlChecks.run(checks)
             RangeChecks.run(checks)
             QueuedInputChecks.run(checks)
+            HoldChecks.run(checks)
+            CompositionChecks.run(checks)
             let artifacts = CommandLine.arguments.dropFirst().first ?? "."
             try? FileManager.default.createDirectory(atPath: artifacts, withIntermediateDirectories: true)
             WindowChecks.run(checks, screenshot: "\(artifacts)/gtk-window.png")

@@ -121,6 +121,7 @@ open class Control {
             guard let phase = outcome.phase else { return }
             control.trackTouch(phase, at: location)
             control.sendTouchEvents(outcome.events)
+            if !control.isTracking { control.releaseTouchHoldAfterGTK() }
         }
     }
 

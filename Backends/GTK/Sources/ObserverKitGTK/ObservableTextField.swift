@@ -14,6 +14,13 @@ public final class ObservableTextField: Control, ObservableControl {
     public let controlObserver = ControlObserver<Action>()
     private var changedHandler: UInt = 0
 
+    /// The input method's pre-edit (dead keys, compose sequences, IMEs) while one is shown; `nil` when none.
+    ///
+    /// ```swift
+    /// // the dead key ´ pressed in the field: field.markedText == "´", field.text unchanged
+    /// ```
+    public internal(set) var markedText: String?
+
     /// An empty field, `width` points wide.
     public init(width: Int32 = 200) {
         super.init(widget: gtk_entry_new())
@@ -29,6 +36,7 @@ public final class ObservableTextField: Control, ObservableControl {
             self?.sendActions(for: .editingDidEnd)
         }
         gtk_widget_add_controller(widget, focus)
+        followPreedit()
     }
 
     private var editable: OpaquePointer { OpaquePointer(widget) }

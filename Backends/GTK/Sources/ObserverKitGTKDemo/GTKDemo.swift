@@ -35,15 +35,17 @@ enum GTKDemo {
     }
 }
 
-/// The player screen: a play button, a seek slider bound to the position, a volume stepper with
-/// press-and-hold, a name field bound both ways, and a shuffle switch.
+/// The player screen: a play button, a seek slider bound to a position that advances while playing (and
+/// that a drag is never pulled from), a volume stepper with press-and-hold, a name field bound both ways
+/// (where a dead key composes "é"), and a shuffle switch.
 @MainActor
 final class PlayerWindow {
     let window = Window(title: "ObserverKit player", width: 420, height: 360)
     let position = ObservableValue<Float>(0.25)
     let volume = ObservableValue<Double>(50)
     let name = ObservableValue("")
-    private var isPlaying = false
+    var isPlaying = false
+    private let bag = ObservationBag()
 
     init() {
         let play = ObservableButton(label: "Play")
@@ -52,6 +54,7 @@ final class PlayerWindow {
         let field = ObservableTextField()
         let shuffle = ObservableSwitch()
         window.addLabel("Play, seek, hold the volume's +, type a name, toggle shuffle")
+        window.addLabel("Drag the seek slider while it plays; type the dead key ´ then e")
         for control: Control in [play, seek, stepper, field, shuffle] { window.add(control) }
 
         play.addObserver(for: .touchUpInside) { [weak self] in
@@ -68,5 +71,6 @@ final class PlayerWindow {
         field.bind(name)
         name.observe { print("= name \"\($0)\"") }
         shuffle.addObserver(for: .valueChanged) { print("⚡ shuffle \($0 ? "on" : "off")") }
+        advancePositionWhilePlaying().store(in: bag)
     }
 }

@@ -1,0 +1,32 @@
+import CGtk4
+import ObserverKit
+
+extension ObservableTextField {
+    /// `.composition` while the input method shows a pre-edit (``markedText``): value → field updates wait,
+    /// so a value set from elsewhere never replaces the text under a composition, and the binding writes
+    /// nothing until the pre-edit ends; then the field's text, the user's edit, is written to the value.
+    ///
+    /// ```swift
+    /// // dead_acute typed: field.markedText == "´", field.bindingHold == .composition
+    /// // e typed: "é" is committed into the text, and the bound value becomes the field's text
+    /// ```
+    ///
+    /// Unlike UIKit, GTK keeps the pre-edit out of the text: ``text`` and editingChanged never carry it.
+    public var bindingHold: BindingHold? { markedText != nil ? .composition : nil }
+
+    /// Follows the pre-edit of the entry's text widget (`GtkText`'s `preedit-changed`, which GTK's input
+    /// methods drive, its built-in "simple" one for dead keys and compose sequences included).
+    func followPreedit() {
+        guard let text = gtk_editable_get_delegate(OpaquePointer(widget)) else { return }
+        Signal.connectString(UnsafeMutableRawPointer(text), "preedit-changed") { [weak self] preedit in
+            self?.preeditChanged(to: preedit)
+        }
+    }
+
+    /// The pre-edit is now `preedit` (empty: it ended, committed or abandoned).
+    private func preeditChanged(to preedit: String) {
+        let wasComposing = markedText != nil
+        markedText = preedit.isEmpty ? nil : preedit
+        if wasComposing, markedText == nil { releaseBindingHold(.composition) }
+    }
+}

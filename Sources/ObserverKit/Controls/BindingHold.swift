@@ -1,0 +1,70 @@
+/// What a bound control's user is in the middle of, which makes its binding wait: the user's hand wins.
+///
+/// A control reports its hold through ``BindableControl/bindingHold`` and calls
+/// ``BindableControl/releaseBindingHold(_:)`` when the hold ends:
+///
+/// ```swift
+/// let position = ObservableValue<Float>(0)
+/// seek.bind(position)
+/// seek.beginTouch(at: seek.thumbCenter)   // seek.bindingHold == .touch
+/// position.value = 0.5                    // held: the thumb stays under the finger
+/// seek.endTouch()                         // released: the slider shows 0.5
+/// ```
+///
+/// - ``touch``: a touch is being tracked (slider, stepper, switch, segmented control). Value → control updates
+///   wait; the user's own edits still write the value as they happen. When the touch ends (or is cancelled)
+///   the control shows the value's latest state.
+/// - ``composition``: text is being composed (marked: dead keys, compose sequences, input methods). Value →
+///   field updates wait and nothing is written to the value; when the text is committed, the commit is the
+///   user's edit and wins: it is written to the value, so field and value agree.
+public enum BindingHold: Hashable, Sendable {
+    /// A touch is being tracked.
+    case touch
+    /// Text is being composed (marked text).
+    case composition
+}
+
+/// A control's two-way binding: the token that ends it, and what to do when a hold ends (show the value's
+/// latest state, or write the committed text).
+package final class ControlBinding {
+    /// The token that ends the binding; after it, the binding releases nothing.
+    package let token: ObservationToken
+    private let ended: EndFlag
+    private let onRelease: @MainActor (BindingHold) -> Void
+
+    /// A binding made of `parts` (both directions), which runs `release` when a hold ends, until cancelled.
+    package init(cancelling parts: ObservationToken, release: @escaping @MainActor (BindingHold) -> Void) {
+        let ended = EndFlag()
+        self.ended = ended
+        token = ObservationToken {
+            ended.end()
+            parts.cancel()
+        }
+        onRelease = release
+    }
+
+    /// Ends the binding, both directions.
+    package func cancel() {
+        token.cancel()
+    }
+
+    /// The control's `hold` has ended: applies what waited, unless the binding has ended.
+    @MainActor
+    package func release(_ hold: BindingHold) {
+        guard !ended.isEnded else { return }
+        onRelease(hold)
+    }
+
+    /// Whether the binding's token was cancelled; shared with the token's closure, which may run on any
+    /// thread (a binding's token may be cancelled anywhere).
+    private final class EndFlag: @unchecked Sendable {
+        private let lock = Lock()
+        private var ended = false
+
+        var isEnded: Bool { lock.withLock { ended } }
+
+        func end() {
+            lock.withLock { ended = true }
+        }
+    }
+}

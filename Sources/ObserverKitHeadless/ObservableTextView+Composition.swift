@@ -1,0 +1,59 @@
+extension ObservableTextView {
+    /// Composes `markedText` in place of the text still being composed (at the end when none): the text
+    /// changes, then didChange, as UIKit's `setMarkedText(_:selectedRange:)`; an empty `markedText` ends the
+    /// composition, removing what was composed.
+    ///
+    /// A bound value never sees marked text; it gets the committed text at ``unmarkText()``:
+    ///
+    /// ```swift
+    /// let draft = ObservableValue("")
+    /// notes.bind(draft)
+    /// notes.becomeFirstResponder()
+    /// notes.setMarkedText("´")   // notes.text == "´", didChange("´"); draft.value is still ""
+    /// notes.setMarkedText("é")   // didChange("é")
+    /// notes.unmarkText()         // draft.value == "é"
+    /// ```
+    ///
+    /// Ignored when the view is not first responder (UIKit ignores it too). Value changes that arrive while
+    /// text is marked wait for the commit, which wins.
+    public func setMarkedText(_ markedText: String) {
+        guard isFirstResponder else { return }
+        let committed = String(text.dropLast(self.markedText?.count ?? 0))
+        guard !markedText.isEmpty else {
+            guard self.markedText != nil else { return }
+            return commit(committed)
+        }
+        guard markedText != self.markedText else { return }
+        text = committed + markedText
+        self.markedText = markedText
+        notifyObservers(of: .didChange(text))
+    }
+
+    /// Commits the marked text: it stays in ``text`` as typed text, and a bound value gets it. The text does
+    /// not change, so nothing is reported.
+    ///
+    /// ```swift
+    /// notes.setMarkedText("é")
+    /// notes.unmarkText()   // notes.markedText == nil; a bound value becomes its text
+    /// ```
+    ///
+    /// Ignored when nothing is marked.
+    public func unmarkText() {
+        guard markedText != nil else { return }
+        markedText = nil
+        binding?.release(.composition)
+    }
+
+    /// Typing while text is marked replaces the marked text and commits it, as UIKit's `insertText(_:)`.
+    func commitMarkedText(replacingItWith string: String) {
+        commit(String(text.dropLast(markedText?.count ?? 0)) + string)
+    }
+
+    /// Ends the composition with `newText` as the text: didChange if it changed, then the commit.
+    private func commit(_ newText: String) {
+        let changed = newText != text
+        text = newText
+        if changed { notifyObservers(of: .didChange(text)) }
+        binding?.release(.composition)
+    }
+}

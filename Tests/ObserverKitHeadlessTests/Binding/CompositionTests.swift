@@ -1,0 +1,132 @@
+import Foundation
+import ObserverKitHeadless
+import Testing
+
+/// Text that is still being composed: marked text is part of the text and reported, never written to a
+/// bound value; value changes wait for the commit, which wins.
+@MainActor
+@Suite struct CompositionTests {
+    @Test func markedTextIsPartOfTheTextAndEachChangeSendsEditingChanged() {
+        let field = ObservableTextField()
+        var edits: [String] = []
+        field.addObserver(for: .editingChanged) { edits.append($0.text) }
+        field.becomeFirstResponder()
+        field.insertText("caf")
+        field.setMarkedText("´")
+        field.setMarkedText("é")
+        #expect(field.text == "café")
+        #expect(field.markedText == "é")
+        field.unmarkText()
+        #expect(field.markedText == nil)
+        #expect(field.text == "café")
+        #expect(edits == ["caf", "caf´", "café"])
+    }
+
+    @Test func aBoundValueGetsOnlyTheCommittedText() {
+        let name = ObservableValue("")
+        let written = StringLog()
+        name.observe { written.record($0) }
+        let field = ObservableTextField()
+        field.bind(name)
+        field.becomeFirstResponder()
+        field.setMarkedText("´")
+        field.setMarkedText("é")
+        #expect(name.value == "")
+        field.unmarkText()
+        #expect(written.strings == ["é"])
+    }
+
+    @Test func aValueSetDuringACompositionWaitsAndTheCommitWins() {
+        let name = ObservableValue("")
+        let field = ObservableTextField()
+        field.bind(name)
+        field.becomeFirstResponder()
+        field.setMarkedText("´")
+        name.value = "Zoë"
+        #expect(field.text == "´")
+        #expect(field.markedText == "´")
+        field.setMarkedText("é")
+        field.unmarkText()
+        #expect(field.text == "é")
+        #expect(name.value == "é")
+    }
+
+    @Test func aValueSetToTheTextBeingComposedRewritesNothing() {
+        let name = ObservableValue("")
+        let field = ObservableTextField()
+        field.bind(name)
+        field.becomeFirstResponder()
+        field.setMarkedText("é")
+        name.value = "é"
+        #expect(field.markedText == "é")
+        field.unmarkText()
+        #expect(field.text == "é")
+        #expect(name.value == "é")
+    }
+
+    @Test func setMarkedTextIsIgnoredWhenNotFirstResponder() {
+        let field = ObservableTextField()
+        var edits = 0
+        field.addObserver(for: .editingChanged) { _ in edits += 1 }
+        field.setMarkedText("´")
+        #expect(field.text == "")
+        #expect(field.markedText == nil)
+        #expect(edits == 0)
+    }
+
+    @Test func anEmptyMarkedTextEndsTheCompositionAndTheValueGetsWhatRemains() {
+        let name = ObservableValue("")
+        let field = ObservableTextField()
+        field.bind(name)
+        field.becomeFirstResponder()
+        field.insertText("a")
+        field.setMarkedText("´")
+        name.value = "code"
+        field.setMarkedText("")
+        #expect(field.markedText == nil)
+        #expect(field.text == "a")
+        #expect(name.value == "a")
+    }
+
+    @Test func typingOverMarkedTextCommitsWhatWasTyped() {
+        let name = ObservableValue("")
+        let field = ObservableTextField()
+        field.bind(name)
+        field.becomeFirstResponder()
+        field.setMarkedText("´")
+        field.insertText("é")
+        #expect(field.markedText == nil)
+        #expect(field.text == "é")
+        #expect(name.value == "é")
+    }
+
+    @Test func resigningCommitsTheMarkedText() {
+        let name = ObservableValue("")
+        let field = ObservableTextField()
+        field.bind(name)
+        field.becomeFirstResponder()
+        field.setMarkedText("é")
+        field.resignFirstResponder()
+        #expect(field.markedText == nil)
+        #expect(name.value == "é")
+    }
+
+    @Test func aTextViewComposesUnderTheSameRule() {
+        let draft = ObservableValue("")
+        let notes = ObservableTextView()
+        notes.bind(draft)
+        var changes: [String] = []
+        notes.addObserver { if case .didChange(let text) = $0 { changes.append(text) } }
+        notes.setMarkedText("´")
+        #expect(notes.text == "")
+        notes.becomeFirstResponder()
+        notes.setMarkedText("´")
+        draft.value = "elsewhere"
+        notes.setMarkedText("é")
+        #expect(draft.value == "elsewhere")
+        #expect(notes.text == "é")
+        notes.unmarkText()
+        #expect(draft.value == "é")
+        #expect(changes == ["´", "é"])
+    }
+}

@@ -1,0 +1,82 @@
+import Foundation
+import ObserverKitUIKit
+import Testing
+
+/// The UIKit backend keeps the composition rule from UIKit's own marked text (`markedTextRange`), modelled
+/// in UIKitInterface as Apple documents `UITextInput`: marked text is part of the text and each change is
+/// the user's edit (editingChanged), but a binding writes only the committed text.
+@MainActor
+@Suite("UIKit backend: composed text")
+struct UIKitCompositionTests {
+    @Test("a bound value gets the committed text at unmarkText(), never the marked text")
+    func committedOnly() {
+        let name = ObservableValue("")
+        let field = ObservableTextField(frame: .zero)
+        field.bind(name)
+        var edits: [String] = []
+        field.addObserver(for: .editingChanged) { edits.append($0.text) }
+        field.becomeFirstResponder()
+        field.setMarkedText("´", selectedRange: NSRange(location: 1, length: 0))
+        #expect(field.bindingHold == .composition)
+        field.setMarkedText("é", selectedRange: NSRange(location: 1, length: 0))
+        #expect(name.value == "")
+        #expect(edits == ["´", "é"])
+        field.unmarkText()
+        #expect(field.bindingHold == nil)
+        #expect(name.value == "é")
+    }
+
+    @Test("a value set during the composition waits, and the commit wins")
+    func commitWins() {
+        let name = ObservableValue("")
+        let field = ObservableTextField(frame: .zero)
+        field.bind(name)
+        field.becomeFirstResponder()
+        field.setMarkedText("´", selectedRange: NSRange(location: 1, length: 0))
+        name.value = "Grace"
+        #expect(field.text == "´")
+        field.setMarkedText("é", selectedRange: NSRange(location: 1, length: 0))
+        field.unmarkText()
+        #expect(field.text == "é")
+        #expect(name.value == "é")
+    }
+
+    @Test("setMarkedText on a field that is not first responder is ignored, as UIKit ignores it")
+    func notFirstResponder() {
+        let field = ObservableTextField(frame: .zero)
+        field.setMarkedText("´", selectedRange: NSRange(location: 1, length: 0))
+        #expect(field.markedTextRange == nil)
+        #expect(field.text == "")
+    }
+
+    @Test("a text view writes only the committed text, and the commit wins")
+    func textView() {
+        let draft = ObservableValue("")
+        let view = ObservableTextView(frame: .zero)
+        view.bind(draft)
+        var changes: [String] = []
+        view.addObserver { if case .didChange(let text) = $0 { changes.append(text) } }
+        view.becomeFirstResponder()
+        view.setMarkedText("´", selectedRange: NSRange(location: 1, length: 0))
+        draft.value = "elsewhere"
+        view.setMarkedText("é", selectedRange: NSRange(location: 1, length: 0))
+        #expect(draft.value == "elsewhere")
+        #expect(view.text == "é")
+        view.unmarkText()
+        #expect(draft.value == "é")
+        #expect(changes == ["´", "é"])
+    }
+
+    @Test("a cancelled touch shows the bound value's latest state (UIKit calls cancelTracking(with:))")
+    func trackingCancelled() {
+        let position = ObservableValue<Float>(0.2)
+        let slider = ObservableSlider(frame: .zero)
+        slider.bind(position)
+        slider.value = 0.9  // the thumb where a finger left it, as a non-continuous slider has not reported
+        slider.cancelTracking(with: nil)
+        #expect(slider.value == 0.2)
+        slider.value = 0.7
+        slider.endTracking(nil, with: nil)
+        #expect(slider.value == 0.2)
+    }
+}
