@@ -49,6 +49,11 @@ public final class ObservableSwitch: Control, ObservableControl {
         sendActions(for: .valueChanged)
     }
 
+    /// Keyboard activation toggles the switch: valueChanged, then primaryActionTriggered.
+    override func activateFromKeyboard() {
+        isOn.toggle()
+        sendActions(for: [.valueChanged, .primaryActionTriggered])
+    }
 }
 
 extension ObservableSwitch: BindableControl {

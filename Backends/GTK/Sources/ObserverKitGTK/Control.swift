@@ -104,7 +104,7 @@ open class Control {
     }
 
     /// Runs `input` through the shared driver: now, or after the step in progress when given from inside one.
-    private func perform(_ input: TouchDriver.Input) {
+    func perform(_ input: TouchDriver.Input) {
         driver.perform(input, on: Host(control: self))
     }
 
@@ -122,6 +122,12 @@ open class Control {
             control.trackTouch(phase, at: location)
             control.sendTouchEvents(outcome.events)
         }
+
+        func touchDriver(handling origin: EventOrigin, _ body: () -> Void) { control.handling(origin, body) }
+
+        func touchDriverActivateFromKeyboard() { control.activateFromKeyboard() }
+
+        func touchDriver(adjustUp up: Bool) { control.adjustFromAccessibility(up: up) }
     }
 
     /// The event's position in the widget's coordinates.
