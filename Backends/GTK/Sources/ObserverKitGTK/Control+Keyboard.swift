@@ -7,7 +7,7 @@ import ObserverKit
 protocol KeyboardActivatable: ObservableControl {
     /// Changes the value for a key press on the focused control and sends its events, primaryActionTriggered
     /// last.
-    func activateFromKeyboard()
+    func activateFromKey()
 }
 
 extension Control {
@@ -29,7 +29,7 @@ extension Control {
     /// The control's reaction to keyboard activation: its own when it has one, else primaryActionTriggered.
     func activateFromKeyboard() {
         if let activatable = self as? any KeyboardActivatable {
-            activatable.activateFromKeyboard()
+            activatable.activateFromKey()
         } else {
             (self as? any ObservableControl)?.sendActions(for: .primaryActionTriggered)
         }

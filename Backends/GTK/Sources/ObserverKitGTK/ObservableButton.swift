@@ -13,6 +13,7 @@ public final class ObservableButton: Control, ObservableControl {
     /// A button showing `label`.
     public init(label: String = "") {
         super.init(widget: gtk_button_new_with_label(label))
+        connectKeyboardActivation()
     }
 
     /// A button carries no value.

@@ -19,6 +19,7 @@ public final class ObservableSwitch: Control, ObservableControl {
         activeHandler = Signal.connectNotify(UnsafeMutableRawPointer(widget), "active") { [weak self] in
             self?.sendActions(for: .valueChanged)
         }
+        connectKeyboardActivation()
     }
 
     private var toggle: OpaquePointer { OpaquePointer(widget) }
