@@ -17,7 +17,7 @@ struct DemoSessionTests {
             run.summary
                 == "✓ 7 scenes: \(count(.input)) inputs, \(count(.event)) control events, "
                 + "\(count(.handler)) handler calls, \(count(.value)) value changes")
-        #expect(count(.input) == 19)
+        #expect(count(.input) == 21)
     }
 
     @Test("scene names are unique and each resolves through --scene")
