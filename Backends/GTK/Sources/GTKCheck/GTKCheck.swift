@@ -16,6 +16,7 @@ enum GTKCheck {
             RangeChecks.run(checks)
             QueuedInputChecks.run(checks)
             KeyboardChecks.run(checks)
+            TypingOriginChecks.run(checks)
             let artifacts = CommandLine.arguments.dropFirst().first ?? "."
             try? FileManager.default.createDirectory(atPath: artifacts, withIntermediateDirectories: true)
             WindowChecks.run(checks, screenshot: "\(artifacts)/gtk-window.png")
