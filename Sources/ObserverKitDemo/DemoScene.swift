@@ -19,8 +19,7 @@ struct DemoScene: Sendable {
 extension DemoScene {
     static let play = DemoScene(
         name: "play", title: "Observers on a button",
-        summary:
-            "addObserver(for: .primaryActionTriggered) toggles play/pause from a tap, Space or VoiceOver; no target, no selector"
+        summary: "addObserver(for: .primaryActionTriggered) toggles play/pause from a tap, Space or VoiceOver"
     ) { screen, transcript, _ in
         transcript.input("tap play")
         screen.playButton.tap()

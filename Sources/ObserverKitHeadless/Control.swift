@@ -34,6 +34,10 @@ import Foundation
 ///   queued and runs when the current step has been delivered completely, as a platform queues real input.
 ///   So every touch's events stay in order: its touchDown first, exactly one touchUpInside, touchUpOutside or
 ///   touchCancel last. Sends through `sendActions(for:)` are never queued.
+/// - Keyboard and accessibility input (``keyboardActivate()``, ``accessibilityActivate()``, a slider's or
+///   stepper's `accessibilityIncrement()` and `accessibilityDecrement()`) runs through the same driver, so it
+///   is queued the same way; a disabled control ignores it, and so does a control a finger is holding (the
+///   touch wins). Each event carries its origin (``ObservableControl/currentEventOrigin``).
 /// - Times come from ``scheduler``'s `now`, so a `TestScheduler` makes double taps deterministic.
 @MainActor
 open class Control {

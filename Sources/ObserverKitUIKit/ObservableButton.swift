@@ -6,7 +6,8 @@
     #endif
     import ObserverKit
 
-    /// A `UIButton` whose events are observed with closures: `addObserver(for: .touchUpInside) { … }`.
+    /// A `UIButton` whose events are observed with closures: `addObserver(for: .primaryActionTriggered) { … }`,
+    /// which a tap, a focused button's select press (keyboard or remote) and VoiceOver all send.
     ///
     /// UIKit delivers the events through one `UIAction` per observed event, so UIKit's own
     /// `sendActions(for:)` reaches both ObserverKit's observers and any target/action.
@@ -64,9 +65,9 @@
             withEventOrigin(.keyboard) { super.pressesCancelled(presses, with: event) }
         }
 
-        /// VoiceOver's double tap: a tap's events (touchDown, touchUpInside, primaryActionTriggered), with origin `.accessibility`; returns `false`, sending nothing, when the
-        /// control is disabled or a touch is being tracked. Returning `true` tells VoiceOver the control
-        /// activated itself, so it does not tap it as well.
+        /// VoiceOver's double tap: a tap's events (touchDown, touchUpInside, primaryActionTriggered), with origin
+        /// `.accessibility`; returns `false`, sending nothing, when the control is disabled or a touch is being
+        /// tracked. Returning `true` tells VoiceOver the control activated itself, so it does not tap it as well.
         override open func accessibilityActivate() -> Bool {
             guard isEnabled, !isTracking else { return false }
             withEventOrigin(.accessibility) {

@@ -110,9 +110,10 @@
             withEventOrigin(.keyboard) { super.pressesCancelled(presses, with: event) }
         }
 
-        /// VoiceOver's double tap: a tap on the thumb, which tracks and releases without moving (touchDown, touchUpInside), with origin `.accessibility`; returns `false`, sending nothing, when the
-        /// control is disabled or a touch is being tracked. Returning `true` tells VoiceOver the control
-        /// activated itself, so it does not tap it as well.
+        /// VoiceOver's double tap: a tap on the thumb, which tracks and releases without moving (touchDown,
+        /// touchUpInside), with origin `.accessibility`; returns `false`, sending nothing, when the control is disabled
+        /// or a touch is being tracked. Returning `true` tells VoiceOver the control activated itself, so it does not
+        /// tap it as well.
         override open func accessibilityActivate() -> Bool {
             guard isEnabled, !isTracking else { return false }
             withEventOrigin(.accessibility) {

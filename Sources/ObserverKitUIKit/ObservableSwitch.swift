@@ -64,9 +64,9 @@
             withEventOrigin(.keyboard) { super.pressesCancelled(presses, with: event) }
         }
 
-        /// VoiceOver's double tap: a tap, which toggles the switch (touchDown, valueChanged, touchUpInside), with origin `.accessibility`; returns `false`, sending nothing, when the
-        /// control is disabled or a touch is being tracked. Returning `true` tells VoiceOver the control
-        /// activated itself, so it does not tap it as well.
+        /// VoiceOver's double tap: a tap, which toggles the switch (touchDown, valueChanged, touchUpInside), with
+        /// origin `.accessibility`; returns `false`, sending nothing, when the control is disabled or a touch is being
+        /// tracked. Returning `true` tells VoiceOver the control activated itself, so it does not tap it as well.
         override open func accessibilityActivate() -> Bool {
             guard isEnabled, !isTracking else { return false }
             withEventOrigin(.accessibility) {

@@ -3,8 +3,8 @@ import Foundation
 import ObserverKitGTK
 
 /// `observerkit-gtk-demo`: the demo's player screen in a real GTK window, printing the events it observes as
-/// you click, drag, hold and type, or drive it from the keyboard alone (Tab, Space, Return, the arrow keys). `--quit-after SECONDS` closes it by itself; `--screenshot PATH` saves the
-/// window as a PNG just before.
+/// you click, drag, hold and type, or drive it from the keyboard alone (Tab, Space, Return, the arrow keys).
+/// `--quit-after SECONDS` closes it by itself; `--screenshot PATH` saves the window as a PNG just before.
 @main
 enum GTKDemo {
     static func main() {
