@@ -119,6 +119,19 @@ enum KeyboardChecks {
         checks.expect(
             shuffleOrigins.entries == step && !shuffle.isOn, "Return on the switch toggles it back",
             "\(shuffleOrigins.entries), isOn \(shuffle.isOn)")
+        shuffleOrigins.clear()
+        gtk_widget_activate(shuffle.widget)
+        GTKApplication.run(for: .milliseconds(600))
+        checks.expect(
+            shuffleOrigins.entries == step && shuffle.isOn,
+            "an assistive technology's activation of the switch (gtk_widget_activate) toggles it as the keyboard's",
+            "\(shuffleOrigins.entries), isOn \(shuffle.isOn)")
+        shuffleOrigins.clear()
+        shuffle.isOn = false
+        shuffle.sendActions(for: .valueChanged)
+        checks.expect(
+            shuffleOrigins.entries == ["valueChanged program"], "a set and a send from code carry program",
+            "\(shuffleOrigins.entries)")
 
         let seekOrigins = OriginLog(seek)
         gtk_widget_grab_focus(seek.widget)

@@ -6,6 +6,7 @@ extension ObservableSwitch: KeyboardActivatable {
     /// as keyboard activations through the touch driver: so a key press while the pointer holds the switch
     /// sends nothing (the touch wins), and the toggle carries origin `.keyboard`.
     func connectKeyboardActivation() {
+        Self.watchActivations(of: self)
         let keys = gtk_event_controller_legacy_new()!
         gtk_event_controller_set_propagation_phase(keys, GTK_PHASE_CAPTURE)
         Signal.connectEvent(UnsafeMutableRawPointer(keys)) { [weak self] event in
@@ -28,4 +29,42 @@ extension ObservableSwitch: KeyboardActivatable {
         isOn.toggle()
         sendActions(for: [.valueChanged, .primaryActionTriggered])
     }
+
+    /// A change of GtkSwitch's `active` that GTK made itself: its toggle for an `activate` (assistive
+    /// technology's activation, which reaches GTK through the keyboard's signal) arrives as the keyboard's,
+    /// valueChanged then primaryActionTriggered; any other carries `.program`.
+    func sendStateChange() {
+        guard activationPending else { return sendActions(for: .valueChanged) }
+        activationPending = false
+        handling(.keyboard) { sendActions(for: [.valueChanged, .primaryActionTriggered]) }
+    }
+
+    /// The switches whose `activate` emissions are watched, by widget.
+    private static var watched: [UnsafeMutableRawPointer: WeakSwitch] = [:]
+
+    private struct WeakSwitch {
+        weak var control: ObservableSwitch?
+    }
+
+    /// Watches `control`'s `activate` through an emission hook, which runs before GTK's own handler (that
+    /// toggles the switch, at once or at the end of its animation), so the toggle that follows is known.
+    private static func watchActivations(of control: ObservableSwitch) {
+        watched = watched.filter { $0.value.control != nil }
+        watched[UnsafeMutableRawPointer(control.widget)] = WeakSwitch(control: control)
+        guard !isHooked else { return }
+        isHooked = true
+        let signal = g_signal_lookup("activate", gtk_switch_get_type())
+        g_signal_add_emission_hook(
+            signal, 0,
+            { _, count, values, _ in
+                guard count > 0, let values, let instance = g_value_get_object(values) else { return 1 }
+                MainActor.assumeIsolated {
+                    guard let control = ObservableSwitch.watched[instance]?.control, control.isEnabled else { return }
+                    control.activationPending = true
+                }
+                return 1
+            }, nil, nil)
+    }
+
+    private static var isHooked = false
 }
