@@ -104,3 +104,17 @@ import Testing
             ])
     }
 }
+
+/// A pull to refresh is a finger's.
+@MainActor @Suite struct RefreshOriginTests {
+    @Test func aPullsValueChangedComesFromTouch() {
+        let scrollView = ScrollView()
+        let refresh = ObservableRefreshControl()
+        scrollView.refreshControl = refresh
+        let recording = refresh.recordOrigins()
+        scrollView.pullToRefresh()
+        refresh.sendActions(for: .valueChanged)
+        #expect(
+            recording.entries == [ControlEvent.valueChanged.from(.touch), ControlEvent.valueChanged.from(.program)])
+    }
+}

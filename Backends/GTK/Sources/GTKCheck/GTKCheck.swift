@@ -17,6 +17,7 @@ enum GTKCheck {
             QueuedInputChecks.run(checks)
             KeyboardChecks.run(checks)
             TypingOriginChecks.run(checks)
+            RefreshOriginChecks.run(checks)
             let artifacts = CommandLine.arguments.dropFirst().first ?? "."
             try? FileManager.default.createDirectory(atPath: artifacts, withIntermediateDirectories: true)
             WindowChecks.run(checks, screenshot: "\(artifacts)/gtk-window.png")
