@@ -76,6 +76,17 @@ enum KeyboardChecks {
             "\(playOrigins.entries)")
 
         playOrigins.clear()
+        gtk_widget_grab_focus(play.widget)
+        XDoTool.press()
+        XDoTool.key("space")
+        XDoTool.release()
+        GTKApplication.run(for: .milliseconds(400))
+        checks.expect(
+            playOrigins.entries == [
+                "touchDown touch", "touchUpInside touch", "primaryActionTriggered touch",
+            ], "Space while the pointer holds the button sends nothing: the touch wins", "\(playOrigins.entries)")
+
+        playOrigins.clear()
         play.sendActions(for: .primaryActionTriggered)
         checks.expect(
             playOrigins.entries == ["primaryActionTriggered program"], "sendActions(for:) from code comes from program",
@@ -131,6 +142,18 @@ enum KeyboardChecks {
         shuffle.sendActions(for: .valueChanged)
         checks.expect(
             shuffleOrigins.entries == ["valueChanged program"], "a set and a send from code carry program",
+            "\(shuffleOrigins.entries)")
+
+        shuffleOrigins.clear()
+        let disabling = shuffle.addObserver(for: .valueChanged) { [unowned shuffle] _ in shuffle.isEnabled = false }
+        gtk_widget_grab_focus(shuffle.widget)
+        XDoTool.key("space")
+        GTKApplication.run(for: .milliseconds(400))
+        disabling.cancel()
+        shuffle.isEnabled = true
+        checks.expect(
+            shuffleOrigins.entries == step,
+            "a handler that disables the switch mid-activation still gets the activation's primaryActionTriggered",
             "\(shuffleOrigins.entries)")
 
         let seekOrigins = OriginLog(seek)
