@@ -51,7 +51,7 @@ final class PlayerWindow {
         let stepper = ObservableStepper()
         let field = ObservableTextField()
         let shuffle = ObservableSwitch()
-        window.addLabel("Play, seek, hold the volume's +, type a name, toggle shuffle — or Tab and Space")
+        window.addLabel("Click, or Tab and Space: play, seek, step, type, toggle")
         for control: Control in [play, seek, stepper, field, shuffle] { window.add(control) }
 
         // "The button was used": a click, Space or Return, or assistive technology.
