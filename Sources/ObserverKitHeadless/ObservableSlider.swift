@@ -33,6 +33,11 @@ import Foundation
 /// touch events (see Chameleon's open-source `UIControl.m`): a drag's valueChanged comes before its
 /// touchDragInside, and a non-continuous slider's before touchUpInside.
 ///
+/// ## Keyboard and accessibility
+/// ``Control/keyboardActivate()`` sends primaryActionTriggered and changes nothing; ``accessibilityIncrement()``
+/// and ``accessibilityDecrement()`` move a tenth of the range (valueChanged from `.accessibility`, nothing at a
+/// limit); ``Control/accessibilityActivate()`` taps the thumb, so the slider tracks and releases without moving.
+///
 /// ## Observations
 /// - valueChanged: `.valueChanged(value)`.
 /// - touchUpInside, touchUpOutside, touchCancel: `.isTrackingTouch(false)`.

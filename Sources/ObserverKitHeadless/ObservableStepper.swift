@@ -34,6 +34,12 @@ import Foundation
 ///
 /// Every event carries the current ``value``.
 ///
+/// ## Keyboard and accessibility
+/// ``Control/keyboardActivate()`` steps the ``focusedPart`` (valueChanged, then primaryActionTriggered);
+/// ``accessibilityIncrement()`` and ``accessibilityDecrement()`` move one ``stepValue`` (valueChanged, continuous
+/// or not); ``Control/accessibilityActivate()`` taps the centre, which lies on the "+" half, so it steps up.
+/// Each carries its origin (`.keyboard`, `.accessibility`).
+///
 /// ## Bad input
 /// NaN is ignored by every numeric property; ``value`` clamps to the range (infinities included); infinite
 /// bounds clamp to the largest finite `Double`; a minimum not below the maximum (where `UIStepper` raises

@@ -124,3 +124,18 @@ import Testing
         #expect(slider.value == 0 && stepper.value == 0)
     }
 }
+
+/// A stepper activated by assistive technology is tapped at its centre, on its "+" half.
+@MainActor @Suite struct StepperAccessibilityActivationTests {
+    @Test func activatingAStepperStepsUpFromItsCentre() {
+        let stepper = ObservableStepper()
+        let recording = stepper.recordOrigins()
+        #expect(stepper.accessibilityActivate())
+        #expect(stepper.value == 1)
+        #expect(
+            recording.entries == [
+                ControlEvent.valueChanged.from(.accessibility), ControlEvent.touchDown.from(.accessibility),
+                ControlEvent.touchUpInside.from(.accessibility),
+            ])
+    }
+}
