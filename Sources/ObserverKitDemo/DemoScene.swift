@@ -21,7 +21,7 @@ struct DemoScene: Sendable {
 extension DemoScene {
     static let play = DemoScene(
         name: "play", title: "Observers on a button",
-        summary: "addObserver(for: .touchUpInside) toggles play/pause; no target, no selector"
+        summary: "addObserver(for: .primaryActionTriggered) toggles play/pause from a tap, Space or VoiceOver"
     ) { screen, transcript, _ in
         transcript.input("tap play")
         screen.playButton.tap()
@@ -29,7 +29,13 @@ extension DemoScene {
         transcript.input("tap play again")
         screen.playButton.tap()
         transcript.value("play button isSelected", "\(screen.playButton.isSelected)")
-        transcript.note("observers of touchUpInside: \(screen.playButton.actions(for: .touchUpInside) ?? [])")
+        transcript.input("press Space on play")
+        screen.playButton.keyboardActivate()
+        transcript.input("VoiceOver activates play")
+        screen.playButton.accessibilityActivate()
+        transcript.value("play button isSelected", "\(screen.playButton.isSelected)")
+        transcript.note(
+            "observers of primaryActionTriggered: \(screen.playButton.actions(for: .primaryActionTriggered) ?? [])")
     }
 
     static let highlight = DemoScene(

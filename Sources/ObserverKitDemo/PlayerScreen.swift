@@ -47,10 +47,12 @@ final class PlayerScreen {
     }
 
     private func wirePlayButton() {
-        playButton.addObserver(for: .touchUpInside) { [weak self] in
+        // "The button was used", by touch, keyboard, remote or assistive technology: primaryActionTriggered.
+        playButton.addObserver(for: .primaryActionTriggered) { [weak self] in
             guard let self else { return }
             isPlaying.value.toggle()
-            transcript.handler("play button: \(isPlaying.value ? "play" : "pause")")
+            let origin = playButton.currentEventOrigin.map { "\($0)" } ?? "nil"
+            transcript.handler("play button: \(isPlaying.value ? "play" : "pause") (from \(origin))")
         }
         isPlaying.bind(to: playButton) { button, playing in button.isSelected = playing }
         playButton.onTouchDown().observe { [weak self] in self?.setPlayHighlighted(true) }

@@ -27,7 +27,7 @@ final class SettingsScreen: @MainActor ObserverKit.Observable {
         qualityControl.addObserver(for: .valueChanged) { [weak self] index in
             self?.observer?.observe(.didSelectQuality(index: index))
         }
-        closeButton.addObserver(for: .touchUpInside) { [weak self] in
+        closeButton.addObserver(for: .primaryActionTriggered) { [weak self] in
             self?.observer?.observe(.didClose)
         }
     }

@@ -34,6 +34,10 @@ import Foundation
 ///   queued and runs when the current step has been delivered completely, as a platform queues real input.
 ///   So every touch's events stay in order: its touchDown first, exactly one touchUpInside, touchUpOutside or
 ///   touchCancel last. Sends through `sendActions(for:)` are never queued.
+/// - Keyboard and accessibility input (``keyboardActivate()``, ``accessibilityActivate()``, a slider's or
+///   stepper's `accessibilityIncrement()` and `accessibilityDecrement()`) runs through the same driver, so it
+///   is queued the same way; a disabled control ignores it, and so does a control a finger is holding (the
+///   touch wins). Each event carries its origin (``ObservableControl/currentEventOrigin``).
 /// - Times come from ``scheduler``'s `now`, so a `TestScheduler` makes double taps deterministic.
 @MainActor
 open class Control {
@@ -92,7 +96,7 @@ open class Control {
         driver.tracker.location.map { CGPoint(x: $0.x, y: $0.y) } ?? center
     }
 
-    private var center: CGPoint { CGPoint(x: bounds.midX, y: bounds.midY) }
+    var center: CGPoint { CGPoint(x: bounds.midX, y: bounds.midY) }
 
     var trackerBounds: TouchTracker.Bounds {
         TouchTracker.Bounds(x: bounds.minX, y: bounds.minY, width: bounds.width, height: bounds.height)
@@ -157,10 +161,28 @@ open class Control {
         (self as? any ObservableControl)?.sendActions(for: events)
     }
 
+    /// Where ``accessibilityActivate()`` taps, as UIKit's `accessibilityActivationPoint`: the centre of the
+    /// bounds, unless the control says otherwise (a slider, its thumb).
+    ///
+    /// ```swift
+    /// ObservableButton().accessibilityActivationPoint   // (50.0, 22.0)
+    /// ```
+    open var accessibilityActivationPoint: CGPoint { center }
+
+    /// The control's reaction to keyboard activation (see ``keyboardActivate()``): primaryActionTriggered.
+    /// A switch and a stepper change their value first.
+    func activateFromKeyboard() {
+        (self as? any ObservableControl)?.sendActions(for: .primaryActionTriggered)
+    }
+
+    /// The control's reaction to an accessibility increment (`up`) or decrement: only adjustable controls
+    /// (a slider, a stepper) have one; the others' values do not change.
+    func adjustFromAccessibility(up: Bool) {}
+
     // MARK: - Steps
 
     /// Runs `input` through the shared driver: now, or after the step in progress when called from inside one.
-    private func perform(_ input: TouchDriver.Input) {
+    func perform(_ input: TouchDriver.Input) {
         driver.perform(input, on: Host(control: self))
     }
 
@@ -181,6 +203,15 @@ open class Control {
             control.sendTouchEvents(outcome.events)
             if !control.isTracking { (control as? any BindableControl)?.releaseBindingHold(.touch) }
         }
+
+        func touchDriver(handling origin: EventOrigin, _ body: () -> Void) {
+            guard let observable = control as? any ObservableControl else { return body() }
+            observable.withEventOrigin(origin, body)
+        }
+
+        func touchDriverActivateFromKeyboard() { control.activateFromKeyboard() }
+
+        func touchDriver(adjustUp up: Bool) { control.adjustFromAccessibility(up: up) }
     }
 
     private static func isValid(_ point: CGPoint) -> Bool {

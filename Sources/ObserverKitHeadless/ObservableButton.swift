@@ -4,12 +4,15 @@ import Foundation
 ///
 /// ```swift
 /// let play = ObservableButton()
-/// play.addObserver(for: .touchUpInside) { print("play") }
-/// play.tap()   // prints "play"
+/// play.addObserver(for: .primaryActionTriggered) { print("play") }
+/// play.tap()                // prints "play"
+/// play.keyboardActivate()   // Space or Return: prints "play" again, with no touch event
 /// ```
 ///
 /// Its observation is `Void`: every event carries nothing but the fact that it happened. A touchUpInside also
-/// sends primaryActionTriggered, right after it (ascending bit order), as UIKit's `UIButton` does.
+/// sends primaryActionTriggered, right after it (ascending bit order), as UIKit's `UIButton` does; keyboard and
+/// accessibility activation send it too (``Control/keyboardActivate()``, ``Control/accessibilityActivate()``),
+/// so observe primaryActionTriggered for "the button was used" and touchUpInside only for touch work.
 /// The default bounds are 100 × 44 points.
 public final class ObservableButton: Control, ObservableControl {
     /// The button's observations carry no payload.

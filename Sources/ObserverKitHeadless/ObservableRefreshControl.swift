@@ -44,11 +44,12 @@ public final class ObservableRefreshControl: Control, ObservableControl {
         isRefreshing = false
     }
 
-    /// The user pulled: starts a refresh and sends valueChanged. Returns whether a refresh started.
+    /// The user pulled: starts a refresh and sends valueChanged, from `.touch` (a finger pulls). Returns whether
+    /// a refresh started.
     func userDidPull() -> Bool {
         guard isEnabled, !isRefreshing else { return false }
         isRefreshing = true
-        sendActions(for: .valueChanged)
+        withEventOrigin(.touch) { sendActions(for: .valueChanged) }
         return true
     }
 }

@@ -33,6 +33,11 @@ import Foundation
 /// touch events (see Chameleon's open-source `UIControl.m`): a drag's valueChanged comes before its
 /// touchDragInside, and a non-continuous slider's before touchUpInside.
 ///
+/// ## Keyboard and accessibility
+/// ``Control/keyboardActivate()`` sends primaryActionTriggered and changes nothing; ``accessibilityIncrement()``
+/// and ``accessibilityDecrement()`` move a tenth of the range (valueChanged from `.accessibility`, nothing at a
+/// limit); ``Control/accessibilityActivate()`` taps the thumb, so the slider tracks and releases without moving.
+///
 /// ## Observations
 /// - valueChanged: `.valueChanged(value)`.
 /// - touchUpInside, touchUpOutside, touchCancel: `.isTrackingTouch(false)`.
@@ -118,6 +123,41 @@ public final class ObservableSlider: Control, ObservableControl {
     /// The thumb's centre: the value's position across the bounds, where a press must land to track.
     public var thumbCenter: CGPoint {
         CGPoint(x: SliderBehavior.thumbCenter(range: range, in: trackerBounds), y: bounds.midY)
+    }
+
+    /// Accessibility activation taps the thumb, so the slider tracks and releases without moving.
+    override public var accessibilityActivationPoint: CGPoint { thumbCenter }
+
+    /// Assistive technology raises the value by a tenth of the range, as UIKit's slider does: valueChanged
+    /// with origin `.accessibility` when it changes, nothing at the maximum or while disabled.
+    ///
+    /// ```swift
+    /// let volume = ObservableSlider()   // 0…1
+    /// volume.addObserver(for: .valueChanged) { print($0) }
+    /// volume.accessibilityIncrement()   // prints "valueChanged(0.1)"
+    /// ```
+    public func accessibilityIncrement() {
+        perform(.accessibilityAdjust(up: true))
+    }
+
+    /// Assistive technology lowers the value by a tenth of the range: valueChanged with origin
+    /// `.accessibility` when it changes, nothing at the minimum or while disabled.
+    ///
+    /// ```swift
+    /// let volume = ObservableSlider()
+    /// volume.value = 0.5
+    /// volume.accessibilityDecrement()   // valueChanged(0.4)
+    /// ```
+    public func accessibilityDecrement() {
+        perform(.accessibilityAdjust(up: false))
+    }
+
+    /// A tenth of the range up or down, clamped: valueChanged when the value changed.
+    override func adjustFromAccessibility(up: Bool) {
+        let step = (maximumValue - minimumValue) / 10
+        let old = value
+        value = up ? value + step : value - step
+        if value != old { sendActions(for: .valueChanged) }
     }
 
     private static func point(_ location: CGPoint) -> TouchTracker.Point {

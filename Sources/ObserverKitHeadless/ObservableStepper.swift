@@ -34,6 +34,12 @@ import Foundation
 ///
 /// Every event carries the current ``value``.
 ///
+/// ## Keyboard and accessibility
+/// ``Control/keyboardActivate()`` steps the ``focusedPart`` (valueChanged, then primaryActionTriggered);
+/// ``accessibilityIncrement()`` and ``accessibilityDecrement()`` move one ``stepValue`` (valueChanged, continuous
+/// or not); ``Control/accessibilityActivate()`` taps the centre, which lies on the "+" half, so it steps up.
+/// Each carries its origin (`.keyboard`, `.accessibility`).
+///
 /// ## Bad input
 /// NaN is ignored by every numeric property; ``value`` clamps to the range (infinities included); infinite
 /// bounds clamp to the largest finite `Double`; a minimum not below the maximum (where `UIStepper` raises
@@ -135,11 +141,56 @@ public final class ObservableStepper: Control, ObservableControl {
         }
     }
 
+    /// The half that keyboard activation steps, as a focused "−" or "+" button would (`.increment` by
+    /// default); a stepper has no focus of its own here, so the test or demo that plays the keyboard sets it.
+    public var focusedPart: StepperPart = .increment
+
+    /// Keyboard activation steps the ``focusedPart``: valueChanged when the value changed (continuous or not,
+    /// the press is the whole interaction), then primaryActionTriggered.
+    override func activateFromKeyboard() {
+        step(up: focusedPart == .increment, reports: true)
+        sendActions(for: .primaryActionTriggered)
+    }
+
+    /// Assistive technology adds one ``stepValue``: valueChanged with origin `.accessibility` when the value
+    /// changes; nothing at the maximum (unless ``wraps``) or while disabled.
+    ///
+    /// ```swift
+    /// let quantity = ObservableStepper()
+    /// quantity.addObserver(for: .valueChanged) { print($0) }
+    /// quantity.accessibilityIncrement()   // prints "1.0"
+    /// ```
+    public func accessibilityIncrement() {
+        perform(.accessibilityAdjust(up: true))
+    }
+
+    /// Assistive technology subtracts one ``stepValue``: valueChanged with origin `.accessibility` when the
+    /// value changes; nothing at the minimum (unless ``wraps``) or while disabled.
+    ///
+    /// ```swift
+    /// let quantity = ObservableStepper()
+    /// quantity.value = 3
+    /// quantity.accessibilityDecrement()   // valueChanged, value 2
+    /// ```
+    public func accessibilityDecrement() {
+        perform(.accessibilityAdjust(up: false))
+    }
+
+    /// One step up or down, reported whether or not the stepper is continuous.
+    override func adjustFromAccessibility(up: Bool) {
+        step(up: up, reports: true)
+    }
+
     private func step(up: Bool) {
+        step(up: up, reports: isContinuous)
+    }
+
+    /// Steps once; sends valueChanged when the value changed and `reports`.
+    private func step(up: Bool, reports: Bool) {
         let newValue = StepperBehavior.steppedValue(up: up, stepValue: stepValue, wraps: wraps, range: range)
         guard newValue != value else { return }
         value = newValue
-        if isContinuous { sendActions(for: .valueChanged) }
+        if reports { sendActions(for: .valueChanged) }
     }
 }
 

@@ -25,6 +25,9 @@ import Foundation
 /// `UISwitch.m` (`touchesEnded:withEvent:`), toggles on any touch that ends inside its frame and sends
 /// valueChanged, with no knob dragging. The evidence for panning is thin, so the knob is not panned here: any
 /// touch lifted inside toggles, as a tap does, which is today's behaviour, kept.
+///
+/// ``Control/keyboardActivate()`` toggles too: valueChanged, then primaryActionTriggered, from `.keyboard`;
+/// ``Control/accessibilityActivate()`` is a tap at the centre, from `.accessibility`.
 public final class ObservableSwitch: Control, ObservableControl {
     /// The registry of the switch's observers.
     public let controlObserver = ControlObserver<Bool>()
@@ -49,6 +52,11 @@ public final class ObservableSwitch: Control, ObservableControl {
         sendActions(for: .valueChanged)
     }
 
+    /// Keyboard activation toggles the switch: valueChanged, then primaryActionTriggered.
+    override func activateFromKeyboard() {
+        isOn.toggle()
+        sendActions(for: [.valueChanged, .primaryActionTriggered])
+    }
 }
 
 extension ObservableSwitch: BindableControl {

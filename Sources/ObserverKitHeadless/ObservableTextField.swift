@@ -24,6 +24,10 @@ import Foundation
 /// - Anything else is ignored (input while not editing, or while disabled); setting ``text`` sends nothing.
 ///   Touches send only touch events; they do not begin editing.
 ///
+/// Typing (``insertText(_:)``, ``deleteBackward()``) and Return (``pressReturn()``, with the editingDidEnd it
+/// brings) carry origin `.keyboard`; ``becomeFirstResponder()`` and ``resignFirstResponder()`` called by code
+/// carry `.program`.
+///
 /// ## Observations
 /// The editing events carry their own case with the text at the moment of sending; every other event
 /// (touches, valueChanged, …) carries `.other(event, text)`.
@@ -76,7 +80,7 @@ public final class ObservableTextField: Control, ObservableControl {
         guard isEnabled, isFirstResponder, !string.isEmpty else { return }
         if markedText != nil { return commitMarkedText(replacingItWith: string) }
         text += string
-        sendActions(for: .editingChanged)
+        withEventOrigin(.keyboard) { sendActions(for: .editingChanged) }
     }
 
     /// Deletes the last character: editingChanged. Ignored when not editing, or when the text is empty.
@@ -84,7 +88,7 @@ public final class ObservableTextField: Control, ObservableControl {
         guard isEnabled, isFirstResponder, !text.isEmpty else { return }
         if let markedText { return setMarkedText(String(markedText.dropLast())) }
         text.removeLast()
-        sendActions(for: .editingChanged)
+        withEventOrigin(.keyboard) { sendActions(for: .editingChanged) }
     }
 
     /// Presses Return: editingDidEndOnExit, then editingDidEnd if that event is observed. Ignored when not
@@ -92,8 +96,10 @@ public final class ObservableTextField: Control, ObservableControl {
     public func pressReturn() {
         guard isEnabled, isFirstResponder else { return }
         let dismisses = controlObserver.hasObservers(for: .editingDidEndOnExit)
-        sendActions(for: .editingDidEndOnExit)
-        if dismisses { resignFirstResponder() }
+        withEventOrigin(.keyboard) {
+            sendActions(for: .editingDidEndOnExit)
+            if dismisses { resignFirstResponder() }
+        }
     }
 
     /// Ends editing: editingDidEnd. Returns whether editing ended (not when the field was not editing).

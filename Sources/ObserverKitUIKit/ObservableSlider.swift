@@ -78,6 +78,73 @@
             super.cancelTracking(with: event)
             releaseBindingHold(.touch)
         }
+
+        // Where each event comes from (currentEventOrigin): UIKit sends a control's events from inside its
+        // touch and press handling, so each of those runs as input from its origin.
+
+        /// A finger touched down: UIKit's handling, whose events carry origin `.touch`.
+        override open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+            withEventOrigin(.touch) { super.touchesBegan(touches, with: event) }
+        }
+
+        /// A touch moved: UIKit's handling, whose events carry origin `.touch`.
+        override open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+            withEventOrigin(.touch) { super.touchesMoved(touches, with: event) }
+        }
+
+        /// A finger lifted: UIKit's handling, whose events carry origin `.touch`.
+        override open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+            withEventOrigin(.touch) { super.touchesEnded(touches, with: event) }
+        }
+
+        /// A touch was cancelled: UIKit's handling, whose events carry origin `.touch`.
+        override open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+            withEventOrigin(.touch) { super.touchesCancelled(touches, with: event) }
+        }
+
+        /// A key or remote button went down: UIKit's handling, whose events carry origin `.keyboard`.
+        override open func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+            withEventOrigin(.keyboard) { super.pressesBegan(presses, with: event) }
+        }
+
+        /// A press changed: UIKit's handling, whose events carry origin `.keyboard`.
+        override open func pressesChanged(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+            withEventOrigin(.keyboard) { super.pressesChanged(presses, with: event) }
+        }
+
+        /// A key or remote button was released (a focused button's select sends primaryActionTriggered here):
+        /// UIKit's handling, whose events carry origin `.keyboard`.
+        override open func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+            withEventOrigin(.keyboard) { super.pressesEnded(presses, with: event) }
+        }
+
+        /// A press was cancelled: UIKit's handling, whose events carry origin `.keyboard`.
+        override open func pressesCancelled(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+            withEventOrigin(.keyboard) { super.pressesCancelled(presses, with: event) }
+        }
+
+        /// VoiceOver's double tap: a tap on the thumb, which tracks and releases without moving (touchDown,
+        /// touchUpInside), with origin `.accessibility`; returns `false`, sending nothing, when the control is disabled
+        /// or a touch is being tracked. Returning `true` tells VoiceOver the control activated itself, so it does not
+        /// tap it as well.
+        override open func accessibilityActivate() -> Bool {
+            guard isEnabled, !isTracking else { return false }
+            withEventOrigin(.accessibility) {
+                sendActions(for: .touchDown)
+                sendActions(for: .touchUpInside)
+            }
+            return true
+        }
+
+        /// Assistive technology raises the value (UIKit's adjustment), with origin `.accessibility`.
+        override open func accessibilityIncrement() {
+            withEventOrigin(.accessibility) { super.accessibilityIncrement() }
+        }
+
+        /// Assistive technology lowers the value (UIKit's adjustment), with origin `.accessibility`.
+        override open func accessibilityDecrement() {
+            withEventOrigin(.accessibility) { super.accessibilityDecrement() }
+        }
     }
 
     extension ObservableSlider: BindableControl {

@@ -17,5 +17,17 @@
         public required init?(coder: NSCoder) {
             return nil
         }
+
+        // App Programming Guide for tvOS, "Detecting Gestures and Button Presses"
+        // (developer.apple.com/library/archive/documentation/General/Conceptual/AppleTV_PG/DetectingButtonPressesandGestures.html):
+        // a focused UIButton sends its action when the select button is pressed; the action is the button's
+        // primary one (https://developer.apple.com/documentation/uikit/uicontrol/event/primaryactiontriggered,
+        // "a semantic action triggered by buttons"), and no touch event comes with it.
+        /// A released select press on an enabled button sends primaryActionTriggered.
+        @available(iOS 9.0, tvOS 9.0, *)
+        override open func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+            guard isEnabled, presses.contains(where: { $0.type == .select }) else { return }
+            sendActions(for: .primaryActionTriggered)
+        }
     }
 #endif

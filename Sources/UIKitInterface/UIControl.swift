@@ -24,10 +24,10 @@
         /// Whether the control draws a highlight.
         open var isHighlighted = false
         // https://developer.apple.com/documentation/uikit/uicontrol/istracking.
-        /// Whether the control is tracking a touch; always false here, where no touch arrives.
+        /// Whether the control is tracking a touch.
         open private(set) var isTracking = false
         // https://developer.apple.com/documentation/uikit/uicontrol/istouchinside.
-        /// Whether the tracked touch is inside the control; always false here.
+        /// Whether the tracked touch is inside the control.
         open private(set) var isTouchInside = false
 
         // https://developer.apple.com/documentation/uikit/uiview/init(frame:), inherited.
@@ -41,16 +41,6 @@
         public required init?(coder: NSCoder) {
             return nil
         }
-
-        // https://developer.apple.com/documentation/uikit/uicontrol/endtracking(_:with:).
-        /// Notifies the control when a touch event associated with the control ends. UIKit calls it when the
-        /// tracked touch lifts; it does nothing by default.
-        open func endTracking(_ touch: UITouch?, with event: UIEvent?) {}
-
-        // https://developer.apple.com/documentation/uikit/uicontrol/canceltracking(with:).
-        /// Tells the control to cancel tracking related to the given event. UIKit calls it when the tracked
-        /// touch is cancelled; it does nothing by default.
-        open func cancelTracking(with event: UIEvent?) {}
 
         // https://developer.apple.com/documentation/uikit/uicontrol/allcontrolevents: the events for which the control has actions.
         /// The events for which the control has actions.
@@ -85,6 +75,72 @@
                 registered[index].events.subtract(controlEvents)
             }
             registered.removeAll { $0.events.isEmpty }
+        }
+
+        // https://developer.apple.com/documentation/uikit/uicontrol/begintracking(_:with:): called when a touch
+        // enters the control's bounds; return whether to keep tracking it (UIControl's answer: true).
+        /// Whether to track `touch`, which touched down in the control.
+        open func beginTracking(_ touch: UITouch, with event: UIEvent?) -> Bool {
+            true
+        }
+
+        // https://developer.apple.com/documentation/uikit/uicontrol/continuetracking(_:with:).
+        /// Whether to keep tracking `touch`, which moved.
+        open func continueTracking(_ touch: UITouch, with event: UIEvent?) -> Bool {
+            true
+        }
+
+        // https://developer.apple.com/documentation/uikit/uicontrol/endtracking(_:with:).
+        /// The tracked touch ended.
+        open func endTracking(_ touch: UITouch?, with event: UIEvent?) {}
+
+        // https://developer.apple.com/documentation/uikit/uicontrol/canceltracking(with:).
+        /// Tracking was cancelled.
+        open func cancelTracking(with event: UIEvent?) {}
+
+        // UIControl's own touch handling, as its tracking pages describe it and the open-source Chameleon's
+        // UIControl.m implements it: each tracking call comes first, then the phase's events. Inside means
+        // inside `bounds` here (UIKit's extra margin around a control is undocumented).
+        /// A finger touched down: `beginTracking`, then touchDown when the enabled control tracks it.
+        override open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+            guard isEnabled, !isTracking, let touch = touches.first else { return }
+            guard beginTracking(touch, with: event) else { return }
+            isTracking = true
+            isTouchInside = true
+            isHighlighted = true
+            sendActions(for: .touchDown)
+        }
+
+        /// The finger moved: `continueTracking`, then touchDragInside or touchDragOutside, with touchDragEnter
+        /// or touchDragExit when it crossed the bounds.
+        override open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+            guard isTracking, let touch = touches.first else { return }
+            let wasInside = isTouchInside
+            isTouchInside = bounds.contains(touch.location(in: self))
+            isHighlighted = isTouchInside
+            isTracking = continueTracking(touch, with: event)
+            var events: Event = isTouchInside ? .touchDragInside : .touchDragOutside
+            if wasInside != isTouchInside { events.formUnion(isTouchInside ? .touchDragEnter : .touchDragExit) }
+            sendActions(for: events)
+        }
+
+        /// The finger lifted: `endTracking`, then touchUpInside or touchUpOutside.
+        override open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+            guard isTracking, let touch = touches.first else { return }
+            isTouchInside = bounds.contains(touch.location(in: self))
+            endTracking(touch, with: event)
+            isTracking = false
+            isHighlighted = false
+            sendActions(for: isTouchInside ? .touchUpInside : .touchUpOutside)
+        }
+
+        /// The system cancelled the touch: `cancelTracking`, then touchCancel.
+        override open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+            guard isTracking else { return }
+            cancelTracking(with: event)
+            isTracking = false
+            isHighlighted = false
+            sendActions(for: .touchCancel)
         }
 
         // https://developer.apple.com/documentation/uikit/uicontrol/sendactions(for:): calls the actions of the

@@ -30,5 +30,60 @@
             isFirstResponder = false
             return true
         }
+
+        // https://developer.apple.com/documentation/uikit/uiresponder/touchesbegan(_:with:): the default
+        // forwards up the responder chain, which the interface does not have, so it does nothing.
+        /// One or more fingers touched down in the view.
+        open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {}
+
+        // https://developer.apple.com/documentation/uikit/uiresponder/touchesmoved(_:with:).
+        /// One or more touches moved.
+        open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {}
+
+        // https://developer.apple.com/documentation/uikit/uiresponder/touchesended(_:with:).
+        /// One or more fingers lifted.
+        open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {}
+
+        // https://developer.apple.com/documentation/uikit/uiresponder/touchescancelled(_:with:).
+        /// The system cancelled a touch sequence.
+        open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {}
+
+        // https://developer.apple.com/documentation/uikit/uiresponder/pressesbegan(_:with:): iOS 9.0+, tvOS 9.0+;
+        // the default forwards up the responder chain.
+        /// A physical button was first pressed.
+        @available(iOS 9.0, tvOS 9.0, *)
+        open func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {}
+
+        // https://developer.apple.com/documentation/uikit/uiresponder/presseschanged(_:with:): iOS 9.0+, tvOS 9.0+.
+        /// A value associated with a press (its force) changed.
+        @available(iOS 9.0, tvOS 9.0, *)
+        open func pressesChanged(_ presses: Set<UIPress>, with event: UIPressesEvent?) {}
+
+        // https://developer.apple.com/documentation/uikit/uiresponder/pressesended(_:with:): iOS 9.0+, tvOS 9.0+.
+        /// A physical button was released.
+        @available(iOS 9.0, tvOS 9.0, *)
+        open func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent?) {}
+
+        // https://developer.apple.com/documentation/uikit/uiresponder/pressescancelled(_:with:): iOS 9.0+, tvOS 9.0+.
+        /// The system cancelled a press.
+        @available(iOS 9.0, tvOS 9.0, *)
+        open func pressesCancelled(_ presses: Set<UIPress>, with event: UIPressesEvent?) {}
+
+        // https://developer.apple.com/documentation/objectivec/nsobject-swift.class/accessibilityactivate()
+        // (UIAccessibilityAction, on every NSObject): VoiceOver calls it on a double tap; an element that does
+        // not activate itself returns false (and VoiceOver then taps it).
+        /// Activates the element for assistive technology; returns whether it did.
+        open func accessibilityActivate() -> Bool {
+            false
+        }
+
+        // https://developer.apple.com/documentation/objectivec/nsobject-swift.class/accessibilityincrement()
+        // (UIAccessibilityAction): for an element with the adjustable trait.
+        /// Raises the element's value for assistive technology; nothing unless the element is adjustable.
+        open func accessibilityIncrement() {}
+
+        // https://developer.apple.com/documentation/objectivec/nsobject-swift.class/accessibilitydecrement().
+        /// Lowers the element's value for assistive technology; nothing unless the element is adjustable.
+        open func accessibilityDecrement() {}
     }
 #endif

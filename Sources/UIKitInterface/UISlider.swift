@@ -59,5 +59,25 @@
         open func setValue(_ value: Float, animated: Bool) {
             self.value = value
         }
+
+        // https://developer.apple.com/documentation/objectivec/nsobject-swift.class/accessibilityincrement():
+        // a slider is adjustable (UIAccessibilityTraits.adjustable); VoiceOver's swipe up moves it by a tenth
+        // of its range and reports valueChanged (UIKit's behaviour, not stated on Apple's pages).
+        /// Raises the value by a tenth of the range: valueChanged when it changed.
+        override open func accessibilityIncrement() {
+            adjust(by: (maximumValue - minimumValue) / 10)
+        }
+
+        // https://developer.apple.com/documentation/objectivec/nsobject-swift.class/accessibilitydecrement().
+        /// Lowers the value by a tenth of the range: valueChanged when it changed.
+        override open func accessibilityDecrement() {
+            adjust(by: -(maximumValue - minimumValue) / 10)
+        }
+
+        private func adjust(by delta: Float) {
+            let old = value
+            value = old + delta
+            if value != old { sendActions(for: .valueChanged) }
+        }
     }
 #endif

@@ -67,5 +67,24 @@
         public required init?(coder: NSCoder) {
             return nil
         }
+
+        // https://developer.apple.com/documentation/objectivec/nsobject-swift.class/accessibilityincrement():
+        // a stepper is adjustable; VoiceOver's swipe up adds one stepValue and reports valueChanged.
+        /// Adds one `stepValue`: valueChanged when the value changed.
+        override open func accessibilityIncrement() {
+            adjust(by: stepValue)
+        }
+
+        // https://developer.apple.com/documentation/objectivec/nsobject-swift.class/accessibilitydecrement().
+        /// Subtracts one `stepValue`: valueChanged when the value changed.
+        override open func accessibilityDecrement() {
+            adjust(by: -stepValue)
+        }
+
+        private func adjust(by delta: Double) {
+            let old = value
+            value = old + delta
+            if value != old { sendActions(for: .valueChanged) }
+        }
     }
 #endif

@@ -7,7 +7,7 @@ import Testing
 @MainActor
 @Suite("Demo scenes")
 struct DemoSceneTests {
-    @Test("play: a tap sends touchDown, touchUpInside, primaryActionTriggered and toggles play/pause")
+    @Test("play: a tap, Space and VoiceOver each toggle play/pause through primaryActionTriggered, with their origin")
     func play() async throws {
         let run = try await DemoRun.play([.play])
         #expect(
@@ -15,11 +15,15 @@ struct DemoSceneTests {
                 "play button sent touchDown", "play button sent touchUpInside",
                 "play button sent primaryActionTriggered",
             ])
-        #expect(run.texts(.handler, after: "tap play").contains("play button: play"))
+        #expect(run.texts(.handler, after: "tap play").contains("play button: play (from touch)"))
         #expect(run.texts(.value, after: "tap play") == ["play button isSelected = true"])
         // The second tap comes within the double-tap interval, as UIKit reports it.
         #expect(run.texts(.event, after: "tap play again").contains("play button sent touchDownRepeat"))
-        #expect(run.texts(.handler, after: "tap play again").contains("play button: pause"))
+        #expect(run.texts(.handler, after: "tap play again").contains("play button: pause (from touch)"))
+        #expect(run.texts(.event, after: "press Space on play") == ["play button sent primaryActionTriggered"])
+        #expect(run.texts(.handler, after: "press Space on play") == ["play button: play (from keyboard)"])
+        #expect(
+            run.texts(.handler, after: "VoiceOver activates play").contains("play button: pause (from accessibility)"))
         #expect(run.screen.isPlaying.value == false)
         #expect(run.screen.playButton.isSelected == false)
     }

@@ -17,7 +17,7 @@ struct DemoSessionTests {
             run.summary
                 == "✓ 9 scenes: \(count(.input)) inputs, \(count(.event)) control events, "
                 + "\(count(.handler)) handler calls, \(count(.value)) value changes")
-        #expect(count(.input) == 26)
+        #expect(count(.input) == 28)
     }
 
     @Test("scene names are unique and each resolves through --scene")

@@ -19,7 +19,7 @@ final class SettingsViewController: @MainActor ObserverKit.Observable {
     let closeButton = ObservableButton()
 
     init() {
-        closeButton.addObserver(for: .touchUpInside) { [weak self] in
+        closeButton.addObserver(for: .primaryActionTriggered) { [weak self] in
             self?.observer?.observe(.didClose)
         }
     }
@@ -47,7 +47,7 @@ final class PlayerViewController {
     private(set) var log: [String] = []
 
     init() {
-        playButton.addObserver(for: .touchUpInside) { [weak self] in
+        playButton.addObserver(for: .primaryActionTriggered) { [weak self] in
             self?.log.append("play")
         }
         volumeSlider.addObserver(for: [.touchDown, .valueChanged, .touchUpInside, .touchUpOutside]) {
@@ -109,6 +109,19 @@ final class Player {
     private(set) var played: [String] = []
 
     func play(_ track: Track) { played.append(track.name) }
+}
+
+@MainActor
+final class PlayScreen {
+    let playButton = ObservableButton()
+    private(set) var log: [String] = []
+
+    init() {
+        playButton.addObserver(for: .primaryActionTriggered) { [weak self] in
+            guard let self, let origin = playButton.currentEventOrigin else { return }
+            log.append("play from \(origin)")
+        }
+    }
 }
 
 @MainActor
@@ -303,6 +316,18 @@ struct ReadmeExampleTests {
         forwardButton.endTouch()
         scheduler.advance(by: .seconds(1))  // nothing more: skips == 4
         #expect(skips == 4)
+    }
+
+    @Test("every way a person drives a control: touch, keyboard, accessibility and code, each with its origin")
+    func everyWayToDriveAButton() {
+        let screen = PlayScreen()
+        screen.playButton.tap()  // touchDown, touchUpInside, primaryActionTriggered
+        screen.playButton.keyboardActivate()  // Space or Return: primaryActionTriggered only
+        screen.playButton.accessibilityActivate()  // VoiceOver: a tap at the centre
+        screen.playButton.sendActions(for: .primaryActionTriggered)
+        // screen.log == ["play from touch", "play from keyboard", "play from accessibility", "play from program"]
+        #expect(
+            screen.log == ["play from touch", "play from keyboard", "play from accessibility", "play from program"])
     }
 
     @Test("every Swift block of README.md is here, as written")

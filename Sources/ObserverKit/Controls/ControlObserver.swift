@@ -14,6 +14,10 @@
 /// - Re-entrancy: a handler may add, remove, cancel or send. An observer added during a dispatch does not get
 ///   the event in flight; one removed during it is not called afterwards; a send from inside a handler is
 ///   delivered completely before the outer dispatch resumes.
+/// - Origin: while it delivers an event, ``currentOrigin`` says where the event came from: the origin of the
+///   input the control is handling (``withInputOrigin(_:_:)``), or ``EventOrigin/program`` for a send from
+///   code, which includes every send made from inside a handler. It is restored when a nested send ends and is
+///   `nil` while this registry delivers nothing.
 public final class ControlObserver<Observation> {
     /// The registrations (``ControlRegistration``s), in the order they were added.
     @usableFromInline let registrations = HandlerList(followsTheMainActor: true)
@@ -24,6 +28,10 @@ public final class ControlObserver<Observation> {
     @inlinable public var observedEvents: ControlEvent { ControlEvent(rawValue: registrations.observedMask) }
     private let activate: ((ControlEvent) -> Void)?
     private let deactivate: ((ControlEvent) -> Void)?
+    /// The origin of the event being delivered, or `nil` between deliveries.
+    @usableFromInline var deliveringOrigin: EventOrigin?
+    /// The origin of the input the control is handling (a touch step, a key press), or `nil` outside it.
+    @usableFromInline var inputOrigin: EventOrigin?
     /// The control's current two-way binding (see ``BindableControl``), replaced on rebinding.
     var binding: ControlBinding?
 
@@ -81,10 +89,42 @@ public final class ControlObserver<Observation> {
     public func send(_ event: ControlEvent, _ observation: @autoclosure () -> Observation) {
         guard hasObservers(for: event) else { return }
         let value = observation()
+        // A send from inside a delivery comes from a handler, that is from code; otherwise the input being
+        // handled says. Saved and restored, so a nested send leaves the outer delivery's origin as it was.
+        let outer = deliveringOrigin
+        deliveringOrigin = outer == nil ? (inputOrigin ?? .program) : .program
+        defer { deliveringOrigin = outer }
         // `events` shrinks when an observer is removed from some of its events: read live.
         registrations.forEachEntry(as: ControlRegistration<Observation>.self) { registration in
             if registration.events.contains(event) { registration.call(value) }
         }
+    }
+
+    /// Where the event being delivered came from, readable from its handlers; `nil` while this registry
+    /// delivers nothing (another registry's delivery does not count).
+    ///
+    /// ```swift
+    /// let registry = ControlObserver<Void>()
+    /// registry.add(Observer { print(registry.currentOrigin!) }, for: .primaryActionTriggered)
+    /// registry.send(.primaryActionTriggered, ())                  // prints "program"
+    /// registry.withInputOrigin(.keyboard) {
+    ///     registry.send(.primaryActionTriggered, ())              // prints "keyboard"
+    /// }
+    /// ```
+    @inlinable public var currentOrigin: EventOrigin? { deliveringOrigin }
+
+    /// Runs `body` as the handling of input from `origin`: the events sent from it, outside any delivery,
+    /// carry that origin. Backends wrap each input step in it; nested calls restore the outer origin.
+    ///
+    /// ```swift
+    /// registry.withInputOrigin(.touch) { registry.send(.touchDown, ()) }   // delivered with origin .touch
+    /// ```
+    @inlinable
+    public func withInputOrigin<Result>(_ origin: EventOrigin, _ body: () throws -> Result) rethrows -> Result {
+        let outer = inputOrigin
+        inputOrigin = origin
+        defer { inputOrigin = outer }
+        return try body()
     }
 
     /// Removes `events` from every registration; an observer keeps its other events and is dropped when none

@@ -4,7 +4,7 @@
 /// (`.isTrackingTouch(Bool)`, `.valueChanged(Float)`), a switch's its `Bool`. Observe per event:
 ///
 /// ```swift
-/// button.addObserver(for: .touchUpInside) { print("tapped") }
+/// button.addObserver(for: .primaryActionTriggered) { print("used") }   // a tap, a key, a remote, VoiceOver
 ///
 /// slider.addObserver(for: [.touchDown, .valueChanged, .touchUpInside]) { action in
 ///     switch action {

@@ -10,6 +10,9 @@
 ///     func touchDriver(didStep outcome: TouchTracker.Outcome, at location: TouchTracker.Point) {
 ///         print(outcome.phase!, outcome.events)   // react first (change the value), then send the events
 ///     }
+///     func touchDriver(handling origin: EventOrigin, _ body: () -> Void) { body() }   // a control scopes origin
+///     func touchDriverActivateFromKeyboard() { print("activated") }
+///     func touchDriver(adjustUp up: Bool) {}
 /// }
 /// let knob = Knob()
 /// knob.driver.perform(.press(.init(x: 22, y: 22)), on: knob)   // began [touchDown]
@@ -27,6 +30,11 @@
 ///   runs when the current step has been delivered completely, in the order given, as a platform queues real
 ///   input. So every touch's events stay in order: its touchDown first, exactly one touchUpInside,
 ///   touchUpOutside or touchCancel last.
+/// - Keyboard and accessibility input run through it too, as steps of their own: queued the same way, ignored
+///   while the control is disabled, and ignored while a pointer touch is being tracked (the touch wins). Each
+///   step runs inside ``TouchDriverHost/touchDriver(handling:_:)`` with its ``EventOrigin``: `.touch` for
+///   pointer input (a touch's touchCancel when the control is disabled included), `.keyboard` and
+///   `.accessibility` for the others.
 @MainActor
 public final class TouchDriver {
     /// One touch input.
@@ -41,6 +49,15 @@ public final class TouchDriver {
         case cancel
         /// The control is enabled or disabled (disabling while tracking cancels).
         case setEnabled(Bool)
+        /// Space or Return on the focused control, or a remote's select: the host's
+        /// ``TouchDriverHost/touchDriverActivateFromKeyboard()``, origin `.keyboard`.
+        case keyboardActivate
+        /// Assistive technology activates the control: a synthesized tap (press and release) at the point,
+        /// origin `.accessibility`.
+        case accessibilityActivate(TouchTracker.Point)
+        /// Assistive technology increments (`up`) or decrements the control's value: the host's
+        /// ``TouchDriverHost/touchDriver(adjustUp:)``, origin `.accessibility`.
+        case accessibilityAdjust(up: Bool)
     }
 
     /// The state machine of the current touch.
@@ -71,6 +88,19 @@ public final class TouchDriver {
 
     private func run(_ input: Input, on host: some TouchDriverHost) {
         switch input {
+        case .keyboardActivate:
+            guard tracker.isEnabled, !tracker.isTracking else { return }
+            host.touchDriver(handling: .keyboard) { host.touchDriverActivateFromKeyboard() }
+        case .accessibilityActivate(let point):
+            guard tracker.isEnabled, !tracker.isTracking else { return }
+            let press = tracker.press(at: point, in: host.touchBounds, time: host.touchTime)
+            step(press, at: point, from: .accessibility, on: host)
+            guard tracker.isTracking else { return }
+            let release = tracker.release(at: nil, in: host.touchBounds, time: host.touchTime)
+            step(release, at: point, from: .accessibility, on: host)
+        case .accessibilityAdjust(let up):
+            guard tracker.isEnabled, !tracker.isTracking else { return }
+            host.touchDriver(handling: .accessibility) { host.touchDriver(adjustUp: up) }
         case .press(let point):
             guard tracker.isEnabled, !tracker.isTracking, host.beginsTracking(at: point) else { return }
             step(tracker.press(at: point, in: host.touchBounds, time: host.touchTime), at: point, on: host)
@@ -89,10 +119,14 @@ public final class TouchDriver {
         }
     }
 
-    private func step(_ outcome: TouchTracker.Outcome, at location: TouchTracker.Point?, on host: some TouchDriverHost)
-    {
+    private func step(
+        _ outcome: TouchTracker.Outcome, at location: TouchTracker.Point?, from origin: EventOrigin = .touch,
+        on host: some TouchDriverHost
+    ) {
         guard outcome.phase != nil else { return }
-        host.touchDriver(didStep: outcome, at: location ?? host.touchBounds.center)
+        host.touchDriver(handling: origin) {
+            host.touchDriver(didStep: outcome, at: location ?? host.touchBounds.center)
+        }
     }
 }
 
@@ -110,6 +144,15 @@ public protocol TouchDriverHost {
     /// One step: react to `outcome.phase` at `location` (change the value, send valueChanged), then send
     /// `outcome.events`, as UIKit's `UIControl` calls its tracking method before it sends the step's events.
     func touchDriver(didStep outcome: TouchTracker.Outcome, at location: TouchTracker.Point)
+    /// Runs `body`, one step of input, as the control's handling of input from `origin`
+    /// (``ObservableControl/withEventOrigin(_:_:)``), so that the events it sends carry that origin.
+    func touchDriver(handling origin: EventOrigin, _ body: () -> Void)
+    /// Keyboard activation of the enabled, untouched control: send primaryActionTriggered and no touch event,
+    /// after the control's own change (a switch toggles and sends valueChanged first).
+    func touchDriverActivateFromKeyboard()
+    /// Accessibility increment (`up`) or decrement of the enabled, untouched control: change the value by the
+    /// control's accessibility step and send valueChanged when it changed.
+    func touchDriver(adjustUp up: Bool)
 }
 
 extension TouchDriverHost {

@@ -7,6 +7,8 @@ import Testing
     /// A host that records each step and can give input from inside one, as a handler would.
     final class Recorder {
         var steps: [String] = []
+        /// The origin of each step that reached the host.
+        var origins: [EventOrigin] = []
         var onStep: ((TouchTracker.Outcome) -> Void)?
         var hitArea: ClosedRange<Double> = -.infinity...(.infinity)
     }
@@ -22,6 +24,51 @@ import Testing
             recorder.steps.append("\(outcome.phase!) \(outcome.events.rawValue) at \(location.x)")
             recorder.onStep?(outcome)
         }
+
+        func touchDriver(handling origin: EventOrigin, _ body: () -> Void) {
+            recorder.origins.append(origin)
+            body()
+        }
+
+        func touchDriverActivateFromKeyboard() { recorder.steps.append("keyboard") }
+
+        func touchDriver(adjustUp up: Bool) { recorder.steps.append(up ? "increment" : "decrement") }
+    }
+
+    @Test func eachKindOfInputRunsAsOneStepWithItsOrigin() {
+        let driver = TouchDriver()
+        let recorder = Recorder()
+        let host = Host(recorder: recorder)
+        driver.perform(.keyboardActivate, on: host)
+        driver.perform(.accessibilityAdjust(up: true), on: host)
+        driver.perform(.accessibilityAdjust(up: false), on: host)
+        driver.perform(.accessibilityActivate(.init(x: 30, y: 22)), on: host)
+        driver.perform(.press(.init(x: 50, y: 22)), on: host)
+        #expect(
+            recorder.steps == [
+                "keyboard", "increment", "decrement", "began 1 at 30.0", "ended(inside: true) 64 at 30.0",
+                "began 3 at 50.0",
+            ])
+        #expect(
+            recorder.origins == [.keyboard, .accessibility, .accessibility, .accessibility, .accessibility, .touch])
+    }
+
+    @Test func keyboardAndAccessibilityInputIsIgnoredWhileATouchIsTrackedOrTheControlIsDisabled() {
+        let driver = TouchDriver()
+        let recorder = Recorder()
+        let host = Host(recorder: recorder)
+        driver.perform(.press(.init(x: 50, y: 22)), on: host)
+        recorder.steps = []
+        driver.perform(.keyboardActivate, on: host)
+        driver.perform(.accessibilityActivate(.init(x: 30, y: 22)), on: host)
+        driver.perform(.accessibilityAdjust(up: true), on: host)
+        driver.perform(.cancel, on: host)
+        driver.perform(.setEnabled(false), on: host)
+        driver.perform(.keyboardActivate, on: host)
+        driver.perform(.accessibilityActivate(.init(x: 30, y: 22)), on: host)
+        driver.perform(.accessibilityAdjust(up: false), on: host)
+        #expect(recorder.steps == ["cancelled 256 at 50.0"])
+        #expect(recorder.origins == [.touch, .touch])
     }
 
     @Test func inputGivenFromInsideAStepWaitsUntilTheStepIsDelivered() {

@@ -19,6 +19,9 @@ enum GTKCheck {
             QueuedInputChecks.run(checks)
             HoldChecks.run(checks)
             CompositionChecks.run(checks)
+            KeyboardChecks.run(checks)
+            TypingOriginChecks.run(checks)
+            RefreshOriginChecks.run(checks)
             let artifacts = CommandLine.arguments.dropFirst().first ?? "."
             try? FileManager.default.createDirectory(atPath: artifacts, withIntermediateDirectories: true)
             WindowChecks.run(checks, screenshot: "\(artifacts)/gtk-window.png")

@@ -104,7 +104,7 @@ open class Control {
     }
 
     /// Runs `input` through the shared driver: now, or after the step in progress when given from inside one.
-    private func perform(_ input: TouchDriver.Input) {
+    func perform(_ input: TouchDriver.Input) {
         driver.perform(input, on: Host(control: self))
     }
 
@@ -123,6 +123,12 @@ open class Control {
             control.sendTouchEvents(outcome.events)
             if !control.isTracking { control.releaseTouchHoldAfterGTK() }
         }
+
+        func touchDriver(handling origin: EventOrigin, _ body: () -> Void) { control.handling(origin, body) }
+
+        func touchDriverActivateFromKeyboard() { control.activateFromKeyboard() }
+
+        func touchDriver(adjustUp up: Bool) { control.adjustFromAccessibility(up: up) }
     }
 
     /// The event's position in the widget's coordinates.

@@ -1,10 +1,9 @@
 import CGtk4
 import ObserverKit
 
-/// A `GtkButton` observed with closures: `addObserver(for: .touchUpInside) { … }`.
-///
-/// Its touch events come from the pointer through `TouchTracker`; touchUpInside also sends
-/// primaryActionTriggered, as a UIKit button does.
+/// A `GtkButton` observed with closures: `addObserver(for: .primaryActionTriggered) { … }`. Its touch events come
+/// from the pointer through ``TouchTracker``; touchUpInside also sends primaryActionTriggered, as a UIKit button
+/// does, and Space or Return on the focused button sends primaryActionTriggered alone, from `.keyboard`.
 public final class ObservableButton: Control, ObservableControl {
     /// A button carries no value.
     public typealias Observation = Void
@@ -15,6 +14,7 @@ public final class ObservableButton: Control, ObservableControl {
     /// A button showing `label`.
     public init(label: String = "") {
         super.init(widget: gtk_button_new_with_label(label))
+        connectKeyboardActivation()
     }
 
     /// A button carries no value.

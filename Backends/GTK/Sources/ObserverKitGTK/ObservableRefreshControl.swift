@@ -37,10 +37,11 @@ public final class ObservableRefreshControl: Control, ObservableControl {
         gtk_widget_set_visible(widget, 0)
     }
 
-    /// The user pulled: begins refreshing and sends valueChanged, unless disabled or already refreshing.
+    /// The user pulled: begins refreshing and sends valueChanged from `.touch` (the pointer or a touchpad pulls
+    /// past the top), unless disabled or already refreshing.
     func userDidPull() {
         guard isEnabled, !isRefreshing else { return }
         beginRefreshing()
-        sendActions(for: .valueChanged)
+        handling(.touch) { sendActions(for: .valueChanged) }
     }
 }

@@ -31,10 +31,14 @@ public final class ObservableSegmentedControl: Control, ObservableControl {
                 guard let self, !isSettingProgrammatically, gtk_toggle_button_get_active(toggle(button)) != 0 else {
                     return
                 }
-                sendActions(for: .valueChanged)
+                sendSelectionChange()
             }
+            connectKeyboardActivation(of: button)
         }
     }
+
+    /// Whether a segment was activated from the keyboard and GTK has yet to select it (it does 250 ms later).
+    var keyboardSelectionPending = false
 
     private func toggle(_ button: UnsafeMutablePointer<GtkWidget>) -> UnsafeMutablePointer<GtkToggleButton> {
         UnsafeMutablePointer(OpaquePointer(button))

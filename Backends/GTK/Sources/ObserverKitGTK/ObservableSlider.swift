@@ -42,7 +42,9 @@ public final class ObservableSlider: Control, ObservableControl {
         gtk_widget_set_size_request(widget, width, -1)
         valueChangedHandler = Signal.connect(UnsafeMutableRawPointer(widget), "value-changed") { [weak self] in
             guard let self, isContinuous || !isTracking else { return }
-            sendActions(for: .valueChanged)
+            // The slider moves its own value for the pointer (with this handler blocked): a change GTK makes is
+            // from its key bindings (the arrow keys, Page Up and Down, Home, End) or assistive technology.
+            handling(.keyboard) { sendActions(for: .valueChanged) }
         }
     }
 

@@ -16,8 +16,8 @@ public final class ObservableStepper: Control, ObservableControl {
     /// The registry of the stepper's observers.
     public let controlObserver = ControlObserver<Double>()
 
-    /// The value, minimum and maximum, kept by `UIStepper`'s rules (see `ControlRange`).
-    private var range = ControlRange<Double>("ObservableStepper", rule: .stepper, minimum: 0, maximum: 100)
+    /// The value, minimum and maximum, kept by `UIStepper`'s rules (see ``ControlRange``).
+    var range = ControlRange<Double>("ObservableStepper", rule: .stepper, minimum: 0, maximum: 100)
 
     /// The value, within ``minimumValue``...``maximumValue``; NaN is ignored; setting it sends no event.
     public var value: Double {
@@ -55,6 +55,8 @@ public final class ObservableStepper: Control, ObservableControl {
 
     /// The current press: its direction, its value at touchDown and its hold's ticks.
     private var tracking: StepperBehavior?
+    /// The half that the last keyboard activation came from.
+    var activatedPart = StepperPart.increment
     private var autorepeatToken: ObservationToken?
 
     /// A stepper.
@@ -62,9 +64,12 @@ public final class ObservableStepper: Control, ObservableControl {
         let box = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 0)!
         gtk_widget_add_css_class(box, "linked")
         gtk_widget_set_halign(box, GTK_ALIGN_START)
-        gtk_box_append(UnsafeMutablePointer(OpaquePointer(box)), gtk_button_new_with_label("−"))
-        gtk_box_append(UnsafeMutablePointer(OpaquePointer(box)), gtk_button_new_with_label("+"))
+        let minus = gtk_button_new_with_label("−")!
+        let plus = gtk_button_new_with_label("+")!
+        gtk_box_append(UnsafeMutablePointer(OpaquePointer(box)), minus)
+        gtk_box_append(UnsafeMutablePointer(OpaquePointer(box)), plus)
         super.init(widget: box)
+        connectKeyboardActivation(minus: minus, plus: plus)
     }
 
     /// Every event carries the current value.

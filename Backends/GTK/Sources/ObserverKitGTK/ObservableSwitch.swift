@@ -18,9 +18,13 @@ public final class ObservableSwitch: Control, ObservableControl {
         super.init(widget: gtk_switch_new())
         gtk_widget_set_halign(widget, GTK_ALIGN_START)
         activeHandler = Signal.connectNotify(UnsafeMutableRawPointer(widget), "active") { [weak self] in
-            self?.sendActions(for: .valueChanged)
+            self?.sendStateChange()
         }
+        connectKeyboardActivation()
     }
+
+    /// Whether GtkSwitch's `activate` was emitted (by assistive technology) and its toggle is yet to come.
+    var activationPending = false
 
     private var toggle: OpaquePointer { OpaquePointer(widget) }
 

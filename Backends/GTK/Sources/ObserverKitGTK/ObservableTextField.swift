@@ -26,8 +26,8 @@ public final class ObservableTextField: Control, ObservableControl {
         super.init(widget: gtk_entry_new())
         gtk_widget_set_size_request(widget, width, -1)
         let raw = UnsafeMutableRawPointer(widget)
-        changedHandler = Signal.connect(raw, "changed") { [weak self] in self?.sendActions(for: .editingChanged) }
-        Signal.connect(raw, "activate") { [weak self] in self?.returnPressed() }
+        changedHandler = Signal.connect(raw, "changed") { [weak self] in self?.typed(.editingChanged) }
+        Signal.connect(raw, "activate") { [weak self] in self?.handling(.keyboard) { self?.returnPressed() } }
         let focus = gtk_event_controller_focus_new()!
         Signal.connect(UnsafeMutableRawPointer(focus), "enter") { [weak self] in
             self?.sendActions(for: .editingDidBegin)

@@ -3,8 +3,8 @@ import Foundation
 import ObserverKitGTK
 
 /// `observerkit-gtk-demo`: the demo's player screen in a real GTK window, printing the events it observes as
-/// you click, drag, hold and type. `--quit-after SECONDS` closes it by itself; `--screenshot PATH` saves the
-/// window as a PNG just before.
+/// you click, drag, hold and type, or drive it from the keyboard alone (Tab, Space, Return, the arrow keys).
+/// `--quit-after SECONDS` closes it by itself; `--screenshot PATH` saves the window as a PNG just before.
 @main
 enum GTKDemo {
     static func main() {
@@ -53,14 +53,15 @@ final class PlayerWindow {
         let stepper = ObservableStepper()
         let field = ObservableTextField()
         let shuffle = ObservableSwitch()
-        window.addLabel("Play, seek, hold the volume's +, type a name, toggle shuffle")
+        window.addLabel("Click, or Tab and Space: play, seek, step, type, toggle")
         window.addLabel("Drag the seek slider while it plays; type the dead key ´ then e")
         for control: Control in [play, seek, stepper, field, shuffle] { window.add(control) }
 
-        play.addObserver(for: .touchUpInside) { [weak self] in
+        // "The button was used": a click, Space or Return, or assistive technology.
+        play.addObserver(for: .primaryActionTriggered) { [weak self, unowned play] in
             guard let self else { return }
             isPlaying.toggle()
-            print("▶ play button: \(isPlaying ? "play" : "pause")")
+            print("▶ play button: \(isPlaying ? "play" : "pause") (from \(Self.origin(of: play)))")
         }
         play.onTouchDown().observe { print("  highlight on") }
         play.onTouchUp().observe { print("  highlight off") }
@@ -70,7 +71,17 @@ final class PlayerWindow {
         volume.observe { print("= volume \(Int($0))") }
         field.bind(name)
         name.observe { print("= name \"\($0)\"") }
-        shuffle.addObserver(for: .valueChanged) { print("⚡ shuffle \($0 ? "on" : "off")") }
+        stepper.addObserver(for: .valueChanged) { [unowned stepper] _ in
+            print("  volume step from \(Self.origin(of: stepper))")
+        }
+        shuffle.addObserver(for: .valueChanged) { [unowned shuffle] isOn in
+            print("⚡ shuffle \(isOn ? "on" : "off") (from \(Self.origin(of: shuffle)))")
+        }
         advancePositionWhilePlaying().store(in: bag)
+    }
+
+    /// Where the event a control is delivering came from, for the printout.
+    private static func origin(of control: some ObservableControl) -> String {
+        control.currentEventOrigin.map { "\($0)" } ?? "nil"
     }
 }

@@ -1,0 +1,185 @@
+import CGtk4
+import ObserverKit
+import ObserverKitGTK
+import ObserverKitHeadless
+
+/// The keyboard on a real window, with real key events from xdotool: Tab moves focus in the window's order,
+/// Space and Return on a focused button, Space on the stepper's "−" and "+", the switch and the slider's arrow
+/// keys, each with its origin; a click (`.touch`), code (`.program`) and an assistive technology's activation,
+/// which GTK routes through the keyboard's signal (`.keyboard`).
+@MainActor
+enum KeyboardChecks {
+    static func run(_ checks: Checks) {
+        let title = "ObserverKit GTK keyboard"
+        let window = Window(title: title, width: 360, height: 320)
+        let play = ObserverKitGTK.ObservableButton(label: "Play")
+        let volume = ObserverKitGTK.ObservableStepper()
+        let shuffle = ObserverKitGTK.ObservableSwitch()
+        let seek = ObserverKitGTK.ObservableSlider()
+        for control: ObserverKitGTK.Control in [play, volume, shuffle, seek] { window.add(control) }
+        window.present()
+        GTKApplication.iterate { window.isMapped && play.bounds.width > 0 && seek.bounds.width > 0 }
+        let id = XDoTool.window(named: title)
+        // With no window manager, X sends keys to the window under the pointer.
+        XDoTool.move(window: id, to: window.surfacePoint(of: play, x: play.bounds.width / 2, y: -6))
+        let minus = gtk_widget_get_first_child(volume.widget)!
+        let plus = gtk_widget_get_last_child(volume.widget)!
+
+        gtk_widget_grab_focus(play.widget)
+        var focus: [String] = []
+        let named: [(String, UnsafeMutablePointer<GtkWidget>)] = [
+            ("Play", play.widget), ("−", minus), ("+", plus), ("switch", shuffle.widget), ("slider", seek.widget),
+        ]
+        func focused() -> String { named.first { gtk_widget_has_focus($0.1) != 0 }?.0 ?? "other" }
+        focus.append(focused())
+        for _ in 0..<4 {
+            XDoTool.key("Tab")
+            focus.append(focused())
+        }
+        checks.expect(
+            focus == ["Play", "−", "+", "switch", "slider"], "Tab moves focus through the window's controls in order",
+            "\(focus)")
+        XDoTool.key("shift+Tab")
+        checks.expect(focused() == "switch", "Shift+Tab moves focus back", focused())
+
+        let playOrigins = OriginLog(play)
+        gtk_widget_grab_focus(play.widget)
+        XDoTool.key("space")
+        GTKApplication.run(for: .milliseconds(400))
+        checks.expect(
+            playOrigins.entries == ["primaryActionTriggered keyboard"],
+            "Space on a focused button sends primaryActionTriggered from the keyboard and no touch event",
+            "\(playOrigins.entries)")
+        let reference = ObserverKitHeadless.ObservableButton()
+        let referenceLog = OriginLog(reference)
+        reference.keyboardActivate()
+        checks.expect(
+            referenceLog.entries == playOrigins.entries, "the headless button's keyboardActivate() sends the same",
+            "\(referenceLog.entries)")
+        playOrigins.clear()
+        XDoTool.key("Return")
+        GTKApplication.run(for: .milliseconds(400))
+        checks.expect(
+            playOrigins.entries == ["primaryActionTriggered keyboard"], "Return on a focused button does the same",
+            "\(playOrigins.entries)")
+
+        playOrigins.clear()
+        let center = window.surfacePoint(of: play, x: play.bounds.width / 2, y: play.bounds.height / 2)
+        XDoTool.move(window: id, to: center)
+        XDoTool.press()
+        XDoTool.release()
+        GTKApplication.run(for: .milliseconds(400))
+        checks.expect(
+            playOrigins.entries == [
+                "touchDown touch", "touchUpInside touch", "primaryActionTriggered touch",
+            ], "a click's events come from touch, and GTK's clicked is not taken for a key press",
+            "\(playOrigins.entries)")
+
+        playOrigins.clear()
+        gtk_widget_grab_focus(play.widget)
+        XDoTool.press()
+        XDoTool.key("space")
+        XDoTool.release()
+        GTKApplication.run(for: .milliseconds(400))
+        checks.expect(
+            playOrigins.entries == [
+                "touchDown touch", "touchUpInside touch", "primaryActionTriggered touch",
+            ], "Space while the pointer holds the button sends nothing: the touch wins", "\(playOrigins.entries)")
+
+        playOrigins.clear()
+        play.sendActions(for: .primaryActionTriggered)
+        checks.expect(
+            playOrigins.entries == ["primaryActionTriggered program"], "sendActions(for:) from code comes from program",
+            "\(playOrigins.entries)")
+
+        playOrigins.clear()
+        gtk_widget_activate(play.widget)
+        GTKApplication.run(for: .milliseconds(400))
+        checks.expect(
+            playOrigins.entries == ["primaryActionTriggered keyboard"],
+            "an activation as assistive technology makes it (gtk_widget_activate) arrives as the keyboard's",
+            "\(playOrigins.entries)")
+        checks.expect(play.currentEventOrigin == nil, "no origin outside a delivery")
+
+        let volumeOrigins = OriginLog(volume)
+        gtk_widget_grab_focus(plus)
+        XDoTool.key("space")
+        GTKApplication.run(for: .milliseconds(400))
+        XDoTool.key("space")
+        GTKApplication.run(for: .milliseconds(400))
+        gtk_widget_grab_focus(minus)
+        XDoTool.key("space")
+        GTKApplication.run(for: .milliseconds(400))
+        let step = ["valueChanged keyboard", "primaryActionTriggered keyboard"]
+        checks.expect(
+            volumeOrigins.entries == step + step + step && volume.value == 1,
+            "Space on the stepper's \"+\" steps up and on its \"−\" steps down, from the keyboard",
+            "\(volumeOrigins.entries), value \(volume.value)")
+
+        let shuffleOrigins = OriginLog(shuffle)
+        gtk_widget_grab_focus(shuffle.widget)
+        XDoTool.key("space")
+        GTKApplication.run(for: .milliseconds(400))
+        checks.expect(
+            shuffleOrigins.entries == step && shuffle.isOn,
+            "Space on the switch toggles it: valueChanged, then primaryActionTriggered, from the keyboard",
+            "\(shuffleOrigins.entries), isOn \(shuffle.isOn)")
+        shuffleOrigins.clear()
+        XDoTool.key("Return")
+        GTKApplication.run(for: .milliseconds(400))
+        checks.expect(
+            shuffleOrigins.entries == step && !shuffle.isOn, "Return on the switch toggles it back",
+            "\(shuffleOrigins.entries), isOn \(shuffle.isOn)")
+        shuffleOrigins.clear()
+        gtk_widget_activate(shuffle.widget)
+        GTKApplication.run(for: .milliseconds(600))
+        checks.expect(
+            shuffleOrigins.entries == step && shuffle.isOn,
+            "an assistive technology's activation of the switch (gtk_widget_activate) toggles it as the keyboard's",
+            "\(shuffleOrigins.entries), isOn \(shuffle.isOn)")
+        shuffleOrigins.clear()
+        shuffle.isOn = false
+        shuffle.sendActions(for: .valueChanged)
+        checks.expect(
+            shuffleOrigins.entries == ["valueChanged program"], "a set and a send from code carry program",
+            "\(shuffleOrigins.entries)")
+
+        shuffleOrigins.clear()
+        let disabling = shuffle.addObserver(for: .valueChanged) { [unowned shuffle] _ in shuffle.isEnabled = false }
+        gtk_widget_grab_focus(shuffle.widget)
+        XDoTool.key("space")
+        GTKApplication.run(for: .milliseconds(400))
+        disabling.cancel()
+        shuffle.isEnabled = true
+        checks.expect(
+            shuffleOrigins.entries == step,
+            "a handler that disables the switch mid-activation still gets the activation's primaryActionTriggered",
+            "\(shuffleOrigins.entries)")
+
+        let seekOrigins = OriginLog(seek)
+        gtk_widget_grab_focus(seek.widget)
+        XDoTool.key("Right")
+        GTKApplication.run(for: .milliseconds(200))
+        checks.expect(
+            seekOrigins.entries == ["valueChanged keyboard"] && seek.value > 0,
+            "the slider's Right arrow key sends valueChanged from the keyboard",
+            "\(seekOrigins.entries), value \(seek.value)")
+        window.close()
+    }
+}
+
+/// Each event a control sends, with the origin its handler reads, as "event origin".
+@MainActor
+private final class OriginLog {
+    private(set) var entries: [String] = []
+
+    init<Observed: ObservableControl>(_ control: Observed) {
+        for event in ControlEvent.allEvents {
+            control.addObserver(for: event) { [weak self, unowned control] _ in
+                self?.entries.append("\(event) \(control.currentEventOrigin.map { "\($0)" } ?? "nil")")
+            }
+        }
+    }
+
+    func clear() { entries.removeAll() }
+}

@@ -1,0 +1,26 @@
+import CGtk4
+import ObserverKit
+import ObserverKitGTK
+
+/// A pull to refresh on a real scroll view is the pointer's: its valueChanged carries `.touch`.
+@MainActor
+enum RefreshOriginChecks {
+    static func run(_ checks: Checks) {
+        let window = Window(title: "ObserverKit GTK refresh origin", width: 360, height: 240)
+        let scrollView = ObserverKitGTK.ScrollView(content: gtk_label_new("Pull me"))
+        let refresh = ObserverKitGTK.ObservableRefreshControl()
+        scrollView.refreshControl = refresh
+        window.add(scrollView)
+        window.present()
+        GTKApplication.iterate { window.isMapped }
+        var origins: [EventOrigin?] = []
+        refresh.addObserver(for: .valueChanged) { [unowned refresh] in origins.append(refresh.currentEventOrigin) }
+        scrollView.pullToRefresh()
+        refresh.endRefreshing()
+        refresh.sendActions(for: .valueChanged)
+        checks.expect(
+            origins == [.touch, .program], "a pull to refresh comes from touch, a send from code from program",
+            "\(origins)")
+        window.close()
+    }
+}

@@ -1,0 +1,70 @@
+import CGtk4
+import ObserverKit
+
+extension ObservableSwitch: KeyboardActivatable {
+    /// Takes Space and Return (and Enter) on the focused switch from GTK, in the capture phase, and runs them
+    /// as keyboard activations through the touch driver: so a key press while the pointer holds the switch
+    /// sends nothing (the touch wins), and the toggle carries origin `.keyboard`.
+    func connectKeyboardActivation() {
+        Self.watchActivations(of: self)
+        let keys = gtk_event_controller_legacy_new()!
+        gtk_event_controller_set_propagation_phase(keys, GTK_PHASE_CAPTURE)
+        Signal.connectEvent(UnsafeMutableRawPointer(keys)) { [weak self] event in
+            guard let self, gdk_event_get_event_type(event) == GDK_KEY_PRESS,
+                Self.activationKeys.contains(Int32(gdk_key_event_get_keyval(event)))
+            else { return false }
+            keyboardActivate()
+            return true
+        }
+        gtk_widget_add_controller(widget, keys)
+    }
+
+    /// GtkSwitch's activation key bindings: Space, Return, Enter, as GTK binds them.
+    private static let activationKeys: Set<Int32> = [
+        GDK_KEY_space, GDK_KEY_KP_Space, GDK_KEY_Return, GDK_KEY_ISO_Enter, GDK_KEY_KP_Enter,
+    ]
+
+    /// Toggles: valueChanged, then primaryActionTriggered, as the headless switch.
+    func activateFromKey() {
+        isOn.toggle()
+        sendActions(for: [.valueChanged, .primaryActionTriggered])
+    }
+
+    /// A change of GtkSwitch's `active` that GTK made itself: its toggle for an `activate` (assistive
+    /// technology's activation, which reaches GTK through the keyboard's signal) arrives as the keyboard's,
+    /// valueChanged then primaryActionTriggered; any other carries `.program`.
+    func sendStateChange() {
+        guard activationPending else { return sendActions(for: .valueChanged) }
+        activationPending = false
+        handling(.keyboard) { sendActions(for: [.valueChanged, .primaryActionTriggered]) }
+    }
+
+    /// The switches whose `activate` emissions are watched, by widget.
+    private static var watched: [UnsafeMutableRawPointer: WeakSwitch] = [:]
+
+    private struct WeakSwitch {
+        weak var control: ObservableSwitch?
+    }
+
+    /// Watches `control`'s `activate` through an emission hook, which runs before GTK's own handler (that
+    /// toggles the switch, at once or at the end of its animation), so the toggle that follows is known.
+    private static func watchActivations(of control: ObservableSwitch) {
+        watched = watched.filter { $0.value.control != nil }
+        watched[UnsafeMutableRawPointer(control.widget)] = WeakSwitch(control: control)
+        guard !isHooked else { return }
+        isHooked = true
+        let signal = g_signal_lookup("activate", gtk_switch_get_type())
+        g_signal_add_emission_hook(
+            signal, 0,
+            { _, count, values, _ in
+                guard count > 0, let values, let instance = g_value_get_object(values) else { return 1 }
+                MainActor.assumeIsolated {
+                    guard let control = ObservableSwitch.watched[instance]?.control, control.isEnabled else { return }
+                    control.activationPending = true
+                }
+                return 1
+            }, nil, nil)
+    }
+
+    private static var isHooked = false
+}

@@ -1,0 +1,46 @@
+import ObserverKit
+import Testing
+
+/// `ControlObserver`'s origin of the event in delivery: the input's origin, `.program` for code and for every
+/// send from inside a handler, restored after a nested send, `nil` between deliveries.
+@MainActor
+@Suite struct ControlObserverOriginTests {
+    let registry = ControlObserver<Int>()
+
+    @Test func aSendOutsideAnyInputComesFromProgram() {
+        var seen: [EventOrigin?] = []
+        registry.add(Observer { [registry] _ in seen.append(registry.currentOrigin) }, for: .valueChanged)
+        registry.send(.valueChanged, 1)
+        #expect(seen == [.program])
+        #expect(registry.currentOrigin == nil)
+    }
+
+    @Test func aSendWhileHandlingInputCarriesItsOriginAndTheOuterInputIsRestored() {
+        var seen: [EventOrigin?] = []
+        registry.add(Observer { [registry] _ in seen.append(registry.currentOrigin) }, for: .valueChanged)
+        registry.withInputOrigin(.touch) {
+            registry.withInputOrigin(.keyboard) { registry.send(.valueChanged, 1) }
+            registry.send(.valueChanged, 2)
+        }
+        registry.send(.valueChanged, 3)
+        #expect(seen == [.keyboard, .touch, .program])
+    }
+
+    @Test func aNestedSendComesFromProgramAndTheOuterDeliveryKeepsItsOrigin() {
+        var seen: [String] = []
+        registry.add(
+            Observer { [registry] value in
+                seen.append("\(value) \(registry.currentOrigin!)")
+                if value == 1 { registry.send(.valueChanged, 2) }
+                if value == 1 { seen.append("after \(registry.currentOrigin!)") }
+            }, for: .valueChanged)
+        registry.withInputOrigin(.accessibility) { registry.send(.valueChanged, 1) }
+        #expect(seen == ["1 accessibility", "2 program", "after accessibility"])
+        #expect(registry.currentOrigin == nil)
+    }
+
+    @Test func anUnobservedEventLeavesTheOriginAlone() {
+        registry.withInputOrigin(.touch) { registry.send(.touchDown, 1) }
+        #expect(registry.currentOrigin == nil)
+    }
+}

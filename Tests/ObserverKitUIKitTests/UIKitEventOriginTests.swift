@@ -1,0 +1,139 @@
+#if os(Linux)
+    import ObserverKitUIKit
+    import Testing
+
+    /// Where a UIKit control's events come from, as UIKit's own signals say: a tracked touch (`.touch`), a press of
+    /// a key or a remote's button (`.keyboard`), VoiceOver (`.accessibility`) and `sendActions(for:)` from code
+    /// (`.program`). Touches and presses are made with `UIKitInterface`'s test initializers, so these run on Linux.
+    @MainActor
+    @Suite("UIKit backend: event origins")
+    struct UIKitEventOriginTests {
+        /// Each event a control sends, as "event origin".
+        final class OriginLog {
+            var entries: [String] = []
+        }
+
+        func log(_ control: some ObservableControl) -> OriginLog {
+            let log = OriginLog()
+            for event in ControlEvent.allEvents {
+                control.addObserver(for: event) { [unowned control] _ in
+                    log.entries.append("\(event) \(control.currentEventOrigin.map { "\($0)" } ?? "nil")")
+                }
+            }
+            return log
+        }
+
+        let inside = UITouch(at: CGPoint(x: 10, y: 10))
+        let outside = UITouch(at: CGPoint(x: 500, y: 10))
+
+        @Test("a tracked touch's events come from touch")
+        func touch() {
+            let button = ObservableButton(frame: CGRect(x: 0, y: 0, width: 100, height: 44))
+            let events = log(button)
+            button.touchesBegan([inside], with: UIEvent())
+            button.touchesMoved([outside], with: UIEvent())
+            button.touchesEnded([outside], with: UIEvent())
+            #expect(
+                events.entries == [
+                    "touchDown touch", "touchDragOutside touch", "touchDragExit touch", "touchUpOutside touch",
+                ])
+            #expect(button.currentEventOrigin == nil)
+        }
+
+        @Test("a remote's or keyboard's select on a focused button sends primaryActionTriggered from the keyboard")
+        func press() {
+            let button = ObservableButton(frame: CGRect(x: 0, y: 0, width: 100, height: 44))
+            let events = log(button)
+            button.pressesBegan([UIPress(type: .select)], with: UIPressesEvent())
+            button.pressesEnded([UIPress(type: .select)], with: UIPressesEvent())
+            button.pressesEnded([UIPress(type: .menu)], with: UIPressesEvent())
+            button.isEnabled = false
+            button.pressesEnded([UIPress(type: .select)], with: UIPressesEvent())
+            #expect(events.entries == ["primaryActionTriggered keyboard"])
+        }
+
+        @Test("VoiceOver's activation of a button is a tap from accessibility, and nothing when disabled")
+        func accessibilityActivation() {
+            let button = ObservableButton(frame: CGRect(x: 0, y: 0, width: 100, height: 44))
+            let events = log(button)
+            #expect(button.accessibilityActivate())
+            #expect(
+                events.entries == [
+                    "touchDown accessibility", "touchUpInside accessibility", "primaryActionTriggered accessibility",
+                ])
+            events.entries.removeAll()
+            button.isEnabled = false
+            #expect(!button.accessibilityActivate())
+            #expect(events.entries.isEmpty)
+        }
+
+        @Test("a touch in progress wins over VoiceOver's activation")
+        func touchWins() {
+            let button = ObservableButton(frame: CGRect(x: 0, y: 0, width: 100, height: 44))
+            button.touchesBegan([inside], with: UIEvent())
+            let events = log(button)
+            #expect(!button.accessibilityActivate())
+            button.touchesEnded([inside], with: UIEvent())
+            #expect(events.entries == ["touchUpInside touch"])
+        }
+
+        @Test("sendActions(for:) from code comes from program, and a handler's send on another control too")
+        func program() {
+            let button = ObservableButton(frame: CGRect(x: 0, y: 0, width: 100, height: 44))
+            let other = ObservableButton()
+            let otherEvents = log(other)
+            var after: EventOrigin?
+            button.addObserver(for: .touchUpInside) { [unowned button] in
+                other.sendActions(for: .primaryActionTriggered)
+                after = button.currentEventOrigin
+            }
+            button.touchesBegan([inside], with: UIEvent())
+            button.touchesEnded([inside], with: UIEvent())
+            #expect(otherEvents.entries == ["primaryActionTriggered program"])
+            #expect(after == .touch)
+            otherEvents.entries.removeAll()
+            other.sendActions(for: .primaryActionTriggered)
+            #expect(otherEvents.entries == ["primaryActionTriggered program"])
+        }
+
+        #if !os(tvOS)
+            @Test("VoiceOver's activation toggles a switch, from accessibility")
+            func switchActivation() {
+                let toggle = ObservableSwitch()
+                let events = log(toggle)
+                #expect(toggle.accessibilityActivate())
+                #expect(toggle.isOn)
+                #expect(
+                    events.entries == [
+                        "touchDown accessibility", "valueChanged accessibility", "touchUpInside accessibility",
+                    ])
+            }
+
+            @Test("VoiceOver adjusts a slider by a tenth of its range and a stepper by its step, from accessibility")
+            func adjustment() {
+                let slider = ObservableSlider()
+                let stepper = ObservableStepper()
+                let sliderEvents = log(slider)
+                let stepperEvents = log(stepper)
+                slider.accessibilityIncrement()
+                slider.accessibilityDecrement()
+                slider.accessibilityDecrement()
+                stepper.accessibilityIncrement()
+                #expect(sliderEvents.entries == ["valueChanged accessibility", "valueChanged accessibility"])
+                #expect(slider.value == 0)
+                #expect(stepperEvents.entries == ["valueChanged accessibility"])
+                #expect(stepper.value == 1)
+            }
+
+            @Test("VoiceOver's activation of a slider tracks and releases without moving it")
+            func sliderActivation() {
+                let slider = ObservableSlider()
+                slider.value = 0.5
+                let events = log(slider)
+                #expect(slider.accessibilityActivate())
+                #expect(slider.value == 0.5)
+                #expect(events.entries == ["touchDown accessibility", "touchUpInside accessibility"])
+            }
+        #endif
+    }
+#endif
