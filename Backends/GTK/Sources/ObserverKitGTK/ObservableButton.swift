@@ -15,6 +15,16 @@ public final class ObservableButton: Control, ObservableControl {
         super.init(widget: gtk_button_new_with_label(label))
     }
 
+    /// Wraps `widget`, a `GtkButton` (or a subtype) something else created; throws
+    /// ``GTKError/wrongWidgetType(control:expected:actual:)`` for any other widget. See ``AdoptingControl``.
+    ///
+    /// ```swift
+    /// let save = try ObservableButton(adopting: widgetFromAnotherLibrary)
+    /// ```
+    public init(adopting widget: UnsafeMutablePointer<GtkWidget>) throws {
+        super.init(widget: try Self.checkedForAdoption(widget))
+    }
+
     /// A button carries no value.
     public func observation(for event: ControlEvent) {}
 
