@@ -12,6 +12,8 @@ enum GTKCheck {
             let checks = Checks()
             MainLoopChecks.run(checks)
             ButtonChecks.run(checks)
+            AdoptionChecks.run(checks)
+            SignalChecks.run(checks)
             ValueControlChecks.run(checks)
             RangeChecks.run(checks)
             QueuedInputChecks.run(checks)

@@ -2,6 +2,7 @@
 #define OBSERVERKIT_GTK_HELPERS_H
 
 #include <gtk/gtk.h>
+#include "OKGSignals.h"
 
 /// A Swift callback and its context: the context is released with `release` when the handler goes.
 typedef void (*okg_void_callback)(void *context);
