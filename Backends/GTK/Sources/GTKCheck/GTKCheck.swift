@@ -11,6 +11,7 @@ enum GTKCheck {
             GTKApplication.start()
             let checks = Checks()
             MainLoopChecks.run(checks)
+            RunLoopChecks.run(checks)
             ButtonChecks.run(checks)
             AdoptionChecks.run(checks)
             SignalChecks.run(checks)

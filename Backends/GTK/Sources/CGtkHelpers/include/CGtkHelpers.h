@@ -3,6 +3,7 @@
 
 #include <gtk/gtk.h>
 #include "OKGSignals.h"
+#include "OKGMainQueue.h"
 
 /// A Swift callback and its context: the context is released with `release` when the handler goes.
 typedef void (*okg_void_callback)(void *context);
