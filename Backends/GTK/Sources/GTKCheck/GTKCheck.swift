@@ -15,6 +15,7 @@ enum GTKCheck {
             ButtonChecks.run(checks)
             AdoptionChecks.run(checks)
             SignalChecks.run(checks)
+            TextViewChecks.run(checks)
             ValueControlChecks.run(checks)
             RangeChecks.run(checks)
             QueuedInputChecks.run(checks)

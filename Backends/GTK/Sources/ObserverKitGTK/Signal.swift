@@ -61,6 +61,22 @@ enum Signal {
             }, context, release)
     }
 
+    /// Connects `name`, a signal whose handler takes one string after the instance (NULL arrives as "").
+    @discardableResult
+    static func connectString(
+        _ instance: UnsafeMutableRawPointer, _ name: String, _ body: @escaping (String) -> Void
+    ) -> UInt {
+        let context = Unmanaged.passRetained(Box(body) as AnyObject).toOpaque()
+        return UInt(
+            okg_connect_string(
+                instance, name,
+                { context, value in
+                    guard let context else { return }
+                    let box = Unmanaged<AnyObject>.fromOpaque(context).takeUnretainedValue() as! Box<(String) -> Void>
+                    box.body(value.map { String(cString: $0) } ?? "")
+                }, context, release))
+    }
+
     /// Connects GtkEventControllerLegacy's `event`; `body` returns whether it handled the event (it never does
     /// here: ObserverKit observes input, it does not take it from the widget).
     @discardableResult

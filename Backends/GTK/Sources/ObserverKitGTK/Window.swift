@@ -57,6 +57,12 @@ public final class Window {
         append(scrollView.widget)
     }
 
+    /// Adds `textView` below the others.
+    public func add(_ textView: ObservableTextView) {
+        contents.append(textView)
+        append(textView.widget)
+    }
+
     /// Adds a label showing `text` below the others.
     public func addLabel(_ text: String) {
         append(gtk_label_new(text))
