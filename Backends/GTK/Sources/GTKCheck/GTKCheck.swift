@@ -16,6 +16,7 @@ enum GTKCheck {
             AdoptionChecks.run(checks)
             SignalChecks.run(checks)
             TextViewChecks.run(checks)
+            NewControlChecks.run(checks)
             ValueControlChecks.run(checks)
             RangeChecks.run(checks)
             QueuedInputChecks.run(checks)
