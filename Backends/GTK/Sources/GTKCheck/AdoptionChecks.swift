@@ -1,4 +1,5 @@
 import CGtk4
+import Foundation
 import ObserverKitGTK
 import ObserverKitHeadless
 
@@ -123,8 +124,31 @@ enum AdoptionChecks {
                 && error?.description == "ObservableSwitch adopts a GtkSwitch; the widget is a GtkButton",
             "adopting a button as a switch throws an error naming both types", "\(String(describing: error))")
         g_object_unref(button)
+        checkCalendar(checks)
         // The window the builder made is a toplevel GTK keeps until it is destroyed.
         if let window = try? builder?.window(id: "window") { window.close() }
+    }
+
+    /// A `.ui` calendar adopted as a date picker starts at the day it shows; a value set selects its day.
+    static func checkCalendar(_ checks: Checks) {
+        let ui = """
+            <interface><object class="GtkCalendar" id="due">
+              <property name="year">2026</property><property name="month">2</property><property name="day">9</property>
+            </object></interface>
+            """
+        guard let builder = try? Builder(string: ui, name: "calendar.ui"),
+            let picker = try? builder.control(ObserverKitGTK.ObservableDatePicker.self, id: "due")
+        else {
+            checks.expect(false, "a .ui calendar is adopted as a date picker")
+            return
+        }
+        let midnight = NewControlChecks.localDate(day: 9).addingTimeInterval(-12 * 3_600)
+        let adopted = picker.date
+        picker.date = NewControlChecks.localDate(day: 21)
+        checks.expect(
+            adopted == midnight && NewControlChecks.shownDay(picker) == 21,
+            "a .ui calendar adopted as a date picker starts at its day and shows the days set",
+            "\(adopted) vs \(midnight), day \(NewControlChecks.shownDay(picker))")
     }
 
     /// An adopting control takes one reference to the widget and gives it back when it goes.

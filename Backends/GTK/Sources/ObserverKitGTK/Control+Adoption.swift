@@ -11,7 +11,9 @@ import CGtk4
 ///
 /// The control takes a reference to the widget (`g_object_ref_sink`: a floating widget becomes the control's,
 /// one already owned by a parent or builder gains a reference) and gives it back when the control goes; the
-/// widget stays where it is in its window. Adopting a widget of another type throws
+/// widget stays where it is in its window. The controls GTK has no widget for (the stepper, the segmented and
+/// page controls, composed from several widgets) and the refresh control (part of a ``ScrollView``) do not
+/// adopt. Adopting a widget of another type throws
 /// ``GTKError/wrongWidgetType(control:expected:actual:)``: the widget comes from outside the code, so a thrown
 /// error lets the app report it instead of stopping.
 @MainActor
@@ -56,4 +58,9 @@ extension ObservableSwitch: AdoptingControl {
 extension ObservableTextField: AdoptingControl {
     /// `GtkEntry`.
     public static var adoptedWidgetType: GType { gtk_entry_get_type() }
+}
+
+extension ObservableDatePicker: AdoptingControl {
+    /// `GtkCalendar`.
+    public static var adoptedWidgetType: GType { gtk_calendar_get_type() }
 }

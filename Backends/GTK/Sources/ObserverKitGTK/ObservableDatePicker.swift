@@ -36,6 +36,24 @@ public final class ObservableDatePicker: Control, ObservableControl {
         show(storedDate)
     }
 
+    /// Wraps `widget`, a `GtkCalendar` something else created, taking the day it shows (at midnight, local
+    /// time) as ``date``; throws ``GTKError/wrongWidgetType(control:expected:actual:)`` for any other widget.
+    /// See ``AdoptingControl``.
+    ///
+    /// ```swift
+    /// let due = try ObservableDatePicker(adopting: builderCalendar)
+    /// ```
+    public init(adopting widget: UnsafeMutablePointer<GtkWidget>) throws {
+        let checked = try Self.checkedForAdoption(widget)
+        let shown = gtk_calendar_get_date(OpaquePointer(checked))!
+        storedDate = Date(timeIntervalSince1970: TimeInterval(g_date_time_to_unix(shown)))
+        g_date_time_unref(shown)
+        super.init(widget: checked)
+        daySelectedHandler = Signal.connect(UnsafeMutableRawPointer(widget), "day-selected") { [weak self] in
+            self?.daySelected()
+        }
+    }
+
     private var calendar: OpaquePointer { OpaquePointer(widget) }
 
     /// The date, within the limits; setting it shows its day and sends no event.
