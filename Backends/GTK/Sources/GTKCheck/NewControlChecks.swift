@@ -21,6 +21,11 @@ enum NewControlChecks {
         checks.expect(!id.isEmpty, "the pages and dates window is on the X server")
         checkPages(pages, window, id, checks)
         checkDates(picker, window, id, checks)
+        let artifacts = CommandLine.arguments.dropFirst().first ?? "."
+        // A frame, so that the screenshot shows the last programmatic change.
+        GTKApplication.run(for: .milliseconds(200))
+        checks.expect(
+            window.savePNG(to: "\(artifacts)/gtk-pages-dates.png"), "the pages and dates window is saved as a PNG")
         window.close()
     }
 
