@@ -15,6 +15,22 @@ enum SignalChecks {
         checkCancelled(checks)
         checkRealInput(checks)
         checkString(checks)
+        checkNotify(checks)
+    }
+
+    /// `notify::property`: a property's changes, and a property the widget lacks.
+    static func checkNotify(_ checks: Checks) {
+        let button = owned(gtk_button_new_with_label("Play"))
+        defer { g_object_unref(button) }
+        var changes = 0
+        let token = try? WidgetSignal.observe("notify::label", on: button) { changes += 1 }
+        gtk_button_set_label(UnsafeMutablePointer(OpaquePointer(button)), "Pause")
+        checks.expect(changes == 1, "notify::label calls its closure when the label changes", "\(changes)")
+        token?.cancel()
+        checks.expect(
+            AdoptionChecks.thrown { _ = try WidgetSignal.observe("notify::volume", on: button) {} }
+                == .unknownSignal(type: "GtkButton", signal: "notify::volume"),
+            "notify:: of a property the widget lacks throws, naming the type and the property")
     }
 
     static func checkErrors(_ checks: Checks) {

@@ -8,6 +8,7 @@ import ObserverKit
 /// ```swift
 /// let token = try WidgetSignal.observe("toggled", on: checkButton) { print("toggled") }
 /// let rows = try WidgetSignal.observe("row-activated", on: listBox, object: { row in print(row as Any) })
+/// let label = try WidgetSignal.observe("notify::label", on: button) { print("relabelled") }
 /// token.cancel()  // the handler is disconnected and the closure released
 /// ```
 ///
@@ -20,11 +21,21 @@ import ObserverKit
 /// thread, where the closure runs; cancel the token there too.
 @MainActor
 public enum WidgetSignal {
-    /// Observes `signal`, which passes nothing besides the widget.
+    /// Observes `signal`, which passes nothing besides the widget; `"notify::property"` observes changes of a
+    /// property (a name the widget's class lacks throws ``GTKError/unknownSignal(type:signal:)``).
     public static func observe(
         _ signal: String, on widget: UnsafeMutablePointer<GtkWidget>, _ body: @escaping () -> Void
     ) throws -> ObservationToken {
         let instance = UnsafeMutableRawPointer(widget)
+        if signal.hasPrefix("notify::") {
+            let property = String(signal.dropFirst("notify::".count))
+            let objectClass = UnsafeMutableRawPointer(
+                instance.assumingMemoryBound(to: GTypeInstance.self).pointee.g_class!)
+            guard g_object_class_find_property(objectClass.assumingMemoryBound(to: GObjectClass.self), property) != nil
+            else { throw GTKError.unknownSignal(type: GObjectType.name(of: instance), signal: signal) }
+            let id = Signal.connectNotify(instance, property, body)
+            return SignalConnection(instance: instance, handler: id).token
+        }
         try check(signal, of: instance, takes: .none)
         let id = Signal.connect(instance, signal, body)
         return SignalConnection(instance: instance, handler: id).token
