@@ -16,7 +16,9 @@ import Foundation
 ///
 /// The main queue is not polled: a GLib source watches the descriptor libdispatch signals when work is
 /// submitted to the main queue (the one CoreFoundation's run loop watches on Linux) and drains the queue when it
-/// becomes readable, so an idle window's process sleeps in `poll` until GTK or Dispatch has work.
+/// becomes readable, so an idle window's process sleeps in `poll` until GTK or Dispatch has work. Foundation's
+/// `RunLoop.main` is not run (its `Timer`s do not fire in a GTK app): schedule on the main queue, a
+/// `MainScheduler` or `Task.sleep` instead.
 @MainActor
 public enum GTKApplication {
     private static var isStarted = false
