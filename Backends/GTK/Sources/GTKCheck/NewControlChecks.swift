@@ -22,6 +22,7 @@ enum NewControlChecks {
         checkPages(pages, window, id, checks)
         checkDates(picker, window, id, checks)
         let artifacts = CommandLine.arguments.dropFirst().first ?? "."
+        try? FileManager.default.createDirectory(atPath: artifacts, withIntermediateDirectories: true)
         // A frame, so that the screenshot shows the last programmatic change.
         GTKApplication.run(for: .milliseconds(200))
         checks.expect(
