@@ -16,6 +16,36 @@ enum SignalChecks {
         checkRealInput(checks)
         checkString(checks)
         checkNotify(checks)
+        checkCustom(checks)
+    }
+
+    /// A signal the app defines itself (`g_signal_newv` on GtkButton, one string), observed and emitted.
+    static func checkCustom(_ checks: Checks) {
+        var parameters = [GType(16 << 2)]
+        let id = g_signal_newv(
+            "observerkit-saved", gtk_button_get_type(), G_SIGNAL_RUN_LAST, nil, nil, nil, nil, GType(1 << 2), 1,
+            &parameters)
+        let button = owned(gtk_button_new())
+        defer { g_object_unref(button) }
+        var saved: [String?] = []
+        let token = try? WidgetSignal.observe("observerkit-saved", on: button, string: { saved.append($0) })
+        var values = [GValue(), GValue()]
+        g_value_init(&values[0], gtk_button_get_type())
+        g_value_set_object(&values[0], UnsafeMutableRawPointer(button))
+        g_value_init(&values[1], GType(16 << 2))
+        g_value_set_string(&values[1], "settings.json")
+        g_signal_emitv(values, id, 0, nil)
+        for index in values.indices { g_value_unset(&values[index]) }
+        checks.expect(
+            id != 0 && saved == ["settings.json"], "a signal the app defined is observed with its string",
+            "\(saved)")
+        checks.expect(
+            AdoptionChecks.thrown { _ = try WidgetSignal.observe("observerkit-saved", on: button) {} }
+                == .signalSignatureMismatch(
+                    type: "GtkButton", signal: "observerkit-saved", expected: "no arguments",
+                    actual: "(gchararray) -> void"),
+            "a closure without the custom signal's string throws, naming both signatures")
+        token?.cancel()
     }
 
     /// `notify::property`: a property's changes, and a property the widget lacks.
