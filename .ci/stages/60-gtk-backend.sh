@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # The GTK 4 backend (Backends/GTK, a package of its own): build with warnings as errors, then gtk-check on a real
 # window under Xvfb with real input from xdotool (each path against the headless backend; screenshot, lifetime),
-# then valgrind on the GTK demo: no block lost by ObserverKit's own code (Scripts/leaks-of-ours.py says how
-# GTK's one-time allocations are told apart). Artifacts (screenshots, valgrind logs) go to .build/artifacts/.
+# then the second example (observerkit-gtk-settings) and the demo's --help and no-display message, then valgrind
+# on the GTK demo: no block lost by ObserverKit's own code (Scripts/leaks-of-ours.py says how GTK's one-time
+# allocations are told apart). Artifacts (screenshots, valgrind logs) go to .build/artifacts/.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 artifacts=$(pwd)/.build/artifacts
@@ -12,6 +13,21 @@ xvfb() { xvfb-run -a -s "-screen 0 1280x800x24" "$@"; }
 
 swift build -Xswiftc -warnings-as-errors
 NO_AT_BRIDGE=1 GTK_A11Y=none xvfb swift run gtk-check "$artifacts"
+# The second example (gtk-check drove its window above and saved gtk-settings.png): README's one command runs it.
+python3 Scripts/check-screenshot.py "$artifacts/gtk-settings.png" 380x320
+NO_AT_BRIDGE=1 GTK_A11Y=none xvfb swift run observerkit-gtk-settings --quit-after 1
+# README's "Your first GTK app" is FirstGTKApp's main.swift word for word (swift build compiled it above).
+python3 - <<'PY'
+import re, sys
+readme = open("../../README.md").read()
+block = re.search(r"### Your first GTK app\n.*?```swift gtk\n(.*?)```", readme, re.S).group(1)
+if block != open("Sources/FirstGTKApp/main.swift").read():
+    sys.exit("FAIL: README's first GTK app differs from Backends/GTK/Sources/FirstGTKApp/main.swift")
+PY
+[[ $(swift run observerkit-gtk-demo --help) == *"Usage: observerkit-gtk-demo"* ]] \
+    || { echo "FAIL: the demo does not answer --help"; exit 1; }
+[[ $(env -u DISPLAY -u WAYLAND_DISPLAY swift run observerkit-gtk-demo 2>&1 || true) == *"xvfb-run"* ]] \
+    || { echo "FAIL: without a display the demo does not say to use xvfb-run"; exit 1; }
 
 swift build -c release --product observerkit-gtk-demo
 stripped="$artifacts/observerkit-gtk-demo.stripped"

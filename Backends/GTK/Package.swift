@@ -8,6 +8,8 @@ let package = Package(
     products: [
         .library(name: "ObserverKitGTK", targets: ["ObserverKitGTK"]),
         .executable(name: "observerkit-gtk-demo", targets: ["ObserverKitGTKDemo"]),
+        .executable(name: "observerkit-gtk-settings", targets: ["ObserverKitGTKSettings"]),
+        .executable(name: "observerkit-gtk-first-app", targets: ["FirstGTKApp"]),
         .executable(name: "gtk-check", targets: ["GTKCheck"]),
     ],
     dependencies: [.package(name: "ObserverKit", path: "../..")],
@@ -21,10 +23,18 @@ let package = Package(
             dependencies: ["CGtk4", "CGtkHelpers", .product(name: "ObserverKit", package: "ObserverKit")]
         ),
         .executableTarget(name: "ObserverKitGTKDemo", dependencies: ["ObserverKitGTK", "CGtk4"]),
+        // The second example: a settings window from a .ui file; gtk-check drives the same window.
+        .target(name: "SettingsWindow", dependencies: ["ObserverKitGTK", "CGtk4"], resources: [.copy("Settings.ui")]),
+        .executableTarget(name: "ObserverKitGTKSettings", dependencies: ["SettingsWindow", "ObserverKitGTK"]),
+        // README's "Your first GTK app", word for word (.ci/stages/60-gtk-backend.sh compares them).
+        .executableTarget(name: "FirstGTKApp", dependencies: ["ObserverKitGTK"]),
         // Real input on a real window: run under Xvfb with xdotool (`xvfb-run swift run gtk-check`).
         .executableTarget(
             name: "GTKCheck",
-            dependencies: ["ObserverKitGTK", "CGtk4", .product(name: "ObserverKitHeadless", package: "ObserverKit")]
+            dependencies: [
+                "ObserverKitGTK", "CGtk4", "SettingsWindow",
+                .product(name: "ObserverKitHeadless", package: "ObserverKit"),
+            ]
         ),
     ],
     swiftLanguageModes: [.v6]

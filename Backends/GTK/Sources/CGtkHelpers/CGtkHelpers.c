@@ -113,15 +113,3 @@ gboolean okg_save_widget_png(GtkWidget *widget, const char *path) {
     g_object_unref(paintable);
     return saved;
 }
-
-static void okg_string_trampoline(gpointer instance, const char *value, gpointer data) {
-    (void)instance;
-    okg_closure *closure = data;
-    ((okg_string_callback)closure->callback)(closure->context, value);
-}
-
-gulong okg_connect_string(gpointer instance, const char *signal, okg_string_callback callback, void *context,
-                          okg_release release) {
-    return g_signal_connect_data(instance, signal, G_CALLBACK(okg_string_trampoline),
-                                 okg_closure_new(callback, context, release), okg_closure_free, 0);
-}

@@ -13,7 +13,12 @@ enum GTKCheck {
             GTKApplication.start()
             let checks = Checks()
             MainLoopChecks.run(checks)
+            RunLoopChecks.run(checks)
             ButtonChecks.run(checks)
+            AdoptionChecks.run(checks)
+            SignalChecks.run(checks)
+            TextViewChecks.run(checks)
+            NewControlChecks.run(checks)
             ValueControlChecks.run(checks)
             RangeChecks.run(checks)
             QueuedInputChecks.run(checks)
@@ -25,6 +30,7 @@ enum GTKCheck {
             let artifacts = CommandLine.arguments.dropFirst().first ?? "."
             try? FileManager.default.createDirectory(atPath: artifacts, withIntermediateDirectories: true)
             WindowChecks.run(checks, screenshot: "\(artifacts)/gtk-window.png")
+            SettingsAppChecks.run(checks, screenshot: "\(artifacts)/gtk-settings.png")
             print("\(checks.passed) passed, \(checks.failed) failed")
             return checks.failed
         }

@@ -17,6 +17,16 @@ public final class ObservableButton: Control, ObservableControl {
         connectKeyboardActivation()
     }
 
+    /// Wraps `widget`, a `GtkButton` (or a subtype) something else created; throws
+    /// ``GTKError/wrongWidgetType(control:expected:actual:)`` for any other widget. See ``AdoptingControl``.
+    ///
+    /// ```swift
+    /// let save = try ObservableButton(adopting: widgetFromAnotherLibrary)
+    /// ```
+    public init(adopting widget: UnsafeMutablePointer<GtkWidget>) throws {
+        super.init(widget: try Self.checkedForAdoption(widget))
+    }
+
     /// A button carries no value.
     public func observation(for event: ControlEvent) {}
 

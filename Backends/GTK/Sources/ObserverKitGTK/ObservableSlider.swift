@@ -48,6 +48,20 @@ public final class ObservableSlider: Control, ObservableControl {
         }
     }
 
+    /// Wraps `widget`, a `GtkScale` something else created, keeping its range and value; throws
+    /// ``GTKError/wrongWidgetType(control:expected:actual:)`` for any other widget. See ``AdoptingControl``.
+    ///
+    /// ```swift
+    /// let volume = try ObservableSlider(adopting: builderScale)
+    /// ```
+    public init(adopting widget: UnsafeMutablePointer<GtkWidget>) throws {
+        super.init(widget: try Self.checkedForAdoption(widget))
+        valueChangedHandler = Signal.connect(UnsafeMutableRawPointer(widget), "value-changed") { [weak self] in
+            guard let self, isContinuous || !isTracking else { return }
+            sendActions(for: .valueChanged)
+        }
+    }
+
     private var range: UnsafeMutablePointer<GtkRange> { UnsafeMutablePointer(OpaquePointer(widget)) }
 
     /// The value, clamped to the range; NaN is ignored. Setting it sends no event.

@@ -26,6 +26,19 @@ public final class ObservableSwitch: Control, ObservableControl {
     /// Whether GtkSwitch's `activate` was emitted (by assistive technology) and its toggle is yet to come.
     var activationPending = false
 
+    /// Wraps `widget`, a `GtkSwitch` something else created; throws
+    /// ``GTKError/wrongWidgetType(control:expected:actual:)`` for any other widget. See ``AdoptingControl``.
+    ///
+    /// ```swift
+    /// let wifi = try ObservableSwitch(adopting: builderSwitch)
+    /// ```
+    public init(adopting widget: UnsafeMutablePointer<GtkWidget>) throws {
+        super.init(widget: try Self.checkedForAdoption(widget))
+        activeHandler = Signal.connectNotify(UnsafeMutableRawPointer(widget), "active") { [weak self] in
+            self?.sendActions(for: .valueChanged)
+        }
+    }
+
     private var toggle: OpaquePointer { OpaquePointer(widget) }
 
     /// Whether the switch is on; setting it sends no event.

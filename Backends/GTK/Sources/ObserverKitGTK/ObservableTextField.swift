@@ -25,6 +25,22 @@ public final class ObservableTextField: Control, ObservableControl {
     public init(width: Int32 = 200) {
         super.init(widget: gtk_entry_new())
         gtk_widget_set_size_request(widget, width, -1)
+        connectHandlers()
+    }
+
+    /// Wraps `widget`, a `GtkEntry` (or a subtype) something else created; throws
+    /// ``GTKError/wrongWidgetType(control:expected:actual:)`` for any other widget. See ``AdoptingControl``.
+    ///
+    /// ```swift
+    /// let name = try ObservableTextField(adopting: builderEntry)
+    /// ```
+    public init(adopting widget: UnsafeMutablePointer<GtkWidget>) throws {
+        super.init(widget: try Self.checkedForAdoption(widget))
+        connectHandlers()
+    }
+
+    /// Connects the entry's signals and focus to the field's events.
+    private func connectHandlers() {
         let raw = UnsafeMutableRawPointer(widget)
         changedHandler = Signal.connect(raw, "changed") { [weak self] in self?.typed(.editingChanged) }
         Signal.connect(raw, "activate") { [weak self] in self?.handling(.keyboard) { self?.returnPressed() } }

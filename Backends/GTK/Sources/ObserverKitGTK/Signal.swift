@@ -61,21 +61,20 @@ enum Signal {
             }, context, release)
     }
 
-    /// Connects `name`, a signal whose handler takes one string after the instance (`""` for `NULL`).
+    /// Connects `name`, a signal whose handler takes one string after the instance (NULL arrives as "").
     @discardableResult
     static func connectString(
         _ instance: UnsafeMutableRawPointer, _ name: String, _ body: @escaping (String) -> Void
-    )
-        -> UInt
-    {
+    ) -> UInt {
         let context = Unmanaged.passRetained(Box(body) as AnyObject).toOpaque()
-        return okg_connect_string(
-            instance, name,
-            { context, value in
-                guard let context else { return }
-                let box = Unmanaged<AnyObject>.fromOpaque(context).takeUnretainedValue() as! Box<(String) -> Void>
-                box.body(value.map { String(cString: $0) } ?? "")
-            }, context, release)
+        return UInt(
+            okg_connect_string(
+                instance, name,
+                { context, value in
+                    guard let context else { return }
+                    let box = Unmanaged<AnyObject>.fromOpaque(context).takeUnretainedValue() as! Box<(String) -> Void>
+                    box.body(value.map { String(cString: $0) } ?? "")
+                }, context, release))
     }
 
     /// Connects GtkEventControllerLegacy's `event`; `body` returns whether it handled the event (it never does

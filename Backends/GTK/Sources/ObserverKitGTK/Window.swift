@@ -6,7 +6,8 @@ import CGtkHelpers
 public final class Window {
     /// The `GtkWindow`.
     public let widget: UnsafeMutablePointer<GtkWidget>
-    private let box: UnsafeMutablePointer<GtkWidget>
+    /// Where ``add(_:)`` puts widgets: the window's own box, or an adopted window's child when it is a box.
+    private let box: UnsafeMutablePointer<GtkWidget>?
     /// The Swift side of the window's controls: they live as long as the window is open.
     private var contents: [AnyObject] = []
 
@@ -25,25 +26,55 @@ public final class Window {
         gtk_window_set_child(window, box)
     }
 
+    /// Wraps `widget`, a `GtkWindow` something else created (``Builder/window(id:)`` makes these), taking a
+    /// reference to it. ``add(_:)`` keeps a control alive while the window is open and, when the control's
+    /// widget has no parent yet, appends it to the window's child if that is a `GtkBox`.
+    ///
+    /// ```swift
+    /// let window = Window(adopting: windowFromAnotherLibrary)
+    /// ```
+    public init(adopting widget: UnsafeMutablePointer<GtkWidget>) {
+        self.widget = widget
+        g_object_ref_sink(widget)
+        let child = gtk_window_get_child(UnsafeMutablePointer<GtkWindow>(OpaquePointer(widget)))
+        box = child.flatMap { GObjectType.isInstance(UnsafeMutableRawPointer($0), of: gtk_box_get_type()) ? $0 : nil }
+    }
+
     isolated deinit {
         g_object_unref(widget)
     }
 
-    /// Adds `control`'s widget below the others.
+    /// Adds `control`'s widget below the others (a widget already in the window stays where it is); the window
+    /// keeps the control while it is open.
     public func add(_ control: Control) {
         contents.append(control)
-        gtk_box_append(UnsafeMutablePointer<GtkBox>(OpaquePointer(box)), control.widget)
+        append(control.widget)
     }
 
     /// Adds `scrollView` below the others.
     public func add(_ scrollView: ScrollView) {
         contents.append(scrollView)
-        gtk_box_append(UnsafeMutablePointer<GtkBox>(OpaquePointer(box)), scrollView.widget)
+        append(scrollView.widget)
+    }
+
+    /// Adds `textView` below the others.
+    public func add(_ textView: ObservableTextView) {
+        contents.append(textView)
+        append(textView.widget)
     }
 
     /// Adds a label showing `text` below the others.
     public func addLabel(_ text: String) {
-        gtk_box_append(UnsafeMutablePointer<GtkBox>(OpaquePointer(box)), gtk_label_new(text))
+        append(gtk_label_new(text))
+    }
+
+    /// Appends `child` to the box, unless it already has a parent; a window without a box cannot take it.
+    private func append(_ child: UnsafeMutablePointer<GtkWidget>) {
+        guard gtk_widget_get_parent(child) == nil else { return }
+        guard let box else {
+            preconditionFailure("this window's child is not a GtkBox: place the widget in its .ui file")
+        }
+        gtk_box_append(UnsafeMutablePointer<GtkBox>(OpaquePointer(box)), child)
     }
 
     /// Shows the window.

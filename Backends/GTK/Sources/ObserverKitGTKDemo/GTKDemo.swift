@@ -4,28 +4,47 @@ import ObserverKitGTK
 
 /// `observerkit-gtk-demo`: the demo's player screen in a real GTK window, printing the events it observes as
 /// you click, drag, hold and type, or drive it from the keyboard alone (Tab, Space, Return, the arrow keys).
-/// `--quit-after SECONDS` closes it by itself; `--screenshot PATH` saves the window as a PNG just before.
+/// `--quit-after SECONDS` closes it by itself; `--screenshot PATH` saves the window as a PNG just before; `--help`
+/// says so.
 @main
 enum GTKDemo {
+    static let usage = """
+        observerkit-gtk-demo: ObserverKit's player screen in a GTK 4 window, printing what it observes.
+
+        Usage: observerkit-gtk-demo [--quit-after SECONDS] [--screenshot PATH]
+          --quit-after SECONDS  close the window by itself after SECONDS
+          --screenshot PATH     save the window as a PNG at PATH just before it closes
+          --help                show this help
+
+        Without a screen: xvfb-run -a -s "-screen 0 1280x800x24" swift run observerkit-gtk-demo
+        """
+
     static func main() {
         let arguments = CommandLine.arguments
+        if arguments.contains("--help") || arguments.contains("-h") {
+            print(usage)
+            return
+        }
         func option(_ name: String) -> String? {
             arguments.firstIndex(of: name).flatMap { arguments.indices.contains($0 + 1) ? arguments[$0 + 1] : nil }
         }
         let quitAfter = option("--quit-after").flatMap(Double.init)
         let screenshot = option("--screenshot")
         MainActor.assumeIsolated {
-            GTKApplication.start()
+            guard GTKApplication.startIfDisplayAvailable() else {
+                FileHandle.standardError.write(Data((GTKApplication.noDisplayMessage + "\n").utf8))
+                exit(1)
+            }
             let screen = PlayerWindow()
             screen.window.present()
-            let clock = ContinuousClock()
-            let deadline = quitAfter.map { clock.now + .milliseconds(Int($0 * 1_000)) }
-            GTKApplication.iterate { screen.window.isMapped }
-            // Until the person closes the window (or the time is up).
-            GTKApplication.iterate(timeout: .seconds(86_400)) {
-                !screen.window.isMapped || deadline.map { clock.now >= $0 } ?? false
+            if let quitAfter {
+                DispatchQueue.main.asyncAfter(deadline: .now() + quitAfter) {
+                    MainActor.assumeIsolated { GTKApplication.quit() }
+                }
             }
-            if let screenshot {
+            // Until the person closes the window (or the time is up).
+            GTKApplication.run()
+            if let screenshot, screen.window.isMapped {
                 let widget = screen.window.widget
                 let size = "\(gtk_widget_get_width(widget))x\(gtk_widget_get_height(widget))"
                 print(screen.window.savePNG(to: screenshot) ? "saved \(screenshot) \(size)" : "no screenshot")

@@ -2,6 +2,8 @@
 #define OBSERVERKIT_GTK_HELPERS_H
 
 #include <gtk/gtk.h>
+#include "OKGSignals.h"
+#include "OKGMainQueue.h"
 
 /// A Swift callback and its context: the context is released with `release` when the handler goes.
 typedef void (*okg_void_callback)(void *context);
@@ -39,10 +41,5 @@ gulong okg_connect_event(gpointer instance, okg_event_callback callback, void *c
 /// Calls `callback` with `context` every `interval_ms` milliseconds on the GLib main context.
 guint okg_timeout_add(guint interval_ms, okg_void_callback callback, void *context);
 
-typedef void (*okg_string_callback)(void *context, const char *value);
-
-/// Connects a signal whose handler takes one string after the instance: GtkText's preedit-changed.
-gulong okg_connect_string(gpointer instance, const char *signal, okg_string_callback callback, void *context,
-                          okg_release release);
 
 #endif

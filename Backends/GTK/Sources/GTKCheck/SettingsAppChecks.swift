@@ -1,0 +1,51 @@
+import CGtk4
+import ObserverKitGTK
+import SettingsWindow
+
+/// The second example, `observerkit-gtk-settings`, driven by real input: a name typed, the volume dragged, the
+/// switch clicked, Save and Reset clicked; the window is saved as a screenshot after the edits.
+@MainActor
+enum SettingsAppChecks {
+    static func run(_ checks: Checks, screenshot: String) {
+        guard let settings = try? SettingsWindow() else {
+            checks.expect(false, "the settings window loads from Settings.ui")
+            return
+        }
+        let window = settings.window
+        window.present()
+        GTKApplication.iterate { window.isMapped && settings.volumeSlider.bounds.width > 0 }
+        let id = XDoTool.window(named: "ObserverKit settings")
+        checks.expect(!id.isEmpty, "the settings window from Settings.ui is on the X server")
+        checks.expect(
+            settings.volumeSlider.value == 40
+                && settings.summaryText == "Unsaved: no name, volume 40, notifications off",
+            "the settings window starts with the defaults", settings.summaryText)
+
+        ValueControlChecks.click(settings.nameField, window, id)
+        XDoTool.type("Ada")
+        let slider = settings.volumeSlider
+        let y = slider.bounds.height / 2
+        XDoTool.move(window: id, to: window.surfacePoint(of: slider, x: slider.thumbCenter.x, y: y))
+        XDoTool.press()
+        XDoTool.move(window: id, to: window.surfacePoint(of: slider, x: slider.thumbCenter.x + 30, y: y))
+        XDoTool.move(window: id, to: window.surfacePoint(of: slider, x: slider.bounds.width * 0.75, y: y))
+        XDoTool.release()
+        ValueControlChecks.click(settings.notificationsSwitch, window, id)
+        checks.expect(
+            settings.name.value == "Ada" && settings.volume.value > 60 && settings.notifications.value,
+            "typing, a drag and a click write the settings window's bound values", "\(settings.current)")
+        ValueControlChecks.click(settings.saveButton, window, id)
+        checks.expect(
+            settings.saved == [settings.current] && settings.summaryText.hasPrefix("Saved: Ada, volume "),
+            "a click on Save saves what the controls show and says so", "\(settings.saved), \(settings.summaryText)")
+        GTKApplication.run(for: .milliseconds(200))
+        checks.expect(window.savePNG(to: screenshot), "the settings window is saved as \(screenshot)")
+
+        ValueControlChecks.click(settings.resetButton, window, id)
+        checks.expect(
+            settings.current == SettingsWindow.Settings() && settings.nameField.text.isEmpty
+                && settings.volumeSlider.value == 40 && !settings.notificationsSwitch.isOn,
+            "a click on Reset puts the defaults back into the values and the bound controls", "\(settings.current)")
+        window.close()
+    }
+}

@@ -1,0 +1,235 @@
+import CGtk4
+import ObserverKitGTK
+
+/// Any signal of any widget through ``WidgetSignal``: each closure shape driven by real input where GTK emits
+/// the signal for it (a check button's toggled, a scale's keyboard move-slider, a list row's activation), a
+/// string signal emitted by GTK's own `g_signal_emitv`; the errors for an unknown signal and a mismatched
+/// closure; and the end of observations when their widget is finalized, watched with GLib weak pointers.
+@MainActor
+enum SignalChecks {
+    static let title = "ObserverKit GTK signals"
+
+    static func run(_ checks: Checks) {
+        checkErrors(checks)
+        checkFinalized(checks)
+        checkCancelled(checks)
+        checkRealInput(checks)
+        checkString(checks)
+        checkNotify(checks)
+        checkCustom(checks)
+    }
+
+    /// A signal the app defines itself (`g_signal_newv` on GtkButton, one string), observed and emitted.
+    static func checkCustom(_ checks: Checks) {
+        var parameters = [GType(16 << 2)]
+        let id = g_signal_newv(
+            "observerkit-saved", gtk_button_get_type(), G_SIGNAL_RUN_LAST, nil, nil, nil, nil, GType(1 << 2), 1,
+            &parameters)
+        let button = owned(gtk_button_new())
+        defer { g_object_unref(button) }
+        var saved: [String?] = []
+        let token = try? WidgetSignal.observe("observerkit-saved", on: button, string: { saved.append($0) })
+        var values = [GValue(), GValue()]
+        g_value_init(&values[0], gtk_button_get_type())
+        g_value_set_object(&values[0], UnsafeMutableRawPointer(button))
+        g_value_init(&values[1], GType(16 << 2))
+        g_value_set_string(&values[1], "settings.json")
+        g_signal_emitv(values, id, 0, nil)
+        for index in values.indices { g_value_unset(&values[index]) }
+        checks.expect(
+            id != 0 && saved == ["settings.json"], "a signal the app defined is observed with its string",
+            "\(saved)")
+        checks.expect(
+            AdoptionChecks.thrown { _ = try WidgetSignal.observe("observerkit-saved", on: button) {} }
+                == .signalSignatureMismatch(
+                    type: "GtkButton", signal: "observerkit-saved", expected: "no arguments",
+                    actual: "(gchararray) -> void"),
+            "a closure without the custom signal's string throws, naming both signatures")
+        token?.cancel()
+    }
+
+    /// `notify::property`: a property's changes, and a property the widget lacks.
+    static func checkNotify(_ checks: Checks) {
+        let button = owned(gtk_button_new_with_label("Play"))
+        defer { g_object_unref(button) }
+        var changes = 0
+        let token = try? WidgetSignal.observe("notify::label", on: button) { changes += 1 }
+        gtk_button_set_label(UnsafeMutablePointer(OpaquePointer(button)), "Pause")
+        checks.expect(changes == 1, "notify::label calls its closure when the label changes", "\(changes)")
+        token?.cancel()
+        checks.expect(
+            AdoptionChecks.thrown { _ = try WidgetSignal.observe("notify::volume", on: button) {} }
+                == .unknownSignal(type: "GtkButton", signal: "notify::volume"),
+            "notify:: of a property the widget lacks throws, naming the type and the property")
+    }
+
+    static func checkErrors(_ checks: Checks) {
+        let button = owned(gtk_button_new())
+        defer { g_object_unref(button) }
+        checks.expect(
+            AdoptionChecks.thrown { _ = try WidgetSignal.observe("no-such-signal", on: button) {} }
+                == .unknownSignal(type: "GtkButton", signal: "no-such-signal"),
+            "a signal the widget lacks throws an error naming the widget type and the signal")
+        let mismatch = AdoptionChecks.thrown { _ = try WidgetSignal.observe("clicked", on: button, integer: { _ in }) }
+        checks.expect(
+            mismatch
+                == .signalSignatureMismatch(
+                    type: "GtkButton", signal: "clicked", expected: "one integer", actual: "() -> void"),
+            "a closure whose argument the signal does not pass throws, naming both", "\(String(describing: mismatch))")
+    }
+
+    /// A widget finalized while observed: GLib's weak pointer clears, the closure is released, and cancelling
+    /// the token afterwards touches nothing.
+    static func checkFinalized(_ checks: Checks) {
+        let button = owned(gtk_button_new())
+        let weakPointer = UnsafeMutablePointer<gpointer?>.allocate(capacity: 1)
+        defer { weakPointer.deallocate() }
+        weakPointer.pointee = UnsafeMutableRawPointer(button)
+        g_object_add_weak_pointer(UnsafeMutableRawPointer(button).assumingMemoryBound(to: GObject.self), weakPointer)
+        weak var released: Probe?
+        var calls = 0
+        var token: ObservationToken?
+        do {
+            let probe = Probe()
+            released = probe
+            token = try? WidgetSignal.observe("clicked", on: button) {
+                probe.touch(); calls += 1
+            }
+        }
+        emitClicked(button)
+        let calledWhileAlive = calls == 1
+        g_object_unref(button)
+        checks.expect(
+            calledWhileAlive && weakPointer.pointee == nil && released == nil,
+            "a finalized widget's observation ends: GLib's weak pointer is cleared and the closure released",
+            "called \(calls), pointer \(String(describing: weakPointer.pointee)), closure \(released == nil ? "released" : "kept")"
+        )
+        token?.cancel()
+        checks.expect(calls == 1, "cancelling the token of a finalized widget's observation does nothing")
+    }
+
+    /// A cancelled observation is disconnected and its closure released, while the widget lives on.
+    static func checkCancelled(_ checks: Checks) {
+        let button = owned(gtk_button_new())
+        defer { g_object_unref(button) }
+        weak var released: Probe?
+        var calls = 0
+        var token: ObservationToken?
+        do {
+            let probe = Probe()
+            released = probe
+            token = try? WidgetSignal.observe("clicked", on: button) {
+                probe.touch(); calls += 1
+            }
+        }
+        emitClicked(button)
+        let calledBefore = calls
+        token?.cancel()
+        emitClicked(button)
+        checks.expect(
+            calledBefore == 1 && calls == 1 && released == nil,
+            "a cancelled signal observation is never called and its closure is released")
+    }
+
+    /// Real input: a click toggles a check button (no arguments), Right on a focused scale moves its slider
+    /// (one enum), a click on a list row activates it (one object).
+    static func checkRealInput(_ checks: Checks) {
+        let window = Window(title: title, width: 360, height: 300)
+        let check = owned(gtk_check_button_new_with_label("Remember me"))
+        let scale = owned(gtk_scale_new_with_range(GTK_ORIENTATION_HORIZONTAL, 0, 10, 1))
+        gtk_widget_set_size_request(scale, 200, -1)
+        let list = owned(gtk_list_box_new())
+        let row = gtk_list_box_row_new()!
+        gtk_list_box_row_set_child(UnsafeMutablePointer(OpaquePointer(row)), gtk_label_new("A row"))
+        gtk_list_box_append(OpaquePointer(list), row)
+        let toggle = ObserverKitGTK.ObservableSwitch()
+        window.add(toggle)
+        for widget in [check, scale, list] {
+            gtk_box_append(UnsafeMutablePointer(OpaquePointer(gtk_widget_get_parent(toggle.widget))), widget)
+        }
+        window.present()
+        GTKApplication.iterate { window.isMapped && gtk_widget_get_width(list) > 0 }
+        let id = XDoTool.window(named: title)
+        var toggles = 0
+        var moves: [Int] = []
+        var activated: [UnsafeMutableRawPointer?] = []
+        let tokens = [
+            try? WidgetSignal.observe("toggled", on: check) { toggles += 1 },
+            try? WidgetSignal.observe("move-slider", on: scale, integer: { moves.append($0) }),
+            try? WidgetSignal.observe("row-activated", on: list, object: { activated.append($0) }),
+        ]
+        checks.expect(tokens.allSatisfy { $0 != nil }, "toggled, move-slider and row-activated are observed")
+        click(check, in: window, id)
+        checks.expect(toggles == 1, "a click on a check button calls its toggled closure once", "\(toggles)")
+        click(scale, in: window, id)
+        gtk_widget_grab_focus(scale)
+        XDoTool.key("Right")
+        checks.expect(
+            moves == [Int(GTK_SCROLL_STEP_RIGHT.rawValue)],
+            "Right on a focused scale calls its move-slider closure with GTK_SCROLL_STEP_RIGHT", "\(moves)")
+        click(list, in: window, id)
+        checks.expect(
+            activated == [UnsafeMutableRawPointer(row)], "a click on a list row calls row-activated with that row",
+            "\(activated)")
+        for token in tokens { token?.cancel() }
+        click(check, in: window, id)
+        checks.expect(toggles == 1, "after cancel, a click calls nothing", "\(toggles)")
+        window.close()
+        for widget in [check, scale, list] { g_object_unref(widget) }
+    }
+
+    /// A string signal: GtkText's insert-at-cursor, emitted through GLib with a string argument.
+    static func checkString(_ checks: Checks) {
+        let text = owned(gtk_text_new())
+        defer { g_object_unref(text) }
+        var received: [String?] = []
+        let token = try? WidgetSignal.observe("insert-at-cursor", on: text, string: { received.append($0) })
+        var values = [GValue(), GValue()]
+        g_value_init(&values[0], gtk_text_get_type())
+        g_value_set_object(&values[0], UnsafeMutableRawPointer(text))
+        g_value_init(&values[1], GType(16 << 2))
+        g_value_set_string(&values[1], "Hello")
+        g_signal_emitv(values, g_signal_lookup("insert-at-cursor", gtk_text_get_type()), 0, nil)
+        for index in values.indices { g_value_unset(&values[index]) }
+        let editable = OpaquePointer(text)
+        checks.expect(
+            received == ["Hello"] && String(cString: gtk_editable_get_text(editable)) == "Hello",
+            "a string signal's closure receives the string", "\(received)")
+        token?.cancel()
+    }
+
+    /// Emits `clicked` on `button` through GLib, as GTK does for a click.
+    static func emitClicked(_ button: UnsafeMutablePointer<GtkWidget>) {
+        var instance = GValue()
+        g_value_init(&instance, gtk_button_get_type())
+        g_value_set_object(&instance, UnsafeMutableRawPointer(button))
+        g_signal_emitv(&instance, g_signal_lookup("clicked", gtk_button_get_type()), 0, nil)
+        g_value_unset(&instance)
+    }
+
+    /// `widget`, owned by the check (a floating reference sunk).
+    static func owned(_ widget: UnsafeMutablePointer<GtkWidget>!) -> UnsafeMutablePointer<GtkWidget> {
+        g_object_ref_sink(widget)
+        return widget
+    }
+
+    static func click(_ widget: UnsafeMutablePointer<GtkWidget>, in window: Window, _ id: String) {
+        var x = 0.0
+        var y = 0.0
+        _ = gtk_widget_translate_coordinates(
+            widget, window.widget, Double(gtk_widget_get_width(widget)) / 2, Double(gtk_widget_get_height(widget)) / 2,
+            &x, &y)
+        var surfaceX = 0.0
+        var surfaceY = 0.0
+        gtk_native_get_surface_transform(OpaquePointer(window.widget), &surfaceX, &surfaceY)
+        XDoTool.move(window: id, to: (x + surfaceX, y + surfaceY))
+        XDoTool.press()
+        XDoTool.release()
+        GTKApplication.run(for: .milliseconds(400))
+    }
+
+    /// Something a closure holds, to tell when the closure is released.
+    final class Probe {
+        func touch() {}
+    }
+}

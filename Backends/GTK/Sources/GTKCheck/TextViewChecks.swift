@@ -1,0 +1,86 @@
+import CGtk4
+import ObserverKitGTK
+import ObserverKitHeadless
+
+/// The GTK text view on a real window: focus, typing and Return against the headless text view's actions, a
+/// bound value both ways, and composition through GTK's input method (a dead key, then a letter).
+@MainActor
+enum TextViewChecks {
+    static let title = "ObserverKit GTK text view"
+
+    static func run(_ checks: Checks) {
+        let window = Window(title: title, width: 360, height: 260)
+        let notes = ObserverKitGTK.ObservableTextView()
+        let other = ObserverKitGTK.ObservableButton(label: "Elsewhere")
+        window.add(notes)
+        window.add(other)
+        window.present()
+        GTKApplication.iterate { window.isMapped && gtk_widget_get_width(notes.widget) > 0 }
+        let id = XDoTool.window(named: title)
+        checks.expect(!id.isEmpty, "the text view window is on the X server")
+        let draft = ObservableValue("")
+        notes.bind(draft)
+        var actions: [TextViewAction] = []
+        // GTK focuses the first focusable widget, the text view, when the window opens: move the focus away.
+        click(other.widget, in: window, id)
+        notes.addObserver { actions.append($0) }
+
+        click(notes.widget, in: window, id)
+        XDoTool.type("Hi")
+        XDoTool.key("Return")
+        let reference = ObserverKitHeadless.ObservableTextView()
+        var expected: [TextViewAction] = []
+        reference.addObserver { expected.append($0) }
+        reference.becomeFirstResponder()
+        for character in "Hi" { reference.insertText(String(character)) }
+        reference.pressReturn()
+        checks.expect(
+            actions == expected, "focus, typing and Return send the headless text view's actions", "\(actions)")
+        checks.expect(draft.value == "Hi\n", "typing writes the bound value", draft.value)
+
+        actions.removeAll()
+        draft.value = "Notes"
+        checks.expect(notes.text == "Notes" && actions.isEmpty, "a value set rewrites the text without actions")
+
+        checkComposition(notes, draft, checks, actions: { actions }, clear: { actions.removeAll() })
+
+        actions.removeAll()
+        SignalChecks.click(other.widget, in: window, id)
+        checks.expect(actions == [.didEndEditing], "a click elsewhere ends editing", "\(actions)")
+        window.close()
+    }
+
+    /// A dead acute then e: marked text while composing (not in the text, not in the value), é when committed.
+    static func checkComposition(
+        _ notes: ObserverKitGTK.ObservableTextView, _ draft: ObservableValue<String>, _ checks: Checks,
+        actions: () -> [TextViewAction], clear: () -> Void
+    ) {
+        let buffer = gtk_text_view_get_buffer(UnsafeMutablePointer(OpaquePointer(notes.widget)))
+        var end = GtkTextIter()
+        gtk_text_buffer_get_end_iter(buffer, &end)
+        gtk_text_buffer_place_cursor(buffer, &end)
+        clear()
+        XDoTool.key("dead_acute")
+        let marked = notes.markedText
+        guard marked != nil else {
+            print("  composition: GTK's input method shows no preedit for a dead key under this X server")
+            checks.expect(false, "a dead key starts composition (marked text)", "no preedit")
+            return
+        }
+        checks.expect(
+            notes.text == "Notes" && draft.value == "Notes" && actions().isEmpty,
+            "marked text is not in the text, not written to the value, and sends nothing", "\(actions())")
+        draft.value = "Typed elsewhere"
+        checks.expect(notes.text == "Notes", "a value set while text is marked waits", notes.text)
+        XDoTool.key("e")
+        checks.expect(
+            notes.markedText == nil && notes.text == "Notesé" && draft.value == "Notesé"
+                && actions() == [.didChange("Notesé")],
+            "the commit ends composition, sends one didChange and wins over the waiting value",
+            "\(notes.text), \(draft.value), \(actions())")
+    }
+
+    static func click(_ widget: UnsafeMutablePointer<GtkWidget>, in window: Window, _ id: String) {
+        SignalChecks.click(widget, in: window, id)
+    }
+}

@@ -1,0 +1,94 @@
+import CGtk4
+import Foundation
+
+/// Loads a GtkBuilder `.ui` definition and hands out its widgets as typed ObserverKit controls, by object id.
+///
+/// ```swift
+/// let builder = try Builder(path: "Settings.ui")
+/// let window = try builder.window(id: "window")
+/// let volume = try builder.control(ObservableSlider.self, id: "volume")
+/// window.add(volume)  // already in the window: this keeps the control alive while the window is open
+/// volume.bind(settings.volume)
+/// window.present()
+/// ```
+///
+/// A definition that does not parse throws ``GTKError/builderFailed(file:message:)`` with GtkBuilder's reason;
+/// an id it lacks throws ``GTKError/missingObject(file:id:)``; an object of the wrong kind throws
+/// ``GTKError/wrongObjectType(file:id:expected:actual:)``. The builder holds its objects until it goes; each
+/// control holds its own widget, and a window stays until it is closed.
+@MainActor
+public final class Builder {
+    /// The `GtkBuilder`.
+    public let builder: OpaquePointer
+    /// The definition's name in errors: its path, or the name given with a string.
+    public let file: String
+
+    /// Loads the `.ui` definition in `string`; `name` stands for it in errors.
+    public init(string: String, name: String = "<ui string>") throws {
+        GTKApplication.start()
+        file = name
+        builder = gtk_builder_new()
+        var error: UnsafeMutablePointer<GError>?
+        if gtk_builder_add_from_string(builder, string, -1, &error) == 0 {
+            // The deinit releases the builder.
+            throw GTKError.builderFailed(file: name, message: Self.consume(error))
+        }
+    }
+
+    /// Loads the `.ui` file at `path`.
+    public convenience init(path: String) throws {
+        let string: String
+        do {
+            string = try String(contentsOfFile: path, encoding: .utf8)
+        } catch {
+            throw GTKError.builderFailed(file: path, message: "the file could not be read (\(error))")
+        }
+        try self.init(string: string, name: path)
+    }
+
+    isolated deinit {
+        g_object_unref(UnsafeMutableRawPointer(builder))
+    }
+
+    /// The object with id `id`, as a widget.
+    public func widget(id: String) throws -> UnsafeMutablePointer<GtkWidget> {
+        guard let object = gtk_builder_get_object(builder, id) else {
+            throw GTKError.missingObject(file: file, id: id)
+        }
+        let raw = UnsafeMutableRawPointer(object)
+        guard GObjectType.isInstance(raw, of: gtk_widget_get_type()) else {
+            throw GTKError.wrongObjectType(
+                file: file, id: id, expected: "GtkWidget", actual: GObjectType.name(of: raw))
+        }
+        return raw.assumingMemoryBound(to: GtkWidget.self)
+    }
+
+    /// Object `id` wrapped as a `type` control (which must adopt its kind of widget).
+    public func control<Adopter: AdoptingControl>(_ type: Adopter.Type, id: String) throws -> Adopter {
+        let widget = try widget(id: id)
+        guard GObjectType.isInstance(UnsafeMutableRawPointer(widget), of: Adopter.adoptedWidgetType) else {
+            throw GTKError.wrongObjectType(
+                file: file, id: id, expected: GObjectType.name(Adopter.adoptedWidgetType),
+                actual: GObjectType.name(of: UnsafeMutableRawPointer(widget)))
+        }
+        return try Adopter(adopting: widget)
+    }
+
+    /// Object `id`, a `GtkWindow`, as a ``Window``.
+    public func window(id: String) throws -> Window {
+        let widget = try widget(id: id)
+        guard GObjectType.isInstance(UnsafeMutableRawPointer(widget), of: gtk_window_get_type()) else {
+            throw GTKError.wrongObjectType(
+                file: file, id: id, expected: "GtkWindow", actual: GObjectType.name(of: UnsafeMutableRawPointer(widget))
+            )
+        }
+        return Window(adopting: widget)
+    }
+
+    /// GtkBuilder's message, and the error freed.
+    private static func consume(_ error: UnsafeMutablePointer<GError>?) -> String {
+        guard let error else { return "unknown error" }
+        defer { g_error_free(error) }
+        return String(cString: error.pointee.message)
+    }
+}

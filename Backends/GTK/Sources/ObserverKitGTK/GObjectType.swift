@@ -1,0 +1,25 @@
+import CGtk4
+
+/// The GObject type system as the backend needs it: an instance's type name and whether it is of a type,
+/// what C's `G_OBJECT_TYPE_NAME` and `G_TYPE_CHECK_INSTANCE_TYPE` macros do.
+enum GObjectType {
+    /// The type of `instance`, a GObject.
+    static func of(_ instance: UnsafeMutableRawPointer) -> GType {
+        instance.assumingMemoryBound(to: GTypeInstance.self).pointee.g_class.pointee.g_type
+    }
+
+    /// The name of `instance`'s type: "GtkButton".
+    static func name(of instance: UnsafeMutableRawPointer) -> String {
+        String(cString: g_type_name(of(instance)))
+    }
+
+    /// The name of `type`.
+    static func name(_ type: GType) -> String {
+        String(cString: g_type_name(type))
+    }
+
+    /// Whether `instance` is a `type` or a subtype of it.
+    static func isInstance(_ instance: UnsafeMutableRawPointer, of type: GType) -> Bool {
+        g_type_is_a(of(instance), type) != 0
+    }
+}

@@ -1,0 +1,70 @@
+// UIKit has no date picker on tvOS (UIDatePicker is API_UNAVAILABLE(tvos)).
+#if (canImport(UIKit) || os(Linux)) && !os(tvOS)
+    #if canImport(UIKit)
+        import UIKit
+    #else
+        import UIKitInterface
+    #endif
+    import Foundation
+    import ObserverKit
+
+    /// A `UIDatePicker` whose events carry `date`, bindable to an `ObservableValue<Date>`.
+    ///
+    /// ```swift
+    /// let due = ObservableDatePicker()
+    /// due.minimumDate = Date()
+    /// due.addObserver(for: .valueChanged) { date in print("due \(date)") }
+    /// due.bind(dueDate)
+    /// ```
+    ///
+    /// UIKit sends valueChanged when the user picks a date (developer.apple.com/documentation/uikit/uidatepicker);
+    /// setting `date` or calling `setDate(_:animated:)` sends nothing. A date outside `minimumDate...maximumDate`
+    /// is pinned to the nearer limit, and a minimum above the maximum makes both ignored, as Apple documents for
+    /// `minimumDate`: this class applies that rule itself (the core's `DatePickerBehavior`) to every date set,
+    /// so `date` never reads outside the range, as on every backend.
+    open class ObservableDatePicker: UIDatePicker, ObservableControl {
+        /// The registry of the picker's observers.
+        public private(set) lazy var controlObserver = makeControlObserver()
+
+        /// The scheduler of the picker's timed streams: the main scheduler by default.
+        public var scheduler: any Scheduler = MainScheduler()
+
+        /// The date shown, pinned to the limits. Setting it sends no event.
+        override open var date: Date {
+            get { super.date }
+            set { super.date = DatePickerBehavior.clamped(newValue, minimum: minimumDate, maximum: maximumDate) }
+        }
+
+        /// The earliest date; setting it pins the date again.
+        override open var minimumDate: Date? {
+            didSet { date = super.date }
+        }
+
+        /// The latest date; setting it pins the date again.
+        override open var maximumDate: Date? {
+            didSet { date = super.date }
+        }
+
+        /// Sets the date, pinned to the limits, optionally animating; sends no event.
+        override open func setDate(_ date: Date, animated: Bool) {
+            super.setDate(
+                DatePickerBehavior.clamped(date, minimum: minimumDate, maximum: maximumDate), animated: animated)
+        }
+
+        /// Every event carries the current date.
+        public func observation(for event: ControlEvent) -> Date {
+            date
+        }
+    }
+
+    extension ObservableDatePicker: BindableControl {
+        /// The date; setting it is programmatic (no event), pinned to the limits.
+        public var boundValue: Date {
+            get { date }
+            set { date = newValue }
+        }
+
+        /// A date picker's user edits arrive as valueChanged.
+        public static var boundValueEvents: ControlEvent { .valueChanged }
+    }
+#endif

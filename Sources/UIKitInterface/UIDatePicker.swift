@@ -1,0 +1,44 @@
+#if os(Linux)
+    import Foundation
+
+    // https://developer.apple.com/documentation/uikit/uidatepicker: iOS 2.0+, Mac Catalyst 13.1+, not tvOS (its
+    // availability lists no tvOS; UIDatePicker.h: `API_UNAVAILABLE(tvos)`).
+    /// The part of UIKit's `UIDatePicker` that the UIKit backend uses (see ``UIResponder``).
+    @available(iOS 2.0, *)
+    @available(tvOS, unavailable)
+    @MainActor
+    open class UIDatePicker: UIControl {
+        // https://developer.apple.com/documentation/uikit/uidatepicker/date: defaults to the date the picker is
+        // created; setting it sends no action.
+        /// The date the picker shows.
+        open var date = Date()
+
+        // https://developer.apple.com/documentation/uikit/uidatepicker/minimumdate: default nil (no minimum); a
+        // minimum above the maximum makes the picker ignore both.
+        /// The earliest date the picker shows, or `nil` for none.
+        open var minimumDate: Date?
+
+        // https://developer.apple.com/documentation/uikit/uidatepicker/maximumdate: default nil (no maximum).
+        /// The latest date the picker shows, or `nil` for none.
+        open var maximumDate: Date?
+
+        // https://developer.apple.com/documentation/uikit/uiview/init(frame:), inherited.
+        /// Creates a date picker showing the current date.
+        override public init(frame: CGRect) {
+            super.init(frame: frame)
+        }
+
+        // https://developer.apple.com/documentation/uikit/uiview/init(coder:) (NSCoding).
+        /// Unarchiving is not modelled here: always `nil`.
+        public required init?(coder: NSCoder) {
+            return nil
+        }
+
+        // https://developer.apple.com/documentation/uikit/uidatepicker/setdate(_:animated:): sets the date shown,
+        // optionally animating the wheels; no action message is sent.
+        /// Sets the date the picker shows, optionally animating the change.
+        open func setDate(_ date: Date, animated: Bool) {
+            self.date = date
+        }
+    }
+#endif

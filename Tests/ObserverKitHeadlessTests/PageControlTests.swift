@@ -1,0 +1,105 @@
+import Foundation
+import ObserverKitHeadless
+import Testing
+
+/// A headless page control: a tap left or right of the current dot moves one page (valueChanged before
+/// touchUpInside), never past either end; pages pin into `0..<numberOfPages`; binding both ways.
+@MainActor @Suite struct PageControlTests {
+    typealias Entry = Recording<Int>.Entry
+    let pages = ObservablePageControl(numberOfPages: 3)
+    let clock = TestScheduler()
+
+    init() {
+        pages.scheduler = clock
+    }
+
+    var right: CGPoint { CGPoint(x: pages.currentDotCenter.x + 6, y: 18) }
+    var left: CGPoint { CGPoint(x: pages.currentDotCenter.x - 6, y: 18) }
+
+    @Test func tapRightOfTheCurrentDotMovesOnePageForward() {
+        let recording = pages.record()
+        pages.tap(at: right)
+        #expect(
+            recording.entries == [
+                Entry(event: .touchDown, observation: 0),
+                Entry(event: .valueChanged, observation: 1),
+                Entry(event: .touchUpInside, observation: 1),
+            ])
+    }
+
+    @Test func tapFarRightStillMovesOnlyOnePage() {
+        pages.tap(at: CGPoint(x: pages.bounds.maxX - 1, y: 18))
+        #expect(pages.currentPage == 1)
+    }
+
+    @Test func tapLeftOfTheCurrentDotMovesOnePageBack() {
+        pages.currentPage = 2
+        let recording = pages.record(.valueChanged)
+        pages.tap(at: left)
+        #expect(recording.observations == [1])
+    }
+
+    @Test func tapBeyondEitherEndSendsNoValueChanged() {
+        let recording = pages.record()
+        pages.tap(at: left)
+        clock.advance(by: .seconds(1))  // past the double-tap interval: no touchDownRepeat
+        pages.currentPage = 2
+        pages.tap(at: right)
+        #expect(recording.events == [.touchDown, .touchUpInside, .touchDown, .touchUpInside])
+        #expect(pages.currentPage == 2)
+    }
+
+    @Test func tapOnTheCurrentDotsCentreChangesNothing() {
+        let recording = pages.record(.valueChanged)
+        pages.tap(at: pages.currentDotCenter)
+        #expect(recording.entries.isEmpty && pages.currentPage == 0)
+    }
+
+    @Test func releaseOutsideOrCancelChangesNothing() {
+        let recording = pages.record(.valueChanged)
+        pages.beginTouch(at: right)
+        pages.endTouch(at: CGPoint(x: 500, y: 18))
+        pages.beginTouch(at: right)
+        pages.cancelTouch()
+        #expect(recording.entries.isEmpty && pages.currentPage == 0)
+    }
+
+    @Test func pagesOutsideTheRangeArePinned() {
+        pages.currentPage = 7
+        #expect(pages.currentPage == 2)
+        pages.currentPage = -4
+        #expect(pages.currentPage == 0)
+        pages.currentPage = 2
+        pages.numberOfPages = 2
+        #expect(pages.currentPage == 1)
+        pages.numberOfPages = -3
+        #expect(pages.numberOfPages == 0 && pages.currentPage == 0)
+        pages.tap(at: right)
+        #expect(pages.currentPage == 0)
+    }
+
+    @Test func theDotsAreCentredAndSixteenPointsApart() {
+        #expect(pages.currentDotCenter.x == CGFloat(100 - 16))
+        pages.currentPage = 2
+        #expect(pages.currentDotCenter.x == CGFloat(100 + 16))
+    }
+
+    @Test func bindsBothWaysAndProgrammaticSetsSendNothing() {
+        let page = ObservableValue(1)
+        pages.bind(page)
+        #expect(pages.currentPage == 1)
+        let recording = pages.record()
+        page.value = 9
+        #expect(pages.currentPage == 2 && recording.entries.isEmpty)
+        pages.currentPage = 0
+        pages.tap(at: right)
+        #expect(page.value == 1)
+    }
+
+    @Test func disabledIgnoresTaps() {
+        pages.isEnabled = false
+        let recording = pages.record()
+        pages.tap(at: right)
+        #expect(recording.entries.isEmpty && pages.currentPage == 0)
+    }
+}
