@@ -3,6 +3,8 @@ import Foundation
 /// A headless date picker whose changes are observed with closures, bindable to an `ObservableValue<Date>`.
 ///
 /// ```swift
+/// import Foundation
+///
 /// let due = ObservableDatePicker(date: Date(timeIntervalSince1970: 0))
 /// due.maximumDate = Date(timeIntervalSince1970: 86_400)
 /// due.addObserver(for: .valueChanged) { date in print(date) }

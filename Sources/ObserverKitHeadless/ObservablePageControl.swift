@@ -4,6 +4,8 @@ import Foundation
 /// a tap left or right of the current dot moves one page.
 ///
 /// ```swift
+/// import Foundation
+///
 /// let pages = ObservablePageControl(numberOfPages: 3)
 /// pages.addObserver(for: .valueChanged) { page in print("page \(page)") }
 /// pages.tap(at: CGPoint(x: pages.currentDotCenter.x + 10, y: 18))  // prints "page 1"

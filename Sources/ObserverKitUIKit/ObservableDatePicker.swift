@@ -14,6 +14,7 @@
     /// let due = ObservableDatePicker()
     /// due.minimumDate = Date()
     /// due.addObserver(for: .valueChanged) { date in print("due \(date)") }
+    /// let dueDate = ObservableValue(Date())
     /// due.bind(dueDate)
     /// ```
     ///

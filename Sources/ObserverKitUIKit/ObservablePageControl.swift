@@ -12,6 +12,7 @@
     /// let pages = ObservablePageControl()
     /// pages.numberOfPages = 3
     /// pages.addObserver(for: .valueChanged) { page in print("page \(page)") }
+    /// let currentPage = ObservableValue(0)
     /// pages.bind(currentPage)
     /// ```
     ///

@@ -5,6 +5,7 @@
 ///
 /// ```swift
 /// let position = ObservableValue<Float>(0)
+/// let seek = ObservableSlider()
 /// seek.bind(position)
 /// seek.beginTouch(at: seek.thumbCenter)   // seek.bindingHold == .touch
 /// position.value = 0.5                    // held: the thumb stays under the finger

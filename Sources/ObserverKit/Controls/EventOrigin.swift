@@ -3,6 +3,7 @@
 /// Read it from inside a handler through the control's ``ObservableControl/currentEventOrigin``:
 ///
 /// ```swift
+/// let play = ObservableButton()
 /// play.addObserver(for: .primaryActionTriggered) { [unowned play] in
 ///     switch play.currentEventOrigin {
 ///     case .touch?: print("tapped")
@@ -11,6 +12,8 @@
 ///     case .program?, nil: print("sent by code")
 ///     }
 /// }
+/// play.tap()               // prints "tapped"
+/// play.keyboardActivate()  // prints "Space, Return or the remote's select"
 /// ```
 ///
 /// On GTK, assistive technology activates a widget through the same signals as the keyboard, so its events

@@ -158,4 +158,13 @@ public protocol TouchDriverHost {
 extension TouchDriverHost {
     /// Every press inside the bounds begins tracking.
     public func beginsTracking(at point: TouchTracker.Point) -> Bool { true }
+
+    /// Runs `body` as it is: a host that does not report where its events came from.
+    public func touchDriver(handling origin: EventOrigin, _ body: () -> Void) { body() }
+
+    /// Does nothing: a host that is not activated from the keyboard.
+    public func touchDriverActivateFromKeyboard() {}
+
+    /// Does nothing: a host without an accessibility step.
+    public func touchDriver(adjustUp up: Bool) {}
 }

@@ -4,12 +4,17 @@ import Foundation
 /// Loads a GtkBuilder `.ui` definition and hands out its widgets as typed ObserverKit controls, by object id.
 ///
 /// ```swift
-/// let builder = try Builder(path: "Settings.ui")
-/// let window = try builder.window(id: "window")
-/// let volume = try builder.control(ObservableSlider.self, id: "volume")
-/// window.add(volume)  // already in the window: this keeps the control alive while the window is open
-/// volume.bind(settings.volume)
-/// window.present()
+/// let volumeSetting = ObservableValue<Float>(0.5)
+/// do {
+///     let builder = try Builder(path: "Settings.ui")
+///     let window = try builder.window(id: "window")
+///     let volume = try builder.control(ObservableSlider.self, id: "volume")
+///     window.add(volume)  // already in the window: this keeps the control alive while the window is open
+///     volume.bind(volumeSetting)
+///     window.present()
+/// } catch {
+///     print(error)  // names the file and the id
+/// }
 /// ```
 ///
 /// A definition that does not parse throws ``GTKError/builderFailed(file:message:)`` with GtkBuilder's reason;

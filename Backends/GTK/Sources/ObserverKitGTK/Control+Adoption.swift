@@ -4,9 +4,13 @@ import CGtk4
 /// an initializer that takes such a widget.
 ///
 /// ```swift
-/// let builder = try Builder(path: "settings.ui")
-/// let save = try builder.control(ObservableButton.self, id: "save")
-/// save.addObserver(for: .touchUpInside) { print("saved") }
+/// do {
+///     let builder = try Builder(path: "settings.ui")
+///     let save = try builder.control(ObservableButton.self, id: "save")
+///     save.addObserver(for: .primaryActionTriggered) { print("saved") }
+/// } catch {
+///     print(error)  // the file does not parse, lacks the id, or holds another kind of widget there
+/// }
 /// ```
 ///
 /// The control takes a reference to the widget (`g_object_ref_sink`: a floating widget becomes the control's,

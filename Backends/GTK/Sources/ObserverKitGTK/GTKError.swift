@@ -4,6 +4,8 @@
 /// Each case's ``description`` names everything needed to find the mistake:
 ///
 /// ```swift
+/// import CGtk4
+///
 /// do {
 ///     _ = try ObservableSlider(adopting: gtk_button_new())
 /// } catch {

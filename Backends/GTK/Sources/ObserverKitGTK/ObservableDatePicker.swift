@@ -6,10 +6,14 @@ import ObserverKit
 /// every backend, picking days.
 ///
 /// ```swift
+/// import Foundation
+///
+/// let window = Window(title: "Due", width: 320, height: 320)
 /// let due = ObservableDatePicker()
 /// due.minimumDate = Date()
 /// window.add(due)
 /// due.addObserver(for: .valueChanged) { date in print("due \(date)") }
+/// let dueDate = ObservableValue(Date())
 /// due.bind(dueDate)
 /// ```
 ///

@@ -5,9 +5,11 @@ import ObserverKit
 /// Its events carry ``currentPage``; it is bindable to an `ObservableValue<Int>`.
 ///
 /// ```swift
+/// let window = Window(title: "Pages", width: 320, height: 80)
 /// let pages = ObservablePageControl(numberOfPages: 3)
 /// window.add(pages)
 /// pages.addObserver(for: .valueChanged) { page in print("page \(page)") }
+/// let currentPage = ObservableValue(0)
 /// pages.bind(currentPage)
 /// ```
 ///

@@ -2,10 +2,11 @@ import CGtk4
 import Foundation
 import ObserverKit
 
-/// A `GtkTextView` whose editing arrives as ``TextViewAction``s, bindable to an `ObservableValue<String>`, as
+/// A `GtkTextView` whose editing arrives as `TextViewAction`s, bindable to an `ObservableValue<String>`, as
 /// the headless and UIKit text views.
 ///
 /// ```swift
+/// let window = Window(title: "Notes", width: 320, height: 240)
 /// let notes = ObservableTextView()
 /// window.add(notes)
 /// notes.addObserver { action in

@@ -6,10 +6,19 @@ import ObserverKit
 /// an integer (int, uint, boolean, enum or flags), a string, or an object.
 ///
 /// ```swift
-/// let token = try WidgetSignal.observe("toggled", on: checkButton) { print("toggled") }
-/// let rows = try WidgetSignal.observe("row-activated", on: listBox, object: { row in print(row as Any) })
-/// let label = try WidgetSignal.observe("notify::label", on: button) { print("relabelled") }
-/// token.cancel()  // the handler is disconnected and the closure released
+/// import CGtk4
+///
+/// let checkButton = gtk_check_button_new()!
+/// let listBox = gtk_list_box_new()!
+/// let button = gtk_button_new_with_label("Play")!
+/// do {
+///     let token = try WidgetSignal.observe("toggled", on: checkButton) { print("toggled") }
+///     _ = try WidgetSignal.observe("row-activated", on: listBox, object: { row in print(row as Any) })
+///     _ = try WidgetSignal.observe("notify::label", on: button) { print("relabelled") }
+///     token.cancel()  // the handler is disconnected and the closure released
+/// } catch {
+///     print(error)  // a signal the widget lacks, or a closure of the wrong shape
+/// }
 /// ```
 ///
 /// A signal the widget's type lacks throws ``GTKError/unknownSignal(type:signal:)`` (GLib's `g_signal_lookup`);

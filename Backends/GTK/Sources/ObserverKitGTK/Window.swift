@@ -6,7 +6,7 @@ import CGtkHelpers
 public final class Window {
     /// The `GtkWindow`.
     public let widget: UnsafeMutablePointer<GtkWidget>
-    /// Where ``add(_:)`` puts widgets: the window's own box, or an adopted window's child when it is a box.
+    /// Where ``add(_:)-(Control)`` puts widgets: the window's own box, or an adopted window's child when it is a box.
     private let box: UnsafeMutablePointer<GtkWidget>?
     /// The Swift side of the window's controls: they live as long as the window is open.
     private var contents: [AnyObject] = []
@@ -27,7 +27,7 @@ public final class Window {
     }
 
     /// Wraps `widget`, a `GtkWindow` something else created (``Builder/window(id:)`` makes these), taking a
-    /// reference to it. ``add(_:)`` keeps a control alive while the window is open and, when the control's
+    /// reference to it. ``add(_:)-(Control)`` keeps a control alive while the window is open and, when the control's
     /// widget has no parent yet, appends it to the window's child if that is a `GtkBox`.
     ///
     /// ```swift
