@@ -9,7 +9,7 @@ import Testing
 
     @Test func aSendOutsideAnyInputComesFromProgram() {
         var seen: [EventOrigin?] = []
-        registry.add(Observer { [registry] _ in seen.append(registry.currentOrigin) }, for: .valueChanged)
+        registry.add(Observer { [unowned registry] _ in seen.append(registry.currentOrigin) }, for: .valueChanged)
         registry.send(.valueChanged, 1)
         #expect(seen == [.program])
         #expect(registry.currentOrigin == nil)
@@ -17,7 +17,7 @@ import Testing
 
     @Test func aSendWhileHandlingInputCarriesItsOriginAndTheOuterInputIsRestored() {
         var seen: [EventOrigin?] = []
-        registry.add(Observer { [registry] _ in seen.append(registry.currentOrigin) }, for: .valueChanged)
+        registry.add(Observer { [unowned registry] _ in seen.append(registry.currentOrigin) }, for: .valueChanged)
         registry.withInputOrigin(.touch) {
             registry.withInputOrigin(.keyboard) { registry.send(.valueChanged, 1) }
             registry.send(.valueChanged, 2)
@@ -29,7 +29,7 @@ import Testing
     @Test func aNestedSendComesFromProgramAndTheOuterDeliveryKeepsItsOrigin() {
         var seen: [String] = []
         registry.add(
-            Observer { [registry] value in
+            Observer { [unowned registry] value in
                 seen.append("\(value) \(registry.currentOrigin!)")
                 if value == 1 { registry.send(.valueChanged, 2) }
                 if value == 1 { seen.append("after \(registry.currentOrigin!)") }
