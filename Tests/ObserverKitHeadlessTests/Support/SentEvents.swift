@@ -1,0 +1,9 @@
+import ObserverKit
+
+extension ObservableControl {
+    /// The single events of `letters` as their letters, in the order the control sends them: a touch script's
+    /// line that keeps the order of events sent in one tick (`[VP]`: valueChanged, then primaryActionTriggered).
+    func sent(_ letters: KeyValuePairs<String, ControlEvent>) -> EventStream<String> {
+        EventStream.merge(letters.map { letter, event in events(for: event).map { _ in letter } })
+    }
+}
