@@ -37,6 +37,11 @@ public struct MainScheduler: Scheduler, Sendable {
 /// the scheduler's contract), which is what makes the unchecked `Sendable` true.
 private final class MainQueueWork: Cancellable, @unchecked Sendable {
     private var action: (() -> Void)?
+    /// Not anchored: a stream operator holds this work strongly, not weakly. The main queue holds it only until
+    /// its deadline, and the action it holds (which may hold that operator) is dropped when it runs or is
+    /// cancelled, so no cycle outlives either; and no weak reference gives it a side table that a process
+    /// exiting with the work still queued would leave behind.
+    var isAnchored: Bool { false }
 
     init(_ action: @escaping () -> Void) {
         self.action = action
