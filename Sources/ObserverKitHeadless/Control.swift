@@ -37,7 +37,7 @@ import Foundation
 /// - Keyboard and accessibility input (``keyboardActivate()``, ``accessibilityActivate()``, a slider's or
 ///   stepper's `accessibilityIncrement()` and `accessibilityDecrement()`) runs through the same driver, so it
 ///   is queued the same way; a disabled control ignores it, and so does a control a finger is holding (the
-///   touch wins). Each event carries its origin (``ObservableControl/currentEventOrigin``).
+///   touch wins). Each event carries its origin (`ObservableControl.currentEventOrigin`).
 /// - Times come from ``scheduler``'s `now`, so a `TestScheduler` makes double taps deterministic.
 @MainActor
 open class Control {

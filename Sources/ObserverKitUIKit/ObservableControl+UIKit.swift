@@ -102,7 +102,7 @@
     }
 
     /// Tells whether a control's primaryActionTriggered observers were reached while UIKit dispatched another
-    /// event, so that ``ObservableControl/sendActions(for:)-(ControlEvent)`` never delivers that event twice.
+    /// event, so that `ObservableControl.sendActions(for:)` never delivers that event twice.
     @MainActor
     enum PrimaryActionWatch {
         /// The controls being watched, and whether their primary action has been delivered since.

@@ -67,7 +67,7 @@
         }
 
         /// Ends the touch, then shows a bound value's latest state (value changes wait while a touch is
-        /// tracked: ``BindingHold``).
+        /// tracked: `BindingHold`).
         override open func endTracking(_ touch: UITouch?, with event: UIEvent?) {
             super.endTracking(touch, with: event)
             releaseBindingHold(.touch)

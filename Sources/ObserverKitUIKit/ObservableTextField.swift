@@ -23,7 +23,7 @@
         }
 
         /// Commits the marked text, then writes it to a bound value: the commit is the user's edit and wins
-        /// over value changes held while it was composed (``BindingHold/composition``).
+        /// over value changes held while it was composed (`BindingHold.composition`).
         override open func unmarkText() {
             super.unmarkText()
             releaseBindingHold(.composition)

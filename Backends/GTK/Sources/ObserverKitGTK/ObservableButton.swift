@@ -2,7 +2,7 @@ import CGtk4
 import ObserverKit
 
 /// A `GtkButton` observed with closures: `addObserver(for: .primaryActionTriggered) { … }`. Its touch events come
-/// from the pointer through ``TouchTracker``; touchUpInside also sends primaryActionTriggered, as a UIKit button
+/// from the pointer through `TouchTracker`; touchUpInside also sends primaryActionTriggered, as a UIKit button
 /// does, and Space or Return on the focused button sends primaryActionTriggered alone, from `.keyboard`.
 public final class ObservableButton: Control, ObservableControl {
     /// A button carries no value.

@@ -16,7 +16,7 @@ public final class ObservableStepper: Control, ObservableControl {
     /// The registry of the stepper's observers.
     public let controlObserver = ControlObserver<Double>()
 
-    /// The value, minimum and maximum, kept by `UIStepper`'s rules (see ``ControlRange``).
+    /// The value, minimum and maximum, kept by `UIStepper`'s rules (see `ControlRange`).
     var range = ControlRange<Double>("ObservableStepper", rule: .stepper, minimum: 0, maximum: 100)
 
     /// The value, within ``minimumValue``...``maximumValue``; NaN is ignored; setting it sends no event.

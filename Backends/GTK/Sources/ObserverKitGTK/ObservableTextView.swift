@@ -2,7 +2,7 @@ import CGtk4
 import Foundation
 import ObserverKit
 
-/// A `GtkTextView` whose editing arrives as ``TextViewAction``s, bindable to an `ObservableValue<String>`, as
+/// A `GtkTextView` whose editing arrives as `TextViewAction`s, bindable to an `ObservableValue<String>`, as
 /// the headless and UIKit text views.
 ///
 /// ```swift

@@ -27,7 +27,7 @@ public final class Window {
     }
 
     /// Wraps `widget`, a `GtkWindow` something else created (``Builder/window(id:)`` makes these), taking a
-    /// reference to it. ``add(_:)`` keeps a control alive while the window is open and, when the control's
+    /// reference to it. ``add(_:)-(Control)`` keeps a control alive while the window is open and, when the control's
     /// widget has no parent yet, appends it to the window's child if that is a `GtkBox`.
     ///
     /// ```swift
