@@ -64,4 +64,19 @@ import Testing
         )
         #expect(result.description.hasPrefix("Diagrams differ at column 2 (200 ms): origins: expected t, got k"))
     }
+
+    @Test func codeSendsFromProgramAndATimersRepeatsFromNoInput() {
+        let button = ObservableButton()
+        let script = TouchScript(button)
+            .observing("held", button.onTouchDown(repeatingEvery: .milliseconds(100)))
+            .step("S") { button.sendActions(for: .touchDown) }
+        #expect(
+            script.verify(
+                "touch:     d------uS-",
+                "touchDown: x-------x-",
+                "origins:   t-------p-",
+                "held:      x----xx-x-",
+                "origins:   t----nn-p-"
+            ) == .matching)
+    }
 }
