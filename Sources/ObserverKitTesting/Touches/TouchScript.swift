@@ -2,8 +2,9 @@ import Foundation
 import ObserverKit
 import ObserverKitHeadless
 
-/// A touch script: a headless control's touches (and typing) as a diagram, lined up above the events the
-/// control sends, one column a tick of `TestScheduler` time, checked in one assertion.
+/// A touch script: a headless control's touches, typing, key presses, assistive technology and compositions as
+/// a diagram, lined up above the events (and their origins) the control sends, one column a tick of
+/// `TestScheduler` time, checked in one assertion.
 ///
 /// ```swift
 /// let button = ObservableButton()

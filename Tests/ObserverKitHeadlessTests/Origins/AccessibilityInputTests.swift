@@ -9,11 +9,7 @@ import Testing
 /// P primaryActionTriggered in the order sent; `origins:` `a` accessibility, `t` touch.
 @MainActor @Suite struct AccessibilityInputTests {
     func script<Target: Control & ObservableControl>(_ control: Target) -> TouchScript<Target> {
-        TouchScript(control).observing(
-            "sent",
-            control.sent([
-                "D": .touchDown, "U": .touchUpInside, "V": .valueChanged, "P": .primaryActionTriggered,
-            ]))
+        TouchScript(control).withSentLine()
     }
 
     @Test func activatingAButtonIsATapAtItsCentre() {

@@ -9,11 +9,7 @@ import Testing
 /// P primaryActionTriggered in the order sent; `origins:` `k` keyboard, `t` touch.
 @MainActor @Suite struct KeyboardActivationTests {
     func script<Target: Control & ObservableControl>(_ control: Target) -> TouchScript<Target> {
-        TouchScript(control).observing(
-            "sent",
-            control.sent([
-                "D": .touchDown, "U": .touchUpInside, "V": .valueChanged, "P": .primaryActionTriggered,
-            ]))
+        TouchScript(control).withSentLine()
     }
 
     @Test func aButtonSendsPrimaryActionTriggeredOnly() {
