@@ -51,21 +51,19 @@ import Testing
     @Test func aDisabledControlIsNotActivated() {
         let button = ObservableButton()
         button.isEnabled = false
-        let recording = button.recordOrigins()
+        let recorder = button.recorder()
         #expect(!button.accessibilityActivate())
-        #expect(recording.entries.isEmpty)
+        #expect(recorder.values.isEmpty)
     }
 
     @Test func aControlUnderATouchIsNotActivated() {
         let button = ObservableButton()
         button.beginTouch()
-        let recording = button.recordOrigins()
+        let recorder = button.recorder()
         #expect(!button.accessibilityActivate())
         button.endTouch()
-        #expect(
-            recording.entries == [
-                ControlEvent.touchUpInside.from(.touch), ControlEvent.primaryActionTriggered.from(.touch),
-            ])
+        #expect(recorder.values.map(\.event) == [.touchUpInside, .primaryActionTriggered])
+        #expect(recorder.recorded.map(\.origin) == [.touch, .touch])
     }
 
     @Test func aSliderMovesATenthOfItsRange() {
@@ -122,11 +120,11 @@ import Testing
         let stepper = ObservableStepper()
         slider.isEnabled = false
         stepper.isEnabled = false
-        let sliderRecording = slider.recordOrigins()
-        let stepperRecording = stepper.recordOrigins()
+        let sliderRecorder = slider.recorder()
+        let stepperRecorder = stepper.recorder()
         slider.accessibilityIncrement()
         stepper.accessibilityIncrement()
-        #expect(sliderRecording.entries.isEmpty && stepperRecording.entries.isEmpty)
+        #expect(sliderRecorder.values.isEmpty && stepperRecorder.values.isEmpty)
         #expect(slider.value == 0 && stepper.value == 0)
     }
 }

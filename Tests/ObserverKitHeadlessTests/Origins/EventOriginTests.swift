@@ -113,10 +113,14 @@ import Testing
         let scrollView = ScrollView()
         let refresh = ObservableRefreshControl()
         scrollView.refreshControl = refresh
-        let recording = refresh.recordOrigins()
-        scrollView.pullToRefresh()
-        refresh.sendActions(for: .valueChanged)
         #expect(
-            recording.entries == [ControlEvent.valueChanged.from(.touch), ControlEvent.valueChanged.from(.program)])
+            TouchScript(refresh).withSentLine()
+                .step("P") { scrollView.pullToRefresh() }
+                .step("S") { refresh.sendActions(for: .valueChanged) }
+                .verify(
+                    "touch:   PS",
+                    "sent:    VV",
+                    "origins: tp"
+                ) == .matching)
     }
 }

@@ -104,25 +104,23 @@ import Testing
     @Test func aHandlerThatDisablesTheControlStillGetsTheRestOfTheActivation() {
         let toggle = ObservableSwitch()
         toggle.addObserver(for: .valueChanged) { [unowned toggle] _ in toggle.isEnabled = false }
-        let recording = toggle.recordOrigins()
-        toggle.keyboardActivate()
-        toggle.keyboardActivate()
         #expect(
-            recording.entries == [
-                ControlEvent.valueChanged.from(.keyboard), ControlEvent.primaryActionTriggered.from(.keyboard),
-            ])
+            script(toggle).verify(
+                "keys:    s---s",
+                "sent:    [VP]-",
+                "origins: [kk]-"
+            ) == .matching)
         #expect(toggle.isOn)
     }
 
     @Test func activationGivenFromInsideAHandlerWaitsForTheStepInProgress() {
         let button = ObservableButton()
         button.addObserver(for: .touchUpInside) { [unowned button] in button.keyboardActivate() }
-        let recording = button.recordOrigins()
-        button.tap()
         #expect(
-            recording.entries == [
-                ControlEvent.touchDown.from(.touch), ControlEvent.touchUpInside.from(.touch),
-                ControlEvent.primaryActionTriggered.from(.touch), ControlEvent.primaryActionTriggered.from(.keyboard),
-            ])
+            script(button).verify(
+                "touch:   t-----",
+                "sent:    [DUPP]",
+                "origins: [tttk]"
+            ) == .matching)
     }
 }
