@@ -2,8 +2,8 @@ import Foundation
 
 extension ObservableTextField {
     /// Composes `markedText` in place of the text still being composed (at the end when none): the text
-    /// changes, then editingChanged, as UIKit's `setMarkedText(_:selectedRange:)`; an empty `markedText` ends
-    /// the composition, removing what was composed.
+    /// changes, then editingChanged (origin `.keyboard`, as all typing), as UIKit's
+    /// `setMarkedText(_:selectedRange:)`; an empty `markedText` ends the composition, removing what was composed.
     ///
     /// A bound value never sees marked text; it gets the committed text at ``unmarkText()``:
     ///
@@ -28,7 +28,7 @@ extension ObservableTextField {
         guard markedText != self.markedText else { return }
         text = committed + markedText
         self.markedText = markedText
-        sendActions(for: .editingChanged)
+        withEventOrigin(.keyboard) { sendActions(for: .editingChanged) }
     }
 
     /// Commits the marked text: it stays in ``text`` as typed text, and a bound value gets it (the user's edit
@@ -55,7 +55,7 @@ extension ObservableTextField {
     private func commit(_ newText: String) {
         let changed = newText != text
         text = newText
-        if changed { sendActions(for: .editingChanged) }
+        if changed { withEventOrigin(.keyboard) { sendActions(for: .editingChanged) } }
         releaseBindingHold(.composition)
     }
 }

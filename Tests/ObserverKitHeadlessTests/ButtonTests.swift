@@ -1,5 +1,6 @@
 import Foundation
 import ObserverKitHeadless
+import ObserverKitTesting
 import Testing
 
 /// A headless button's full event sequences (its observation is `Void`, so the events are the whole story).
@@ -12,13 +13,13 @@ import Testing
     }
 
     @Test func tapSendsTouchDownThenTouchUpInsideThenPrimaryAction() {
-        let recording = button.record()
+        let recording = button.recorder()
         button.tap()
-        #expect(recording.events == [.touchDown, .touchUpInside, .primaryActionTriggered])
+        #expect(recording.values.map(\.event) == [.touchDown, .touchUpInside, .primaryActionTriggered])
     }
 
     @Test func dragOutAndBackSendsDragEventsAndExitEnterAtTheSlop() {
-        let recording = button.record()
+        let recording = button.recorder()
         button.beginTouch()
         button.moveTouch(to: .at(60, 22))  // inside
         button.moveTouch(to: .at(169, 22))  // outside the bounds, inside the 70 pt slop
@@ -27,7 +28,7 @@ import Testing
         button.moveTouch(to: .at(40, 22))  // back
         button.endTouch()
         #expect(
-            recording.events == [
+            recording.values.map(\.event) == [
                 .touchDown,
                 .touchDragInside,
                 .touchDragInside,
@@ -39,72 +40,72 @@ import Testing
     }
 
     @Test func releaseOutsideSendsTouchUpOutsideAndNoPrimaryAction() {
-        let recording = button.record()
+        let recording = button.recorder()
         button.beginTouch()
         button.endTouch(at: .at(50, 300))
-        #expect(recording.events == [.touchDown, .touchDragOutside, .touchDragExit, .touchUpOutside])
+        #expect(recording.values.map(\.event) == [.touchDown, .touchDragOutside, .touchDragExit, .touchUpOutside])
     }
 
     @Test func cancelSendsTouchCancel() {
-        let recording = button.record()
+        let recording = button.recorder()
         button.beginTouch()
         button.cancelTouch()
         button.endTouch()  // nothing: the touch is over
-        #expect(recording.events == [.touchDown, .touchCancel])
+        #expect(recording.values.map(\.event) == [.touchDown, .touchCancel])
     }
 
     @Test func secondTapWithinTheDoubleTapIntervalSendsTouchDownRepeat() {
-        let recording = button.record()
+        let recording = button.recorder()
         button.tap()
         clock.advance(by: .milliseconds(350))
         button.tap()
         #expect(
-            recording.events == [
+            recording.values.map(\.event) == [
                 .touchDown, .touchUpInside, .primaryActionTriggered,
                 .touchDown, .touchDownRepeat, .touchUpInside, .primaryActionTriggered,
             ])
     }
 
     @Test func secondTapAfterTheDoubleTapIntervalIsASingleTap() {
-        let recording = button.record()
+        let recording = button.recorder()
         button.tap()
         clock.advance(by: .milliseconds(351))
         button.tap()
         #expect(
-            recording.events == [
+            recording.values.map(\.event) == [
                 .touchDown, .touchUpInside, .primaryActionTriggered,
                 .touchDown, .touchUpInside, .primaryActionTriggered,
             ])
     }
 
     @Test func disabledButtonIgnoresTouches() {
-        let recording = button.record()
+        let recording = button.recorder()
         button.isEnabled = false
         button.tap()
         button.beginTouch()
         button.moveTouch(to: .at(10, 10))
         button.endTouch()
-        #expect(recording.events.isEmpty)
+        #expect(recording.values.map(\.event).isEmpty)
         #expect(!button.isTracking)
     }
 
     @Test func disablingWhileTrackingCancelsTheTouch() {
-        let recording = button.record()
+        let recording = button.recorder()
         button.beginTouch()
         button.isEnabled = false
         button.endTouch()
         button.isEnabled = true
         button.tap()
         #expect(
-            recording.events == [
+            recording.values.map(\.event) == [
                 .touchDown, .touchCancel,
                 .touchDown, .touchUpInside, .primaryActionTriggered,
             ])
     }
 
     @Test func sendActionsSendsExactlyWhatItIsAsked() {
-        let recording = button.record()
+        let recording = button.recorder()
         button.sendActions(for: [.touchUpInside, .touchDown])
-        #expect(recording.events == [.touchDown, .touchUpInside])
+        #expect(recording.values.map(\.event) == [.touchDown, .touchUpInside])
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import ObserverKitHeadless
+import ObserverKitTesting
 import Testing
 
 /// The base class: UIControl's state, touch input rules and the queueing of input given from handlers.
@@ -18,36 +19,36 @@ import Testing
     }
 
     @Test func isSelectedIsPlainState() {
-        let recording = button.record()
+        let recording = button.recorder()
         button.isSelected = true
         button.tap()
         #expect(button.isSelected)
-        #expect(recording.events == [.touchDown, .touchUpInside, .primaryActionTriggered])
+        #expect(recording.values.map(\.event) == [.touchDown, .touchUpInside, .primaryActionTriggered])
     }
 
     @Test func aPressOutsideTheBoundsIsNoTouch() {
-        let recording = button.record()
+        let recording = button.recorder()
         button.beginTouch(at: .at(101, 22))  // inside the slop, but a press must hit the bounds
         button.moveTouch(to: .at(50, 22))
         button.endTouch()
-        #expect(recording.entries.isEmpty)
+        #expect(recording.values.isEmpty)
     }
 
     @Test func aSecondPressWhileTrackingIsIgnored() {
-        let recording = button.record()
+        let recording = button.recorder()
         button.beginTouch()
         button.beginTouch()
         button.endTouch()
-        #expect(recording.events == [.touchDown, .touchUpInside, .primaryActionTriggered])
+        #expect(recording.values.map(\.event) == [.touchDown, .touchUpInside, .primaryActionTriggered])
     }
 
     @Test func nanPointsAreIgnored() {
-        let recording = button.record()
+        let recording = button.recorder()
         button.beginTouch(at: .at(CGFloat.nan, 10))
         button.beginTouch()
         button.moveTouch(to: .at(10, CGFloat.nan))
         button.endTouch(at: .at(CGFloat.nan, CGFloat.nan))
-        #expect(recording.events == [.touchDown, .touchUpInside, .primaryActionTriggered])
+        #expect(recording.values.map(\.event) == [.touchDown, .touchUpInside, .primaryActionTriggered])
     }
 
     @Test func nonFiniteBoundsAreIgnoredAndNegativeSizesMadePositive() {
@@ -59,11 +60,11 @@ import Testing
     }
 
     @Test func reEnablingWithoutATouchSendsNothing() {
-        let recording = button.record()
+        let recording = button.recorder()
         button.isEnabled = false
         button.isEnabled = false
         button.isEnabled = true
-        #expect(recording.entries.isEmpty)
+        #expect(recording.values.isEmpty)
         #expect(button.isEnabled)
     }
 
@@ -82,18 +83,18 @@ import Testing
 
     @Test func disablingFromAValueHandlerCancelsAfterTheStep() {
         let toggle = ObservableSwitch()
-        let recording = toggle.record()
+        let recording = toggle.recorder()
         toggle.addObserver(for: .valueChanged) { [weak toggle] _ in toggle?.isEnabled = false }
         toggle.tap()
-        #expect(recording.events == [.touchDown, .valueChanged, .touchUpInside])
+        #expect(recording.values.map(\.event) == [.touchDown, .valueChanged, .touchUpInside])
         #expect(!toggle.isEnabled)
     }
 
     @Test func disablingFromATouchDownHandlerCancelsThatTouch() {
-        let recording = button.record()
+        let recording = button.recorder()
         button.addObserver(for: .touchDown) { [weak button] in button?.isEnabled = false }
         button.tap()
-        #expect(recording.events == [.touchDown, .touchCancel])
+        #expect(recording.values.map(\.event) == [.touchDown, .touchCancel])
         #expect(!button.isEnabled)
         #expect(!button.isTracking)
     }

@@ -1,5 +1,6 @@
 import Foundation
 import ObserverKitHeadless
+import ObserverKitTesting
 import Testing
 
 /// A headless date picker: the user's pick sends valueChanged, a programmatic set nothing; dates pin into
@@ -10,33 +11,34 @@ import Testing
     static func day(_ number: Double) -> Date { Date(timeIntervalSince1970: number * 86_400) }
 
     @Test func aPickSendsValueChangedWithTheDate() {
-        let recording = picker.record()
+        let recording = picker.recorder()
         picker.pick(Self.day(12))
-        #expect(recording.events == [.valueChanged] && recording.observations == [Self.day(12)])
+        #expect(
+            recording.values.map(\.event) == [.valueChanged] && recording.values.map(\.observation) == [Self.day(12)])
     }
 
     @Test func aPickOfTheSameDateSendsNothing() {
-        let recording = picker.record()
+        let recording = picker.recorder()
         picker.pick(Self.day(10))
-        #expect(recording.entries.isEmpty)
+        #expect(recording.values.isEmpty)
     }
 
     @Test func programmaticSetsSendNothing() {
-        let recording = picker.record()
+        let recording = picker.recorder()
         picker.date = Self.day(3)
         picker.minimumDate = Self.day(5)
-        #expect(recording.entries.isEmpty && picker.date == Self.day(5))
+        #expect(recording.values.isEmpty && picker.date == Self.day(5))
     }
 
     @Test func picksOutsideTheRangeArePinnedToTheNearerLimit() {
         picker.minimumDate = Self.day(5)
         picker.maximumDate = Self.day(15)
-        let recording = picker.record(.valueChanged)
+        let recording = picker.recorder(for: .valueChanged)
         picker.pick(Self.day(40))
         picker.pick(Self.day(-40))
-        #expect(recording.observations == [Self.day(15), Self.day(5)])
+        #expect(recording.values.map(\.observation) == [Self.day(15), Self.day(5)])
         picker.pick(Self.day(1))
-        #expect(recording.observations.count == 2)
+        #expect(recording.values.map(\.observation).count == 2)
     }
 
     @Test func setsOutsideTheRangeArePinned() {
@@ -69,9 +71,9 @@ import Testing
 
     @Test func disabledIgnoresPicks() {
         picker.isEnabled = false
-        let recording = picker.record()
+        let recording = picker.recorder()
         picker.pick(Self.day(12))
-        #expect(recording.entries.isEmpty && picker.date == Self.day(10))
+        #expect(recording.values.isEmpty && picker.date == Self.day(10))
     }
 }
 

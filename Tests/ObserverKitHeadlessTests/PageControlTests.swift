@@ -1,11 +1,12 @@
 import Foundation
 import ObserverKitHeadless
+import ObserverKitTesting
 import Testing
 
 /// A headless page control: a tap left or right of the current dot moves one page (valueChanged before
 /// touchUpInside), never past either end; pages pin into `0..<numberOfPages`; binding both ways.
 @MainActor @Suite struct PageControlTests {
-    typealias Entry = Recording<Int>.Entry
+    typealias Entry = ControlEventRecord<Int>
     let pages = ObservablePageControl(numberOfPages: 3)
     let clock = TestScheduler()
 
@@ -17,13 +18,13 @@ import Testing
     var left: CGPoint { CGPoint(x: pages.currentDotCenter.x - 6, y: 18) }
 
     @Test func tapRightOfTheCurrentDotMovesOnePageForward() {
-        let recording = pages.record()
+        let recording = pages.recorder()
         pages.tap(at: right)
         #expect(
-            recording.entries == [
-                Entry(event: .touchDown, observation: 0),
-                Entry(event: .valueChanged, observation: 1),
-                Entry(event: .touchUpInside, observation: 1),
+            recording.values == [
+                Entry(.touchDown, 0),
+                Entry(.valueChanged, 1),
+                Entry(.touchUpInside, 1),
             ])
     }
 
@@ -34,34 +35,34 @@ import Testing
 
     @Test func tapLeftOfTheCurrentDotMovesOnePageBack() {
         pages.currentPage = 2
-        let recording = pages.record(.valueChanged)
+        let recording = pages.recorder(for: .valueChanged)
         pages.tap(at: left)
-        #expect(recording.observations == [1])
+        #expect(recording.values.map(\.observation) == [1])
     }
 
     @Test func tapBeyondEitherEndSendsNoValueChanged() {
-        let recording = pages.record()
+        let recording = pages.recorder()
         pages.tap(at: left)
         clock.advance(by: .seconds(1))  // past the double-tap interval: no touchDownRepeat
         pages.currentPage = 2
         pages.tap(at: right)
-        #expect(recording.events == [.touchDown, .touchUpInside, .touchDown, .touchUpInside])
+        #expect(recording.values.map(\.event) == [.touchDown, .touchUpInside, .touchDown, .touchUpInside])
         #expect(pages.currentPage == 2)
     }
 
     @Test func tapOnTheCurrentDotsCentreChangesNothing() {
-        let recording = pages.record(.valueChanged)
+        let recording = pages.recorder(for: .valueChanged)
         pages.tap(at: pages.currentDotCenter)
-        #expect(recording.entries.isEmpty && pages.currentPage == 0)
+        #expect(recording.values.isEmpty && pages.currentPage == 0)
     }
 
     @Test func releaseOutsideOrCancelChangesNothing() {
-        let recording = pages.record(.valueChanged)
+        let recording = pages.recorder(for: .valueChanged)
         pages.beginTouch(at: right)
         pages.endTouch(at: CGPoint(x: 500, y: 18))
         pages.beginTouch(at: right)
         pages.cancelTouch()
-        #expect(recording.entries.isEmpty && pages.currentPage == 0)
+        #expect(recording.values.isEmpty && pages.currentPage == 0)
     }
 
     @Test func pagesOutsideTheRangeArePinned() {
@@ -88,9 +89,9 @@ import Testing
         let page = ObservableValue(1)
         pages.bind(page)
         #expect(pages.currentPage == 1)
-        let recording = pages.record()
+        let recording = pages.recorder()
         page.value = 9
-        #expect(pages.currentPage == 2 && recording.entries.isEmpty)
+        #expect(pages.currentPage == 2 && recording.values.isEmpty)
         pages.currentPage = 0
         pages.tap(at: right)
         #expect(page.value == 1)
@@ -98,8 +99,8 @@ import Testing
 
     @Test func disabledIgnoresTaps() {
         pages.isEnabled = false
-        let recording = pages.record()
+        let recording = pages.recorder()
         pages.tap(at: right)
-        #expect(recording.entries.isEmpty && pages.currentPage == 0)
+        #expect(recording.values.isEmpty && pages.currentPage == 0)
     }
 }

@@ -2,6 +2,7 @@ import Foundation
 import Observation
 import ObserverKitHeadless
 import ObserverKitTestSupport
+import ObserverKitTesting
 import Testing
 
 // Every Swift example of README.md, as it stands there, and a test that each README block is found here
@@ -210,12 +211,12 @@ struct ReadmeExampleTests {
         slider.bind(volume)  // the slider shows 0.5 at once; the user's drags write `volume`
         miniSlider.bind(volume)  // both sliders stay in step
         volume.map { $0 == 0 }.bind(to: muteButton, \.isSelected)  // one-way, through a map
-        let events = slider.record()  // test only
+        let events = slider.recorder()  // test only
         volume.value = 0  // both sliders move, the mute button is selected; no event is sent
         #expect(slider.value == 0)
         #expect(miniSlider.value == 0)
         #expect(muteButton.isSelected)
-        #expect(events.events.isEmpty)
+        #expect(events.values.isEmpty)
         slider.beginTouch(at: slider.thumbCenter)
         slider.moveTouch(to: CGPoint(x: 150, y: 15))
         slider.endTouch()

@@ -1,5 +1,6 @@
 import Foundation
 import ObserverKitHeadless
+import ObserverKitTesting
 import Testing
 
 /// A screen that refreshes through the protocol's default implementation alone.
@@ -23,35 +24,35 @@ final class InboxScreen: ScrollRefreshable {
         let scrollView = ScrollView()
         let refresh = ObservableRefreshControl()
         scrollView.refreshControl = refresh
-        let recording = refresh.record()
+        let recording = refresh.recorder()
         #expect(scrollView.pullToRefresh())
         #expect(refresh.isRefreshing)
-        #expect(recording.events == [.valueChanged])
+        #expect(recording.values.map(\.event) == [.valueChanged])
     }
 
     @Test func pullWhileRefreshingDoesNothingUntilTheRefreshEnds() {
         let scrollView = ScrollView()
         let refresh = ObservableRefreshControl()
         scrollView.refreshControl = refresh
-        let recording = refresh.record()
+        let recording = refresh.recorder()
         scrollView.pullToRefresh()
         #expect(!scrollView.pullToRefresh())
         refresh.endRefreshing()
         #expect(scrollView.pullToRefresh())
-        #expect(recording.events == [.valueChanged, .valueChanged])
+        #expect(recording.values.map(\.event) == [.valueChanged, .valueChanged])
     }
 
     @Test func beginAndEndRefreshingAreProgrammaticAndSendNothing() {
         let scrollView = ScrollView()
         let refresh = ObservableRefreshControl()
         scrollView.refreshControl = refresh
-        let recording = refresh.record()
+        let recording = refresh.recorder()
         refresh.beginRefreshing()
         #expect(refresh.isRefreshing)
         #expect(!scrollView.pullToRefresh())
         refresh.endRefreshing()
         #expect(!refresh.isRefreshing)
-        #expect(recording.entries.isEmpty)
+        #expect(recording.values.isEmpty)
     }
 
     @Test func pullWithoutARefreshControlOrOnADisabledOneDoesNothing() {
@@ -60,10 +61,10 @@ final class InboxScreen: ScrollRefreshable {
         let refresh = ObservableRefreshControl()
         refresh.isEnabled = false
         scrollView.refreshControl = refresh
-        let recording = refresh.record()
+        let recording = refresh.recorder()
         #expect(!scrollView.pullToRefresh())
         #expect(!refresh.isRefreshing)
-        #expect(recording.entries.isEmpty)
+        #expect(recording.values.isEmpty)
     }
 
     @Test func scrollRefreshableCallsRefreshTriggeredOnEveryPull() {

@@ -1,10 +1,11 @@
 import Foundation
 import ObserverKitHeadless
+import ObserverKitTesting
 import Testing
 
 /// A headless segmented control: three segments of 80 points; a tap selects the segment under the touch.
 @MainActor @Suite struct SegmentedControlTests {
-    typealias Entry = Recording<Int>.Entry
+    typealias Entry = ControlEventRecord<Int>
     let control = ObservableSegmentedControl(items: ["Songs", "Albums", "Artists"])
     let clock = TestScheduler()
 
@@ -19,31 +20,31 @@ import Testing
     }
 
     @Test func tapSelectsTheSegmentUnderTheTouchBeforeTouchUpInside() {
-        let recording = control.record()
+        let recording = control.recorder()
         control.tap(at: .at(200, 16))
         #expect(
-            recording.entries == [
-                Entry(event: .touchDown, observation: -1),
-                Entry(event: .valueChanged, observation: 2),
-                Entry(event: .touchUpInside, observation: 2),
+            recording.values == [
+                Entry(.touchDown, -1),
+                Entry(.valueChanged, 2),
+                Entry(.touchUpInside, 2),
             ])
     }
 
     @Test func tappingTheSelectedSegmentSendsNoValueChanged() {
         control.selectedSegmentIndex = 1
-        let recording = control.record()
+        let recording = control.recorder()
         control.tap(at: .at(100, 16))
-        #expect(recording.events == [.touchDown, .touchUpInside])
+        #expect(recording.values.map(\.event) == [.touchDown, .touchUpInside])
     }
 
     @Test func dragOutAndBackSelectsWhereTheTouchLifts() {
-        let recording = control.record()
+        let recording = control.recorder()
         control.beginTouch(at: .at(10, 16))
         control.moveTouch(to: .at(10, 300))
         control.moveTouch(to: .at(100, 16))
         control.endTouch()
         #expect(
-            recording.events == [
+            recording.values.map(\.event) == [
                 .touchDown, .touchDragOutside, .touchDragExit, .touchDragInside, .touchDragEnter, .valueChanged,
                 .touchUpInside,
             ])
@@ -57,43 +58,43 @@ import Testing
     }
 
     @Test func releaseOutsideAndCancelSelectNothing() {
-        let recording = control.record()
+        let recording = control.recorder()
         control.beginTouch(at: .at(10, 16))
         control.endTouch(at: .at(10, 300))
         control.beginTouch(at: .at(10, 16))
         control.cancelTouch()
         #expect(
-            recording.events == [
+            recording.values.map(\.event) == [
                 .touchDown, .touchDragOutside, .touchDragExit, .touchUpOutside, .touchDown, .touchCancel,
             ])
         #expect(control.selectedSegmentIndex == -1)
     }
 
     @Test func doubleTapSendsTouchDownRepeatAndSelectsOnce() {
-        let recording = control.record()
+        let recording = control.recorder()
         control.tap(at: .at(10, 16))
         clock.advance(by: .milliseconds(100))
         control.tap(at: .at(10, 16))
         #expect(
-            recording.entries == [
-                Entry(event: .touchDown, observation: -1),
-                Entry(event: .valueChanged, observation: 0),
-                Entry(event: .touchUpInside, observation: 0),
-                Entry(event: .touchDown, observation: 0),
-                Entry(event: .touchDownRepeat, observation: 0),
-                Entry(event: .touchUpInside, observation: 0),
+            recording.values == [
+                Entry(.touchDown, -1),
+                Entry(.valueChanged, 0),
+                Entry(.touchUpInside, 0),
+                Entry(.touchDown, 0),
+                Entry(.touchDownRepeat, 0),
+                Entry(.touchUpInside, 0),
             ])
     }
 
     @Test func disabledControlIgnoresTaps() {
-        let recording = control.record()
+        let recording = control.recorder()
         control.isEnabled = false
         control.tap(at: .at(10, 16))
-        #expect(recording.entries.isEmpty)
+        #expect(recording.values.isEmpty)
     }
 
     @Test func outOfRangeIndicesClampAndSettingSendsNothing() {
-        let recording = control.record()
+        let recording = control.recorder()
         control.selectedSegmentIndex = 7
         #expect(control.selectedSegmentIndex == 2)
         control.selectedSegmentIndex = -4
@@ -103,7 +104,7 @@ import Testing
         #expect(control.selectedSegmentIndex == 0)
         control.segments = []
         #expect(control.selectedSegmentIndex == -1)
-        #expect(recording.entries.isEmpty)
+        #expect(recording.values.isEmpty)
     }
 
     @Test func segmentAtALocation() {

@@ -1,12 +1,13 @@
 import Foundation
 import ObserverKitHeadless
+import ObserverKitTesting
 import Testing
 
 /// A headless slider's sequences, payloads and bad input, as `UISlider`'s: a press tracks only on the thumb,
 /// and the value follows the finger from there. The slider is 200 points wide over 0…1, so the thumb of
 /// value 0.25 sits at x = 50, and 50 points of movement are 0.25.
 @MainActor @Suite struct SliderTests {
-    typealias Entry = Recording<ObservableSlider.Action>.Entry
+    typealias Entry = ControlEventRecord<ObservableSlider.Action>
     let slider = ObservableSlider()
     let clock = TestScheduler()
 
@@ -16,41 +17,41 @@ import Testing
 
     @Test func aPressOnTheThumbTracksWithoutMovingTheValue() {
         slider.value = 0.25
-        let recording = slider.record()
+        let recording = slider.recorder()
         slider.tap(at: .at(55, 15))
         #expect(
-            recording.entries == [
-                Entry(event: .touchDown, observation: .isTrackingTouch(true)),
-                Entry(event: .touchUpInside, observation: .isTrackingTouch(false)),
+            recording.values == [
+                Entry(.touchDown, .isTrackingTouch(true)),
+                Entry(.touchUpInside, .isTrackingTouch(false)),
             ])
         #expect(slider.value == 0.25)
     }
 
     @Test func aPressOnTheTrackSendsNothingAndChangesNothing() {
-        let recording = slider.record()
+        let recording = slider.recorder()
         slider.beginTouch(at: .at(150, 15))
         #expect(!slider.isTracking)
         slider.moveTouch(to: .at(180, 15))
         slider.endTouch()
-        #expect(recording.entries.isEmpty)
+        #expect(recording.values.isEmpty)
         #expect(slider.value == 0)
     }
 
     @Test func theThumbsHitAreaIs44PointsWideAroundTheValueAndInsideTheBounds() {
         slider.value = 0.5
         #expect(slider.thumbCenter == .at(100, 15.5))
-        let recording = slider.record([.touchDown])
+        let recording = slider.recorder(for: [.touchDown])
         slider.tap(at: .at(122, 15))
         slider.tap(at: .at(78, 15))
         slider.tap(at: .at(122.5, 15))
         slider.tap(at: .at(77.5, 15))
         slider.tap(at: .at(100, 32))  // below the bounds
-        #expect(recording.events == [.touchDown, .touchDown])
+        #expect(recording.values.map(\.event) == [.touchDown, .touchDown])
     }
 
     @Test func aDragFollowsTheFingerFromWhereItPressedClampedToTheRange() {
         slider.value = 0.5
-        let recording = slider.record()
+        let recording = slider.recorder()
         slider.beginTouch(at: .at(110, 15))  // 10 points right of the thumb's centre: no jump
         slider.moveTouch(to: .at(160, 15))
         slider.moveTouch(to: .at(400, 15))  // beyond the slop: clamps to 1
@@ -58,140 +59,140 @@ import Testing
         slider.moveTouch(to: .at(60, 15))
         slider.endTouch()
         #expect(
-            recording.entries == [
-                Entry(event: .touchDown, observation: .isTrackingTouch(true)),
-                Entry(event: .valueChanged, observation: .valueChanged(0.75)),
-                Entry(event: .touchDragInside, observation: .isTrackingTouch(true)),
-                Entry(event: .valueChanged, observation: .valueChanged(1)),
-                Entry(event: .touchDragOutside, observation: .isTrackingTouch(true)),
-                Entry(event: .touchDragExit, observation: .isTrackingTouch(true)),
-                Entry(event: .valueChanged, observation: .valueChanged(0)),
-                Entry(event: .touchDragOutside, observation: .isTrackingTouch(true)),
-                Entry(event: .valueChanged, observation: .valueChanged(0.25)),
-                Entry(event: .touchDragInside, observation: .isTrackingTouch(true)),
-                Entry(event: .touchDragEnter, observation: .isTrackingTouch(true)),
-                Entry(event: .touchUpInside, observation: .isTrackingTouch(false)),
+            recording.values == [
+                Entry(.touchDown, .isTrackingTouch(true)),
+                Entry(.valueChanged, .valueChanged(0.75)),
+                Entry(.touchDragInside, .isTrackingTouch(true)),
+                Entry(.valueChanged, .valueChanged(1)),
+                Entry(.touchDragOutside, .isTrackingTouch(true)),
+                Entry(.touchDragExit, .isTrackingTouch(true)),
+                Entry(.valueChanged, .valueChanged(0)),
+                Entry(.touchDragOutside, .isTrackingTouch(true)),
+                Entry(.valueChanged, .valueChanged(0.25)),
+                Entry(.touchDragInside, .isTrackingTouch(true)),
+                Entry(.touchDragEnter, .isTrackingTouch(true)),
+                Entry(.touchUpInside, .isTrackingTouch(false)),
             ])
     }
 
     @Test func aMoveThatKeepsTheValueSendsNoValueChanged() {
-        let recording = slider.record()
+        let recording = slider.recorder()
         slider.beginTouch(at: slider.thumbCenter)
         slider.moveTouch(to: .at(0, 25))
         slider.endTouch()
-        #expect(recording.events == [.touchDown, .touchDragInside, .touchUpInside])
+        #expect(recording.values.map(\.event) == [.touchDown, .touchDragInside, .touchUpInside])
     }
 
     @Test func releaseOutsideSendsTouchUpOutside() {
         slider.value = 0.5
-        let recording = slider.record()
+        let recording = slider.recorder()
         slider.beginTouch(at: slider.thumbCenter)
         slider.endTouch(at: .at(100, 200))
         #expect(
-            recording.entries == [
-                Entry(event: .touchDown, observation: .isTrackingTouch(true)),
-                Entry(event: .touchDragOutside, observation: .isTrackingTouch(true)),
-                Entry(event: .touchDragExit, observation: .isTrackingTouch(true)),
-                Entry(event: .touchUpOutside, observation: .isTrackingTouch(false)),
+            recording.values == [
+                Entry(.touchDown, .isTrackingTouch(true)),
+                Entry(.touchDragOutside, .isTrackingTouch(true)),
+                Entry(.touchDragExit, .isTrackingTouch(true)),
+                Entry(.touchUpOutside, .isTrackingTouch(false)),
             ])
     }
 
     @Test func cancelSendsTouchCancelAndKeepsTheValueReached() {
-        let recording = slider.record()
+        let recording = slider.recorder()
         slider.beginTouch(at: slider.thumbCenter)
         slider.moveTouch(to: .at(150, 15))
         slider.cancelTouch()
         #expect(
-            recording.entries == [
-                Entry(event: .touchDown, observation: .isTrackingTouch(true)),
-                Entry(event: .valueChanged, observation: .valueChanged(0.75)),
-                Entry(event: .touchDragInside, observation: .isTrackingTouch(true)),
-                Entry(event: .touchCancel, observation: .isTrackingTouch(false)),
+            recording.values == [
+                Entry(.touchDown, .isTrackingTouch(true)),
+                Entry(.valueChanged, .valueChanged(0.75)),
+                Entry(.touchDragInside, .isTrackingTouch(true)),
+                Entry(.touchCancel, .isTrackingTouch(false)),
             ])
         #expect(slider.value == 0.75)
     }
 
     @Test func doubleTapOnTheThumbSendsTouchDownRepeat() {
-        let recording = slider.record([.touchDown, .touchDownRepeat, .touchUpInside])
+        let recording = slider.recorder(for: [.touchDown, .touchDownRepeat, .touchUpInside])
         slider.tap(at: slider.thumbCenter)
         clock.advance(by: .milliseconds(200))
         slider.tap(at: slider.thumbCenter)
         #expect(
-            recording.entries == [
-                Entry(event: .touchDown, observation: .isTrackingTouch(true)),
-                Entry(event: .touchUpInside, observation: .isTrackingTouch(false)),
-                Entry(event: .touchDown, observation: .isTrackingTouch(true)),
-                Entry(event: .touchDownRepeat, observation: .isTrackingTouch(true)),
-                Entry(event: .touchUpInside, observation: .isTrackingTouch(false)),
+            recording.values == [
+                Entry(.touchDown, .isTrackingTouch(true)),
+                Entry(.touchUpInside, .isTrackingTouch(false)),
+                Entry(.touchDown, .isTrackingTouch(true)),
+                Entry(.touchDownRepeat, .isTrackingTouch(true)),
+                Entry(.touchUpInside, .isTrackingTouch(false)),
             ])
     }
 
     @Test func disabledSliderIgnoresTouchesAndKeepsItsValue() {
-        let recording = slider.record()
+        let recording = slider.recorder()
         slider.isEnabled = false
         slider.beginTouch(at: slider.thumbCenter)
         slider.moveTouch(to: .at(150, 15))
         slider.endTouch()
-        #expect(recording.entries.isEmpty)
+        #expect(recording.values.isEmpty)
         #expect(slider.value == 0)
     }
 
     @Test func nonContinuousSliderSendsOneValueChangedAtRelease() {
         slider.isContinuous = false
-        let recording = slider.record()
+        let recording = slider.recorder()
         slider.beginTouch(at: slider.thumbCenter)
         slider.moveTouch(to: .at(50, 15))
         slider.moveTouch(to: .at(150, 15))
         #expect(slider.value == 0.75)
         slider.endTouch()
         #expect(
-            recording.entries == [
-                Entry(event: .touchDown, observation: .isTrackingTouch(true)),
-                Entry(event: .touchDragInside, observation: .isTrackingTouch(true)),
-                Entry(event: .touchDragInside, observation: .isTrackingTouch(true)),
-                Entry(event: .valueChanged, observation: .valueChanged(0.75)),
-                Entry(event: .touchUpInside, observation: .isTrackingTouch(false)),
+            recording.values == [
+                Entry(.touchDown, .isTrackingTouch(true)),
+                Entry(.touchDragInside, .isTrackingTouch(true)),
+                Entry(.touchDragInside, .isTrackingTouch(true)),
+                Entry(.valueChanged, .valueChanged(0.75)),
+                Entry(.touchUpInside, .isTrackingTouch(false)),
             ])
     }
 
     @Test func nonContinuousSliderSendsNothingWhenTheTouchEndsWhereItBegan() {
         slider.value = 0.5
         slider.isContinuous = false
-        let recording = slider.record()
+        let recording = slider.recorder()
         slider.beginTouch(at: .at(100, 15))
         slider.moveTouch(to: .at(150, 15))
         slider.moveTouch(to: .at(100, 15))
         slider.endTouch()
-        #expect(recording.events == [.touchDown, .touchDragInside, .touchDragInside, .touchUpInside])
+        #expect(recording.values.map(\.event) == [.touchDown, .touchDragInside, .touchDragInside, .touchUpInside])
     }
 
     @Test func nonContinuousSliderReportsAChangedValueOnCancelToo() {
         slider.isContinuous = false
-        let recording = slider.record()
+        let recording = slider.recorder()
         slider.beginTouch(at: slider.thumbCenter)
         slider.moveTouch(to: .at(50, 15))
         slider.cancelTouch()
-        #expect(recording.events == [.touchDown, .touchDragInside, .valueChanged, .touchCancel])
-        #expect(recording.observations.contains(.valueChanged(0.25)))
+        #expect(recording.values.map(\.event) == [.touchDown, .touchDragInside, .valueChanged, .touchCancel])
+        #expect(recording.values.map(\.observation).contains(.valueChanged(0.25)))
     }
 
     @Test func aDragMovesAcrossACustomRangeByItsWidth() {
         slider.maximumValue = 100
         slider.minimumValue = -100
-        let recording = slider.record(.valueChanged)
+        let recording = slider.recorder(for: .valueChanged)
         slider.beginTouch(at: slider.thumbCenter)  // value 0: the middle
         slider.moveTouch(to: .at(150, 15))
         slider.moveTouch(to: .at(200, 15))
         slider.endTouch()
-        #expect(recording.observations == [.valueChanged(50), .valueChanged(100)])
+        #expect(recording.values.map(\.observation) == [.valueChanged(50), .valueChanged(100)])
     }
 
     @Test func programmaticChangesSendNothing() {
-        let recording = slider.record()
+        let recording = slider.recorder()
         slider.value = 0.4
         slider.maximumValue = 0.3
         slider.isContinuous = false
-        #expect(recording.entries.isEmpty)
+        #expect(recording.values.isEmpty)
         #expect(slider.value == 0.3)
     }
 
@@ -226,12 +227,12 @@ import Testing
 
     @Test func anEmptyRangeIsAllowedAndItsThumbSitsAtTheLeft() {
         slider.maximumValue = 0
-        let recording = slider.record()
+        let recording = slider.recorder()
         slider.tap(at: .at(150, 15))
         slider.beginTouch(at: .at(10, 15))
         slider.moveTouch(to: .at(150, 15))
         slider.endTouch()
         #expect(slider.value == 0)
-        #expect(recording.events == [.touchDown, .touchDragInside, .touchUpInside])
+        #expect(recording.values.map(\.event) == [.touchDown, .touchDragInside, .touchUpInside])
     }
 }

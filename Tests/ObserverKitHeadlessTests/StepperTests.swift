@@ -1,10 +1,11 @@
 import Foundation
 import ObserverKitHeadless
+import ObserverKitTesting
 import Testing
 
 /// A headless stepper's sequences: it steps on touch-down, left half −, right half +. It is 94 points wide.
 @MainActor @Suite struct StepperTests {
-    typealias Entry = Recording<Double>.Entry
+    typealias Entry = ControlEventRecord<Double>
     let stepper = ObservableStepper()
     let clock = TestScheduler()
     let plus = CGPoint.at(70, 16)
@@ -24,22 +25,22 @@ import Testing
     }
 
     @Test func tapOnTheRightHalfStepsUpOnTouchDown() {
-        let recording = stepper.record()
+        let recording = stepper.recorder()
         stepper.tap(at: plus)
         #expect(
-            recording.entries == [
-                Entry(event: .valueChanged, observation: 1),
-                Entry(event: .touchDown, observation: 1),
-                Entry(event: .touchUpInside, observation: 1),
+            recording.values == [
+                Entry(.valueChanged, 1),
+                Entry(.touchDown, 1),
+                Entry(.touchUpInside, 1),
             ])
     }
 
     @Test func tapOnTheLeftHalfStepsDown() {
         stepper.value = 5
         stepper.stepValue = 2.5
-        let recording = stepper.record(.valueChanged)
+        let recording = stepper.recorder(for: .valueChanged)
         stepper.tap(at: minus)
-        #expect(recording.observations == [2.5])
+        #expect(recording.values.map(\.observation) == [2.5])
     }
 
     @Test func theMiddleBelongsToTheRightHalf() {
@@ -48,13 +49,13 @@ import Testing
     }
 
     @Test func dragOutAndBackDoesNotStepAgain() {
-        let recording = stepper.record()
+        let recording = stepper.recorder()
         stepper.beginTouch(at: plus)
         stepper.moveTouch(to: .at(300, 16))
         stepper.moveTouch(to: minus)
         stepper.endTouch()
         #expect(
-            recording.events == [
+            recording.values.map(\.event) == [
                 .valueChanged, .touchDown, .touchDragOutside, .touchDragExit, .touchDragInside, .touchDragEnter,
                 .touchUpInside,
             ])
@@ -62,81 +63,81 @@ import Testing
     }
 
     @Test func releaseOutsideAndCancelKeepTheStep() {
-        let recording = stepper.record()
+        let recording = stepper.recorder()
         stepper.beginTouch(at: plus)
         stepper.endTouch(at: .at(70, 200))
         stepper.beginTouch(at: plus)
         stepper.cancelTouch()
         #expect(
-            recording.entries == [
-                Entry(event: .valueChanged, observation: 1),
-                Entry(event: .touchDown, observation: 1),
-                Entry(event: .touchDragOutside, observation: 1),
-                Entry(event: .touchDragExit, observation: 1),
-                Entry(event: .touchUpOutside, observation: 1),
-                Entry(event: .valueChanged, observation: 2),
-                Entry(event: .touchDown, observation: 2),
-                Entry(event: .touchCancel, observation: 2),
+            recording.values == [
+                Entry(.valueChanged, 1),
+                Entry(.touchDown, 1),
+                Entry(.touchDragOutside, 1),
+                Entry(.touchDragExit, 1),
+                Entry(.touchUpOutside, 1),
+                Entry(.valueChanged, 2),
+                Entry(.touchDown, 2),
+                Entry(.touchCancel, 2),
             ])
     }
 
     @Test func doubleTapStepsTwice() {
-        let recording = stepper.record()
+        let recording = stepper.recorder()
         stepper.tap(at: plus)
         clock.advance(by: .milliseconds(300))
         stepper.tap(at: plus)
         #expect(
-            recording.events == [
+            recording.values.map(\.event) == [
                 .valueChanged, .touchDown, .touchUpInside, .valueChanged, .touchDown, .touchDownRepeat, .touchUpInside,
             ])
         #expect(stepper.value == 2)
     }
 
     @Test func disabledStepperIgnoresTouches() {
-        let recording = stepper.record()
+        let recording = stepper.recorder()
         stepper.isEnabled = false
         stepper.tap(at: plus)
-        #expect(recording.entries.isEmpty)
+        #expect(recording.values.isEmpty)
         #expect(stepper.value == 0)
     }
 
     @Test func atALimitWithoutWrappingNothingChanges() {
-        let recording = stepper.record()
+        let recording = stepper.recorder()
         stepper.tap(at: minus)
         stepper.value = 100
         clock.advance(by: .seconds(1))
         stepper.tap(at: plus)
-        #expect(recording.events == [.touchDown, .touchUpInside, .touchDown, .touchUpInside])
+        #expect(recording.values.map(\.event) == [.touchDown, .touchUpInside, .touchDown, .touchUpInside])
         #expect(stepper.value == 100)
     }
 
     @Test func steppingClampsToTheLimit() {
         stepper.value = 99
         stepper.stepValue = 5
-        let recording = stepper.record(.valueChanged)
+        let recording = stepper.recorder(for: .valueChanged)
         stepper.tap(at: plus)
-        #expect(recording.observations == [100])
+        #expect(recording.values.map(\.observation) == [100])
     }
 
     @Test func wrapsFromMaximumToMinimumAndBack() {
         stepper.wraps = true
         stepper.maximumValue = 3
         stepper.value = 3
-        let recording = stepper.record(.valueChanged)
+        let recording = stepper.recorder(for: .valueChanged)
         stepper.tap(at: plus)
         clock.advance(by: .seconds(1))
         stepper.tap(at: minus)
-        #expect(recording.observations == [0, 3])
+        #expect(recording.values.map(\.observation) == [0, 3])
     }
 
     @Test func programmaticChangesSendNothing() {
-        let recording = stepper.record()
+        let recording = stepper.recorder()
         stepper.value = 10
         stepper.maximumValue = 5
         stepper.stepValue = 2
         stepper.wraps = true
         stepper.autorepeat = false
-        #expect(recording.entries.isEmpty)
+        #expect(recording.values.isEmpty)
         #expect(stepper.value == 5)
     }
 

@@ -1,10 +1,11 @@
 import Foundation
 import ObserverKitHeadless
+import ObserverKitTesting
 import Testing
 
 /// A headless switch's sequences: a tap toggles; every event carries `isOn`.
 @MainActor @Suite struct SwitchTests {
-    typealias Entry = Recording<Bool>.Entry
+    typealias Entry = ControlEventRecord<Bool>
     let toggle = ObservableSwitch()
     let clock = TestScheduler()
 
@@ -13,83 +14,83 @@ import Testing
     }
 
     @Test func tapTogglesAndSendsValueChangedBeforeTouchUpInside() {
-        let recording = toggle.record()
+        let recording = toggle.recorder()
         toggle.tap()
         #expect(
-            recording.entries == [
-                Entry(event: .touchDown, observation: false),
-                Entry(event: .valueChanged, observation: true),
-                Entry(event: .touchUpInside, observation: true),
+            recording.values == [
+                Entry(.touchDown, false),
+                Entry(.valueChanged, true),
+                Entry(.touchUpInside, true),
             ])
         #expect(toggle.isOn)
     }
 
     @Test func dragOutAndBackThenReleaseInsideToggles() {
-        let recording = toggle.record()
+        let recording = toggle.recorder()
         toggle.beginTouch()
         toggle.moveTouch(to: .at(200, 15))
         toggle.moveTouch(to: .at(30, 15))
         toggle.endTouch()
         #expect(
-            recording.entries == [
-                Entry(event: .touchDown, observation: false),
-                Entry(event: .touchDragOutside, observation: false),
-                Entry(event: .touchDragExit, observation: false),
-                Entry(event: .touchDragInside, observation: false),
-                Entry(event: .touchDragEnter, observation: false),
-                Entry(event: .valueChanged, observation: true),
-                Entry(event: .touchUpInside, observation: true),
+            recording.values == [
+                Entry(.touchDown, false),
+                Entry(.touchDragOutside, false),
+                Entry(.touchDragExit, false),
+                Entry(.touchDragInside, false),
+                Entry(.touchDragEnter, false),
+                Entry(.valueChanged, true),
+                Entry(.touchUpInside, true),
             ])
     }
 
     @Test func releaseOutsideDoesNotToggle() {
-        let recording = toggle.record()
+        let recording = toggle.recorder()
         toggle.beginTouch()
         toggle.endTouch(at: .at(-200, 15))
-        #expect(recording.events == [.touchDown, .touchDragOutside, .touchDragExit, .touchUpOutside])
+        #expect(recording.values.map(\.event) == [.touchDown, .touchDragOutside, .touchDragExit, .touchUpOutside])
         #expect(!toggle.isOn)
     }
 
     @Test func cancelDoesNotToggle() {
-        let recording = toggle.record()
+        let recording = toggle.recorder()
         toggle.beginTouch()
         toggle.cancelTouch()
         #expect(
-            recording.entries == [
-                Entry(event: .touchDown, observation: false), Entry(event: .touchCancel, observation: false),
+            recording.values == [
+                Entry(.touchDown, false), Entry(.touchCancel, false),
             ])
         #expect(!toggle.isOn)
     }
 
     @Test func doubleTapTogglesTwiceAndSendsTouchDownRepeat() {
-        let recording = toggle.record()
+        let recording = toggle.recorder()
         toggle.tap()
         clock.advance(by: .milliseconds(100))
         toggle.tap()
         #expect(
-            recording.entries == [
-                Entry(event: .touchDown, observation: false),
-                Entry(event: .valueChanged, observation: true),
-                Entry(event: .touchUpInside, observation: true),
-                Entry(event: .touchDown, observation: true),
-                Entry(event: .touchDownRepeat, observation: true),
-                Entry(event: .valueChanged, observation: false),
-                Entry(event: .touchUpInside, observation: false),
+            recording.values == [
+                Entry(.touchDown, false),
+                Entry(.valueChanged, true),
+                Entry(.touchUpInside, true),
+                Entry(.touchDown, true),
+                Entry(.touchDownRepeat, true),
+                Entry(.valueChanged, false),
+                Entry(.touchUpInside, false),
             ])
     }
 
     @Test func disabledSwitchIgnoresTaps() {
-        let recording = toggle.record()
+        let recording = toggle.recorder()
         toggle.isEnabled = false
         toggle.tap()
-        #expect(recording.entries.isEmpty)
+        #expect(recording.values.isEmpty)
         #expect(!toggle.isOn)
     }
 
     @Test func settingIsOnSendsNothing() {
-        let recording = toggle.record()
+        let recording = toggle.recorder()
         toggle.isOn = true
         toggle.isOn = false
-        #expect(recording.entries.isEmpty)
+        #expect(recording.values.isEmpty)
     }
 }

@@ -1,10 +1,11 @@
 import Foundation
 import ObserverKitHeadless
+import ObserverKitTesting
 import Testing
 
 /// A headless text field's editing sequences, in UIKit's order, with the text each event carries.
 @MainActor @Suite struct TextFieldTests {
-    typealias Entry = Recording<ObservableTextField.Action>.Entry
+    typealias Entry = ControlEventRecord<ObservableTextField.Action>
     let field = ObservableTextField()
     let clock = TestScheduler()
 
@@ -13,14 +14,14 @@ import Testing
     }
 
     @Test func aWholeEditingSessionEndedByReturn() {
-        let recording = field.record()
+        let recording = field.recorder()
         field.becomeFirstResponder()
         field.insertText("ab")
         field.insertText("c")
         field.deleteBackward()
         field.pressReturn()
         #expect(
-            recording.observations == [
+            recording.values.map(\.observation) == [
                 .editingDidBegin(""),
                 .editingChanged("ab"),
                 .editingChanged("abc"),
@@ -32,76 +33,76 @@ import Testing
     }
 
     @Test func returnWithoutAnOnExitObserverKeepsEditing() {
-        let recording = field.record(.allEditingEvents.subtracting(.editingDidEndOnExit))
+        let recording = field.recorder(for: .allEditingEvents.subtracting(.editingDidEndOnExit))
         field.becomeFirstResponder()
         field.pressReturn()
-        #expect(recording.observations == [.editingDidBegin("")])
+        #expect(recording.values.map(\.observation) == [.editingDidBegin("")])
         #expect(field.isFirstResponder)
         field.resignFirstResponder()
-        #expect(recording.observations == [.editingDidBegin(""), .editingDidEnd("")])
+        #expect(recording.values.map(\.observation) == [.editingDidBegin(""), .editingDidEnd("")])
     }
 
     @Test func anOnExitHandlerThatResignsEndsEditingOnce() {
-        let recording = field.record()
+        let recording = field.recorder()
         field.addObserver(for: .editingDidEndOnExit) { [weak field] _ in field?.resignFirstResponder() }
         field.becomeFirstResponder()
         field.pressReturn()
-        #expect(recording.events == [.editingDidBegin, .editingDidEndOnExit, .editingDidEnd])
+        #expect(recording.values.map(\.event) == [.editingDidBegin, .editingDidEndOnExit, .editingDidEnd])
     }
 
     @Test func inputWhileNotEditingIsIgnored() {
-        let recording = field.record()
+        let recording = field.recorder()
         field.insertText("x")
         field.deleteBackward()
         field.pressReturn()
         #expect(!field.resignFirstResponder())
-        #expect(recording.entries.isEmpty)
+        #expect(recording.values.isEmpty)
         #expect(field.text == "")
     }
 
     @Test func emptyInsertAndDeleteOnEmptyTextSendNothing() {
         field.becomeFirstResponder()
-        let recording = field.record()
+        let recording = field.recorder()
         field.insertText("")
         field.deleteBackward()
-        #expect(recording.entries.isEmpty)
+        #expect(recording.values.isEmpty)
     }
 
     @Test func becomingFirstResponderTwiceBeginsOnce() {
-        let recording = field.record()
+        let recording = field.recorder()
         #expect(field.becomeFirstResponder())
         #expect(!field.becomeFirstResponder())
-        #expect(recording.events == [.editingDidBegin])
+        #expect(recording.values.map(\.event) == [.editingDidBegin])
     }
 
     @Test func disabledFieldRefusesEditingAndTouches() {
-        let recording = field.record()
+        let recording = field.recorder()
         field.isEnabled = false
         #expect(!field.becomeFirstResponder())
         field.tap()
-        #expect(recording.entries.isEmpty)
+        #expect(recording.values.isEmpty)
     }
 
     @Test func deleteBackwardRemovesOneCharacterEvenAComposedOne() {
         field.text = "café👍🏽"
         field.becomeFirstResponder()
-        let recording = field.record(.editingChanged)
+        let recording = field.recorder(for: .editingChanged)
         field.deleteBackward()
         field.deleteBackward()
-        #expect(recording.observations == [.editingChanged("café"), .editingChanged("caf")])
+        #expect(recording.values.map(\.observation) == [.editingChanged("café"), .editingChanged("caf")])
     }
 
     @Test func settingTextSendsNothing() {
-        let recording = field.record()
+        let recording = field.recorder()
         field.text = "hello"
         field.becomeFirstResponder()
         field.text = "bye"
-        #expect(recording.observations == [.editingDidBegin("hello")])
+        #expect(recording.values.map(\.observation) == [.editingDidBegin("hello")])
     }
 
     @Test func touchesCarryTheTextAsOther() {
         field.text = "t"
-        let recording = field.record()
+        let recording = field.recorder()
         field.tap()
         field.beginTouch()
         field.endTouch(at: .at(100, 300))
@@ -109,7 +110,7 @@ import Testing
         field.beginTouch()
         field.cancelTouch()
         #expect(
-            recording.observations == [
+            recording.values.map(\.observation) == [
                 .other(.touchDown, "t"), .other(.touchUpInside, "t"),
                 .other(.touchDown, "t"), .other(.touchDownRepeat, "t"),
                 .other(.touchDragOutside, "t"), .other(.touchDragExit, "t"), .other(.touchUpOutside, "t"),

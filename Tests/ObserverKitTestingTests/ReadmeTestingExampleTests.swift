@@ -14,7 +14,8 @@ final class SearchScreen {
     let clearButton = ObservableButton()
 
     init() {
-        clearButton.addObserver(for: .touchUpInside) { [weak self] in
+        // primaryActionTriggered, not touchUpInside: a key press on the focused button clears too.
+        clearButton.addObserver(for: .primaryActionTriggered) { [weak self] in
             self?.searchField.text = ""
         }
     }
@@ -51,14 +52,37 @@ struct SearchScreenTests {
             ) == .matching)
     }
 
+    @Test func aComposedWordIsSearchedOnceItIsCommitted() {
+        let screen = SearchScreen()
+        #expect(
+            TouchScript(screen.searchField).observing("search", screen.searches).verify(
+                "text:   {caf----------",
+                "marked: ----eé.-------",
+                "search: --------'café'"
+            ) == .matching)
+    }
+
     @Test func clearingIsATapThatLandsOnTheButton() {
         let screen = SearchScreen()
-        screen.searchField.insertText("jazz")
+        screen.searchField.text = "jazz"
         #expect(
             TouchScript(screen.clearButton).verify(
                 "touch:          d-o-i-u",
                 "touchUpInside:  ------x",
                 "touchUpOutside: -------"
+            ) == .matching)
+        #expect(screen.searchField.text == "")
+    }
+
+    @Test func spaceOnTheFocusedClearButtonClearsWithoutATouch() {
+        let screen = SearchScreen()
+        screen.searchField.text = "jazz"
+        #expect(
+            TouchScript(screen.clearButton).verify(
+                "keys:                   s",
+                "touchUpInside:          -",
+                "primaryActionTriggered: x",
+                "origins:                k"
             ) == .matching)
         #expect(screen.searchField.text == "")
     }

@@ -2,13 +2,15 @@ import ObserverKit
 
 extension ObservableControl {
     /// A recorder of every single event of `events` (all by default) that the control sends from now on, with
-    /// the time on `clock` (the control's scheduler unless given) and what each carried.
+    /// the time on `clock` (the control's scheduler unless given), what each carried and its origin (the
+    /// control's `currentEventOrigin` at delivery).
     ///
     /// ```swift
     /// let button = ObservableButton()
     /// let recorder = button.recorder(for: [.touchDown, .touchUpInside])
     /// button.tap()
     /// #expect(recorder.values.map(\.event) == [.touchDown, .touchUpInside])
+    /// #expect(recorder.recorded.map(\.origin) == [.touch, .touch])
     /// ```
     ///
     /// The control keeps the recorder's observers, one a single event, until the control goes; the recorder
@@ -18,8 +20,8 @@ extension ObservableControl {
     ) -> Recorder<ControlEventRecord<Observation>> {
         let recorder = Recorder<ControlEventRecord<Observation>>(clock: clock ?? scheduler)
         for event in events {
-            addObserver(for: event) { [weak recorder] observation in
-                recorder?.record(ControlEventRecord(event, observation))
+            addObserver(for: event) { [weak recorder, unowned self] observation in
+                recorder?.record(ControlEventRecord(event, observation), origin: currentEventOrigin)
             }
         }
         return recorder

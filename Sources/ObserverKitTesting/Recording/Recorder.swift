@@ -16,7 +16,7 @@ import ObserverKit
 /// Recording is safe from any number of threads at once: every value is kept, and the values of each thread
 /// stay in the order that thread recorded them. The time is read from `clock` on the recording thread, so
 /// with a `TestScheduler` (one thread at a time) record from that scheduler's thread; without a clock every
-/// time is zero. (Event origins will join the time when controls report them.)
+/// time is zero. A control's `recorder(for:clock:)` also keeps each event's origin.
 public final class Recorder<Value> {
     private let clock: (any Scheduler)?
     private let lock = NSLock()
@@ -27,9 +27,14 @@ public final class Recorder<Value> {
         self.clock = clock
     }
 
-    /// Keeps `value`, with the clock's current time.
-    public func record(_ value: Value) {
-        let entry = Recorded(time: clock?.now ?? .zero, value: value)
+    /// Keeps `value`, with the clock's current time and the `origin` of the event that delivered it (none by
+    /// default).
+    ///
+    /// ```swift
+    /// recorder.record("tap", origin: button.currentEventOrigin)
+    /// ```
+    public func record(_ value: Value, origin: EventOrigin? = nil) {
+        let entry = Recorded.at(clock?.now ?? .zero, value, from: origin)
         lock.withLock { entries.append(entry) }
     }
 
@@ -39,7 +44,7 @@ public final class Recorder<Value> {
         stream.observe { [weak self] in self?.record($0) }
     }
 
-    /// Everything recorded, with times, in the order recorded.
+    /// Everything recorded, with times (and origins), in the order recorded.
     public var recorded: [Recorded<Value>] { lock.withLock { entries } }
 
     /// The values recorded, in the order recorded.

@@ -2,8 +2,9 @@ import Foundation
 import ObserverKit
 import ObserverKitHeadless
 
-/// A touch script: a headless control's touches (and typing) as a diagram, lined up above the events the
-/// control sends, one column a tick of `TestScheduler` time, checked in one assertion.
+/// A touch script: a headless control's touches, typing, key presses, assistive technology and compositions as
+/// a diagram, lined up above the events (and their origins) the control sends, one column a tick of
+/// `TestScheduler` time, checked in one assertion.
 ///
 /// ```swift
 /// let button = ObservableButton()
@@ -29,13 +30,33 @@ import ObserverKitHeadless
 ///   `[Ad]`: move to A, then press, in one tick.
 /// - `text:` (a text field) typing: letters, digits and `'quoted text'` are inserted, `<` deletes backward,
 ///   `⏎` presses Return, `{` makes the field first responder and `}` resigns it.
-///   (Keyboard activation and marked text will get lines of their own, `keys:` and `marked:`.)
+/// - `keys:` keyboard activation of the focused control (`keyboardActivate()`): `s` Space or `⏎` Return;
+///   on a stepper, `<` focuses its "−" part and `>` its "+" part (its `focusedPart`).
+/// - `accessibility:` assistive technology: `a` activates (`accessibilityActivate()`); on a slider or a
+///   stepper, `i` increments and `d` decrements.
+/// - `marked:` (a text field) composition: letters, digits and `'quoted text'` become the marked
+///   text (`setMarkedText(_:)`), `.` commits it (`unmarkText()`).
 ///
 /// Output lines: a single event's UIKit name (`touchDown`, `touchUpInside`, `valueChanged`,
 /// `primaryActionTriggered`, `editingChanged`, …), or a name given to ``observing(_:_:)``. Each event is
 /// written as its observation: `x` for `Void` and for a slider's or text field's touch events, a stepper's
 /// whole value as a number, a slider's `valueChanged` as its value, a text field's editing events as its text.
 /// Only events with a line are checked: add `touchCancel: ------` to say it never comes.
+///
+/// An `origins:` line right under an output line states where each of its events came from, one letter an
+/// event at the event's column (`[tk]` for two in a tick): `t` touch, `k` keyboard, `a` accessibility,
+/// `p` program, `n` none (a timer's event, delivered while the control delivers nothing):
+///
+/// ```swift
+/// #expect(
+///     TouchScript(button).verify(
+///         "touch:                  t----",
+///         "keys:                   --s--",
+///         "accessibility:          ----a",
+///         "primaryActionTriggered: x-x-x",
+///         "origins:                t-k-a"
+///     ) == .matching)
+/// ```
 ///
 /// In each tick the input lines act first, in line order, then the timers that fall due at that instant.
 /// The notation, and malformed lines, are those of ``Marble``.
@@ -47,8 +68,8 @@ public final class TouchScript<Target: Control & ObservableControl> {
     public let scheduler = TestScheduler()
     /// The virtual time of one column.
     public let tick: Duration
-    private let finger: Finger
-    private var streams: [String: (_ send: @escaping (String) -> Void) -> ObservationToken] = [:]
+    let finger: Finger
+    private var streams: [String: EventSource] = [:]
 
     /// A script for `control`, one column every `tick`, with named `points` for its touch line.
     ///
@@ -87,7 +108,7 @@ public final class TouchScript<Target: Control & ObservableControl> {
     /// Adds an output line named `label` for `stream` (a gesture such as `onTouchDown(repeatingEvery:)`).
     @discardableResult
     public func observing<Value>(_ label: String, _ stream: EventStream<Value>) -> Self {
-        streams[label] = { send in stream.observe { send(DiagramValue.text(of: $0)) } }
+        streams[label] = { deliver in stream.observe { deliver($0) } }
         return self
     }
 
@@ -96,13 +117,23 @@ public final class TouchScript<Target: Control & ObservableControl> {
     public func verify(_ lines: String...) -> DiagramResult {
         var inputs: [TimelineInput] = []
         var outputs: [TimelineOutput] = []
+        var lastSource: EventSource?
         do throws(DiagramError) {
             for text in lines {
                 let line = try ScriptLine(text)
-                switch line.label {
-                case "touch": inputs.append(try touchLine(line))
-                case "text": inputs.append(try textLine(line))
-                default: outputs.append(try outputLine(line))
+                if let input = try inputLine(line) {
+                    inputs.append(input)
+                    lastSource = nil
+                } else if line.label == "origins" {
+                    outputs.append(try originsLine(line, of: lastSource))
+                    lastSource = nil
+                } else {
+                    let source = try eventSource(line)
+                    outputs.append(
+                        TimelineOutput(
+                            expected: try Diagram(line.diagram, label: line.label, dialect: .events),
+                            subscribe: { send in source { send(DiagramValue.text(of: $0)) } }))
+                    lastSource = source
                 }
             }
             try Diagram.checkLinedUp(inputs.map(\.diagram) + outputs.map(\.expected))
@@ -112,52 +143,41 @@ public final class TouchScript<Target: Control & ObservableControl> {
         return TimelineRun(scheduler: scheduler, tick: tick, inputs: inputs, outputs: outputs).run()
     }
 
-    private func touchLine(_ line: ScriptLine) throws(DiagramError) -> TimelineInput {
-        let diagram = try Diagram(line.diagram, label: line.label, dialect: .events)
-        for (column, tokens) in diagram.ticks.enumerated() {
-            if let token = tokens.first(where: { !finger.understands($0) }) {
-                throw DiagramError(
-                    label: line.label, line: line.diagram, column: column,
-                    reason: "\(token.notation) is no touch (d down, u up, c cancel, t tap, o out, i in, "
-                        + "or the name of a point or step)")
-            }
-        }
-        return TimelineInput(diagram: diagram) { [finger] in finger.perform($0) }
-    }
+    /// Starts delivering what an output line observes, each event's observation as `Any`.
+    typealias EventSource = (_ deliver: @escaping (Any) -> Void) -> ObservationToken
 
-    private func textLine(_ line: ScriptLine) throws(DiagramError) -> TimelineInput {
-        guard let field = control as? any TextInputTarget else {
-            throw DiagramError(
-                label: line.label, line: line.diagram, column: 0,
-                reason: "a text line types into a text field, and \(Target.self) takes no text")
-        }
-        let dialect = DiagramDialect(symbols: ["<", "⏎", "{", "}"])
-        return TimelineInput(diagram: try Diagram(line.diagram, label: line.label, dialect: dialect)) { token in
-            switch token {
-            case .value(let text): field.insertText(text)
-            case .symbol("<"): field.deleteBackward()
-            case .symbol("⏎"): field.pressReturn()
-            case .symbol("{"): _ = field.becomeFirstResponder()
-            case .symbol("}"): _ = field.resignFirstResponder()
-            default: break
-            }
-        }
-    }
-
-    private func outputLine(_ line: ScriptLine) throws(DiagramError) -> TimelineOutput {
-        let expected = try Diagram(line.diagram, label: line.label, dialect: .events)
-        if let stream = streams[line.label] {
-            return TimelineOutput(expected: expected, subscribe: stream)
-        }
+    /// What the output line named `line.label` observes: a stream given to ``observing(_:_:)`` or one event.
+    private func eventSource(_ line: ScriptLine) throws(DiagramError) -> EventSource {
+        if let stream = streams[line.label] { return stream }
         guard let event = ControlEventName.event(named: line.label) else {
             throw DiagramError(
                 label: line.label, line: line.diagram, column: 0,
-                reason: "\"\(line.label)\" is no line: touch, text, a single event's name (touchDown, "
-                    + "valueChanged, …) or a name given to observing(_:_:)")
+                reason: "\"\(line.label)\" is no line: touch, text, keys, accessibility, marked, origins, a single "
+                    + "event's name (touchDown, valueChanged, …) or a name given to observing(_:_:)")
+        }
+        let control = control
+        return { deliver in control.addObserver(for: event) { deliver($0) } }
+    }
+
+    /// An `origins:` line: the origin of each event of the output line above it, one letter an event.
+    private func originsLine(_ line: ScriptLine, of source: EventSource?) throws(DiagramError) -> TimelineOutput {
+        guard let source else {
+            throw DiagramError(
+                label: line.label, line: line.diagram, column: 0,
+                reason: "an origins line goes right under the output line whose events it describes")
+        }
+        let expected = try Diagram(line.diagram, label: line.label, dialect: .events)
+        for (column, tokens) in expected.ticks.enumerated() {
+            if let token = tokens.first(where: { !OriginLetter.all.contains($0.notation) }) {
+                throw DiagramError(
+                    label: line.label, line: line.diagram, column: column,
+                    reason: "\(token.notation) is no origin (t touch, k keyboard, a accessibility, p program, "
+                        + "n none)")
+            }
         }
         let control = control
         return TimelineOutput(expected: expected) { send in
-            control.addObserver(for: event) { send(DiagramValue.text(of: $0)) }
+            source { [unowned control] _ in send(OriginLetter.letter(for: control.currentEventOrigin)) }
         }
     }
 }

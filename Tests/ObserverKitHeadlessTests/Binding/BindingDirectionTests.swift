@@ -1,5 +1,6 @@
 import Foundation
 import ObserverKitHeadless
+import ObserverKitTesting
 import Testing
 
 /// Both directions of `bind(_:)` for every value control: the control shows the value at once, user edits
@@ -8,13 +9,13 @@ import Testing
 @Suite struct BindingDirectionTests {
     @Test func sliderShowsTheValueAtOnceAndFollowsItWithoutEvents() {
         let slider = ObservableSlider()
-        let recording = slider.record()
+        let recording = slider.recorder()
         let position = ObservableValue<Float>(0.4)
         slider.bind(position)
         #expect(slider.value == 0.4)
         position.value = 0.9
         #expect(slider.value == 0.9)
-        #expect(recording.events.isEmpty)
+        #expect(recording.values.map(\.event).isEmpty)
     }
 
     @Test func sliderDragWritesTheValue() {
@@ -38,10 +39,10 @@ import Testing
         #expect(toggle.isOn)
         toggle.tap()
         #expect(isOn.value == false)
-        let recording = toggle.record()
+        let recording = toggle.recorder()
         isOn.value = true
         #expect(toggle.isOn)
-        #expect(recording.events.isEmpty)
+        #expect(recording.values.map(\.event).isEmpty)
     }
 
     @Test func stepperBothWays() {
@@ -53,10 +54,10 @@ import Testing
         #expect(volume.value == 11)
         stepper.tap(at: .at(stepper.bounds.width * 0.25, 16))
         #expect(volume.value == 10)
-        let recording = stepper.record()
+        let recording = stepper.recorder()
         volume.value = 42
         #expect(stepper.value == 42)
-        #expect(recording.events.isEmpty)
+        #expect(recording.values.map(\.event).isEmpty)
     }
 
     @Test func textFieldBothWays() {
@@ -69,10 +70,10 @@ import Testing
         #expect(name.value == "Adam")
         field.deleteBackward()
         #expect(name.value == "Ada")
-        let recording = field.record()
+        let recording = field.recorder()
         name.value = "Grace"
         #expect(field.text == "Grace")
-        #expect(recording.events.isEmpty)
+        #expect(recording.values.map(\.event).isEmpty)
     }
 
     @Test func segmentedControlBothWays() {
@@ -82,10 +83,10 @@ import Testing
         #expect(segments.selectedSegmentIndex == 1)
         segments.tap(at: .at(200, 16))
         #expect(selection.value == 2)
-        let recording = segments.record()
+        let recording = segments.recorder()
         selection.value = 0
         #expect(segments.selectedSegmentIndex == 0)
-        #expect(recording.events.isEmpty)
+        #expect(recording.values.map(\.event).isEmpty)
     }
 
     @Test func textViewBothWays() {

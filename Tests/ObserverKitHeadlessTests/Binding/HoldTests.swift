@@ -1,6 +1,7 @@
 import Foundation
 import ObserverKitHeadless
 import ObserverKitTestSupport
+import ObserverKitTesting
 import Testing
 
 /// The user's hand wins: value → control updates wait while a touch is tracked, and the control shows the
@@ -107,10 +108,10 @@ import Testing
         }
         #expect(gone == nil)
         position.value = 0.7
-        let calls = Tally()
+        let calls = Recorder<Int>()
         position.observe { _ in calls.record(1) }
         position.value = 0.8
-        #expect(calls.count == 1)
+        #expect(calls.values.count == 1)
     }
 
     @Test func aModelBindingHoldsDuringATouchToo() async {

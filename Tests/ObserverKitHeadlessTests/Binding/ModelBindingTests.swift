@@ -2,6 +2,7 @@ import Foundation
 import Observation
 import ObserverKitHeadless
 import ObserverKitTestSupport
+import ObserverKitTesting
 import Testing
 
 /// A Swift Observation model for binding by key path.
@@ -27,14 +28,14 @@ final class PlayerModel {
         let model = PlayerModel()
         let slider = ObservableSlider()
         slider.bind(to: model, \.volume)
-        let recording = slider.record()
+        let recording = slider.recorder()
         model.volume = 0.8
         await MainQueue.turn()
         #expect(slider.value == 0.8)
         model.volume = 0.1
         await MainQueue.turn()
         #expect(slider.value == 0.1)
-        #expect(recording.events.isEmpty)
+        #expect(recording.values.map(\.event).isEmpty)
     }
 
     @Test func userEditsWriteTheModelAndDoNotEcho() async {

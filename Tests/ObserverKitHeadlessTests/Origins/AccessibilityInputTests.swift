@@ -1,66 +1,69 @@
 import Foundation
 import ObserverKitHeadless
+import ObserverKitTesting
 import Testing
 
 /// `accessibilityActivate()`, `accessibilityIncrement()` and `accessibilityDecrement()`: origin `.accessibility`,
-/// nothing from a disabled control or one under a touch.
+/// nothing from a disabled control or one under a touch. Scripts: `accessibility:` `a` activates, `i`
+/// increments, `d` decrements; `sent:` writes D touchDown, U touchUpInside, V valueChanged,
+/// P primaryActionTriggered in the order sent; `origins:` `a` accessibility, `t` touch.
 @MainActor @Suite struct AccessibilityInputTests {
+    func script<Target: Control & ObservableControl>(_ control: Target) -> TouchScript<Target> {
+        TouchScript(control).withSentLine()
+    }
+
     @Test func activatingAButtonIsATapAtItsCentre() {
         let button = ObservableButton()
-        let recording = button.recordOrigins()
-        #expect(button.accessibilityActivate())
         #expect(
-            recording.entries == [
-                ControlEvent.touchDown.from(.accessibility), ControlEvent.touchUpInside.from(.accessibility),
-                ControlEvent.primaryActionTriggered.from(.accessibility),
-            ])
+            script(button).verify(
+                "accessibility: a----",
+                "sent:          [DUP]",
+                "origins:       [aaa]"
+            ) == .matching)
         #expect(button.touchLocation == CGPoint(x: 50, y: 22))
         #expect(button.accessibilityActivationPoint == CGPoint(x: 50, y: 22))
     }
 
     @Test func activatingASwitchToggles() {
         let toggle = ObservableSwitch()
-        let recording = toggle.recordOrigins()
-        #expect(toggle.accessibilityActivate())
-        #expect(toggle.isOn)
         #expect(
-            recording.entries == [
-                ControlEvent.touchDown.from(.accessibility), ControlEvent.valueChanged.from(.accessibility),
-                ControlEvent.touchUpInside.from(.accessibility),
-            ])
+            script(toggle).verify(
+                "accessibility: a----",
+                "sent:          [DVU]",
+                "origins:       [aaa]"
+            ) == .matching)
+        #expect(toggle.isOn)
     }
 
     @Test func activatingASliderTapsItsThumbWithoutMovingIt() {
         let slider = ObservableSlider()
         slider.value = 0.75
-        let recording = slider.recordOrigins()
         #expect(slider.accessibilityActivationPoint == slider.thumbCenter)
-        #expect(slider.accessibilityActivate())
-        #expect(slider.value == 0.75)
         #expect(
-            recording.entries == [
-                ControlEvent.touchDown.from(.accessibility), ControlEvent.touchUpInside.from(.accessibility),
-            ])
+            script(slider).verify(
+                "accessibility: a---",
+                "sent:          [DU]",
+                "origins:       [aa]"
+            ) == .matching)
+        #expect(slider.value == 0.75)
     }
 
     @Test func aDisabledControlIsNotActivated() {
         let button = ObservableButton()
         button.isEnabled = false
-        let recording = button.recordOrigins()
+        let recorder = button.recorder()
         #expect(!button.accessibilityActivate())
-        #expect(recording.entries.isEmpty)
+        #expect(recorder.values.isEmpty)
     }
 
     @Test func aControlUnderATouchIsNotActivated() {
         let button = ObservableButton()
         button.beginTouch()
-        let recording = button.recordOrigins()
+        let recorder = button.recorder()
         #expect(!button.accessibilityActivate())
         button.endTouch()
-        #expect(
-            recording.entries == [
-                ControlEvent.touchUpInside.from(.touch), ControlEvent.primaryActionTriggered.from(.touch),
-            ])
+        #expect(recorder.values.map(\.event) == [.touchUpInside, .primaryActionTriggered])
+        #expect(recorder.recorded.map(\.origin) == [.touch, .touch])
     }
 
     @Test func aSliderMovesATenthOfItsRange() {
@@ -68,47 +71,48 @@ import Testing
         slider.minimumValue = -10
         slider.maximumValue = 40
         slider.value = 0
-        let recording = slider.recordOrigins()
-        var values: [Float] = []
-        slider.addObserver(for: .valueChanged) { if case .valueChanged(let value) = $0 { values.append(value) } }
-        slider.accessibilityIncrement()
-        slider.accessibilityDecrement()
-        slider.accessibilityDecrement()
-        #expect(values == [5, 0, -5])
-        #expect(recording.entries == Array(repeating: ControlEvent.valueChanged.from(.accessibility), count: 3))
+        #expect(
+            TouchScript(slider).verify(
+                "accessibility: i-d-d---",
+                "valueChanged:  5-0-'-5'",
+                "origins:       a-a-a---"
+            ) == .matching)
     }
 
     @Test func aSliderAtALimitSendsNothing() {
         let slider = ObservableSlider()
         slider.value = 0.95
-        let recording = slider.recordOrigins()
-        slider.accessibilityIncrement()
-        slider.accessibilityIncrement()
-        #expect(slider.value == 1)
-        slider.value = 0
-        slider.accessibilityDecrement()
-        #expect(recording.entries == [ControlEvent.valueChanged.from(.accessibility)])
+        #expect(
+            TouchScript(slider).step("Z") { slider.value = 0 }.verify(
+                "touch:         ---Z-",
+                "accessibility: i-i-d",
+                "valueChanged:  1----",
+                "origins:       a----"
+            ) == .matching)
+        #expect(slider.value == 0)
     }
 
     @Test func aStepperMovesOneStepValueEvenWhenNotContinuous() {
         let stepper = ObservableStepper()
         stepper.stepValue = 5
         stepper.isContinuous = false
-        let recording = stepper.recordOrigins()
-        stepper.accessibilityIncrement()
-        stepper.accessibilityIncrement()
-        stepper.accessibilityDecrement()
-        #expect(stepper.value == 5)
-        #expect(recording.entries == Array(repeating: ControlEvent.valueChanged.from(.accessibility), count: 3))
+        #expect(
+            TouchScript(stepper).verify(
+                "accessibility: i-i---d",
+                "valueChanged:  5-'10'5",
+                "origins:       a-a---a"
+            ) == .matching)
     }
 
     @Test func aStepperAtALimitSendsNothing() {
         let stepper = ObservableStepper()
-        let recording = stepper.recordOrigins()
-        stepper.accessibilityDecrement()
-        stepper.value = 100
-        stepper.accessibilityIncrement()
-        #expect(recording.entries.isEmpty)
+        #expect(
+            script(stepper).step("M") { stepper.value = 100 }.verify(
+                "touch:         -M-",
+                "accessibility: d-i",
+                "sent:          ---"
+            ) == .matching)
+        #expect(stepper.value == 100)
     }
 
     @Test func disabledAdjustableControlsIgnoreIncrementAndDecrement() {
@@ -116,11 +120,11 @@ import Testing
         let stepper = ObservableStepper()
         slider.isEnabled = false
         stepper.isEnabled = false
-        let sliderRecording = slider.recordOrigins()
-        let stepperRecording = stepper.recordOrigins()
+        let sliderRecorder = slider.recorder()
+        let stepperRecorder = stepper.recorder()
         slider.accessibilityIncrement()
         stepper.accessibilityIncrement()
-        #expect(sliderRecording.entries.isEmpty && stepperRecording.entries.isEmpty)
+        #expect(sliderRecorder.values.isEmpty && stepperRecorder.values.isEmpty)
         #expect(slider.value == 0 && stepper.value == 0)
     }
 }
@@ -129,13 +133,14 @@ import Testing
 @MainActor @Suite struct StepperAccessibilityActivationTests {
     @Test func activatingAStepperStepsUpFromItsCentre() {
         let stepper = ObservableStepper()
-        let recording = stepper.recordOrigins()
-        #expect(stepper.accessibilityActivate())
-        #expect(stepper.value == 1)
         #expect(
-            recording.entries == [
-                ControlEvent.valueChanged.from(.accessibility), ControlEvent.touchDown.from(.accessibility),
-                ControlEvent.touchUpInside.from(.accessibility),
-            ])
+            TouchScript(stepper).observing(
+                "sent", stepper.sent(["D": .touchDown, "U": .touchUpInside, "V": .valueChanged])
+            ).verify(
+                "accessibility: a----",
+                "sent:          [VDU]",
+                "origins:       [aaa]"
+            ) == .matching)
+        #expect(stepper.value == 1)
     }
 }

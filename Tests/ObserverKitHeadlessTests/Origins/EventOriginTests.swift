@@ -1,47 +1,51 @@
 import Foundation
 import ObserverKitHeadless
+import ObserverKitTesting
 import Testing
 
-/// `currentEventOrigin`: touches, code, typing, nested sends, and `nil` outside a delivery.
+/// `currentEventOrigin`: touches, code, typing, nested sends, and `nil` outside a delivery. Scripts: `sent:`
+/// writes D touchDown, U touchUpInside, V valueChanged, P primaryActionTriggered in the order sent; `origins:`
+/// `t` touch, `k` keyboard, `p` program.
 @MainActor @Suite struct EventOriginTests {
     let button = ObservableButton()
     let other = ObservableButton()
 
     @Test func aTapsEventsComeFromTouch() {
-        let recording = button.recordOrigins()
-        button.tap()
         #expect(
-            recording.entries == [
-                ControlEvent.touchDown.from(.touch), ControlEvent.touchUpInside.from(.touch),
-                ControlEvent.primaryActionTriggered.from(.touch),
-            ])
+            TouchScript(button).withSentLine().verify(
+                "touch:   t----",
+                "sent:    [DUP]",
+                "origins: [ttt]"
+            ) == .matching)
     }
 
     @Test func aValueChangedThatATouchCausesComesFromTouch() {
-        let toggle = ObservableSwitch()
-        let recording = toggle.recordOrigins()
-        toggle.tap()
         #expect(
-            recording.entries == [
-                ControlEvent.touchDown.from(.touch), ControlEvent.valueChanged.from(.touch),
-                ControlEvent.touchUpInside.from(.touch),
-            ])
+            TouchScript(ObservableSwitch()).withSentLine().verify(
+                "touch:   t----",
+                "sent:    [DVU]",
+                "origins: [ttt]"
+            ) == .matching)
     }
 
     @Test func disablingWhileTrackingCancelsWithTouchOrigin() {
-        let recording = button.recordOrigins([.touchCancel])
-        button.beginTouch()
-        button.isEnabled = false
-        #expect(recording.entries == [ControlEvent.touchCancel.from(.touch)])
+        #expect(
+            TouchScript(button).step("X") { button.isEnabled = false }.verify(
+                "touch:       d-X",
+                "touchCancel: --x",
+                "origins:     --t"
+            ) == .matching)
     }
 
     @Test func sendActionsFromCodeComesFromProgram() {
-        let recording = button.recordOrigins()
-        button.sendActions(for: [.touchUpInside, .primaryActionTriggered])
         #expect(
-            recording.entries == [
-                ControlEvent.touchUpInside.from(.program), ControlEvent.primaryActionTriggered.from(.program),
-            ])
+            TouchScript(button).withSentLine()
+                .step("S") { button.sendActions(for: [.touchUpInside, .primaryActionTriggered]) }
+                .verify(
+                    "touch:   S---",
+                    "sent:    [UP]",
+                    "origins: [pp]"
+                ) == .matching)
     }
 
     @Test func theOriginIsNilOutsideADelivery() {
@@ -91,17 +95,15 @@ import Testing
 
     @Test func typingAndReturnComeFromTheKeyboardAndBeginningToEditFromCode() {
         let field = ObservableTextField()
-        let recording = field.recordOrigins(.allEditingEvents)
-        field.becomeFirstResponder()
-        field.insertText("ab")
-        field.deleteBackward()
-        field.pressReturn()
+        let editing = field.sent([
+            "B": .editingDidBegin, "C": .editingChanged, "R": .editingDidEndOnExit, "E": .editingDidEnd,
+        ])
         #expect(
-            recording.entries == [
-                ControlEvent.editingDidBegin.from(.program), ControlEvent.editingChanged.from(.keyboard),
-                ControlEvent.editingChanged.from(.keyboard), ControlEvent.editingDidEndOnExit.from(.keyboard),
-                ControlEvent.editingDidEnd.from(.keyboard),
-            ])
+            TouchScript(field).observing("editing", editing).verify(
+                "text:    {'ab'<⏎---",
+                "editing: BC---C[RE]",
+                "origins: pk---k[kk]"
+            ) == .matching)
     }
 }
 
@@ -111,10 +113,14 @@ import Testing
         let scrollView = ScrollView()
         let refresh = ObservableRefreshControl()
         scrollView.refreshControl = refresh
-        let recording = refresh.recordOrigins()
-        scrollView.pullToRefresh()
-        refresh.sendActions(for: .valueChanged)
         #expect(
-            recording.entries == [ControlEvent.valueChanged.from(.touch), ControlEvent.valueChanged.from(.program)])
+            TouchScript(refresh).withSentLine()
+                .step("P") { scrollView.pullToRefresh() }
+                .step("S") { refresh.sendActions(for: .valueChanged) }
+                .verify(
+                    "touch:   PS",
+                    "sent:    VV",
+                    "origins: tp"
+                ) == .matching)
     }
 }

@@ -1,76 +1,80 @@
 import Foundation
 import ObserverKitHeadless
+import ObserverKitTesting
 import Testing
 
 /// `keyboardActivate()`: primaryActionTriggered and no touch event, origin `.keyboard`; a switch toggles and a
-/// stepper steps first; disabled controls and controls under a touch ignore it.
+/// stepper steps first; disabled controls and controls under a touch ignore it. Scripts: `keys:` `s` is Space,
+/// `<` and `>` focus a stepper's "−" and "+"; `sent:` writes D touchDown, U touchUpInside, V valueChanged,
+/// P primaryActionTriggered in the order sent; `origins:` `k` keyboard, `t` touch.
 @MainActor @Suite struct KeyboardActivationTests {
+    func script<Target: Control & ObservableControl>(_ control: Target) -> TouchScript<Target> {
+        TouchScript(control).withSentLine()
+    }
+
     @Test func aButtonSendsPrimaryActionTriggeredOnly() {
         let button = ObservableButton()
-        let recording = button.recordOrigins()
-        button.keyboardActivate()
-        #expect(recording.entries == [ControlEvent.primaryActionTriggered.from(.keyboard)])
+        #expect(
+            script(button).verify(
+                "keys:    s",
+                "sent:    P",
+                "origins: k"
+            ) == .matching)
         #expect(!button.isTracking)
     }
 
     @Test func aSwitchTogglesWithValueChangedFirst() {
         let toggle = ObservableSwitch()
-        let recording = toggle.recordOrigins()
-        var states: [Bool] = []
-        toggle.addObserver(for: [.valueChanged, .primaryActionTriggered]) { states.append($0) }
-        toggle.keyboardActivate()
         #expect(
-            recording.entries == [
-                ControlEvent.valueChanged.from(.keyboard), ControlEvent.primaryActionTriggered.from(.keyboard),
-            ])
-        #expect(states == [true, true])
-        toggle.keyboardActivate()
+            script(toggle).verify(
+                "keys:         s-----s------",
+                "sent:         [VP]--[VP]---",
+                "origins:      [kk]--[kk]---",
+                "valueChanged: 'true''false'"
+            ) == .matching)
         #expect(!toggle.isOn)
     }
 
     @Test func aStepperStepsItsFocusedPart() {
         let stepper = ObservableStepper()
         stepper.value = 5
-        let recording = stepper.recordOrigins()
-        stepper.keyboardActivate()
-        stepper.focusedPart = .decrement
-        stepper.keyboardActivate()
-        stepper.keyboardActivate()
-        #expect(stepper.value == 4)
         #expect(
-            recording.entries == [
-                ControlEvent.valueChanged.from(.keyboard), ControlEvent.primaryActionTriggered.from(.keyboard),
-                ControlEvent.valueChanged.from(.keyboard), ControlEvent.primaryActionTriggered.from(.keyboard),
-                ControlEvent.valueChanged.from(.keyboard), ControlEvent.primaryActionTriggered.from(.keyboard),
-            ])
+            script(stepper).verify(
+                "keys:         s---<s---s---",
+                "sent:         [VP]-[VP][VP]",
+                "origins:      [kk]-[kk][kk]",
+                "valueChanged: 6----5---4---"
+            ) == .matching)
+        #expect(stepper.value == 4)
     }
 
     @Test func aStepperAtALimitSendsNoValueChanged() {
         let stepper = ObservableStepper()
-        stepper.focusedPart = .decrement
-        let recording = stepper.recordOrigins()
-        stepper.keyboardActivate()
-        #expect(recording.entries == [ControlEvent.primaryActionTriggered.from(.keyboard)])
+        #expect(
+            script(stepper).verify(
+                "keys:    <s",
+                "sent:    -P",
+                "origins: -k"
+            ) == .matching)
     }
 
     @Test func aNonContinuousStepperReportsTheKeyPressAtOnce() {
         let stepper = ObservableStepper()
         stepper.isContinuous = false
-        let recording = stepper.recordOrigins([.valueChanged])
-        stepper.keyboardActivate()
-        #expect(recording.entries == [ControlEvent.valueChanged.from(.keyboard)])
+        #expect(
+            TouchScript(stepper).verify(
+                "keys:         s",
+                "valueChanged: 1",
+                "origins:      k"
+            ) == .matching)
     }
 
     @Test func aSliderAndASegmentedControlSendPrimaryActionTriggeredAndKeepTheirValue() {
         let slider = ObservableSlider()
         slider.value = 0.3
         let segments = ObservableSegmentedControl(items: ["A", "B"])
-        let sliderRecording = slider.recordOrigins()
-        let segmentsRecording = segments.recordOrigins()
-        slider.keyboardActivate()
-        segments.keyboardActivate()
-        #expect(sliderRecording.entries == [ControlEvent.primaryActionTriggered.from(.keyboard)])
-        #expect(segmentsRecording.entries == [ControlEvent.primaryActionTriggered.from(.keyboard)])
+        #expect(script(slider).verify("keys: s", "sent: P", "origins: k") == .matching)
+        #expect(script(segments).verify("keys: s", "sent: P", "origins: k") == .matching)
         #expect(slider.value == 0.3)
         #expect(segments.selectedSegmentIndex == ObservableSegmentedControl.noSegment)
     }
@@ -78,47 +82,45 @@ import Testing
     @Test func aDisabledControlIgnoresIt() {
         let toggle = ObservableSwitch()
         toggle.isEnabled = false
-        let recording = toggle.recordOrigins()
-        toggle.keyboardActivate()
-        #expect(recording.entries.isEmpty)
+        #expect(
+            script(toggle).verify(
+                "keys: s-⏎",
+                "sent: ---"
+            ) == .matching)
         #expect(!toggle.isOn)
     }
 
     @Test func aTouchInProgressWinsOverTheKeyPress() {
         let button = ObservableButton()
-        let recording = button.recordOrigins()
-        button.beginTouch()
-        button.keyboardActivate()
-        button.endTouch()
         #expect(
-            recording.entries == [
-                ControlEvent.touchDown.from(.touch), ControlEvent.touchUpInside.from(.touch),
-                ControlEvent.primaryActionTriggered.from(.touch),
-            ])
+            script(button).verify(
+                "touch:   d-u---",
+                "keys:    -s----",
+                "sent:    D-[UP]",
+                "origins: t-[tt]"
+            ) == .matching)
     }
 
     @Test func aHandlerThatDisablesTheControlStillGetsTheRestOfTheActivation() {
         let toggle = ObservableSwitch()
         toggle.addObserver(for: .valueChanged) { [unowned toggle] _ in toggle.isEnabled = false }
-        let recording = toggle.recordOrigins()
-        toggle.keyboardActivate()
-        toggle.keyboardActivate()
         #expect(
-            recording.entries == [
-                ControlEvent.valueChanged.from(.keyboard), ControlEvent.primaryActionTriggered.from(.keyboard),
-            ])
+            script(toggle).verify(
+                "keys:    s---s",
+                "sent:    [VP]-",
+                "origins: [kk]-"
+            ) == .matching)
         #expect(toggle.isOn)
     }
 
     @Test func activationGivenFromInsideAHandlerWaitsForTheStepInProgress() {
         let button = ObservableButton()
         button.addObserver(for: .touchUpInside) { [unowned button] in button.keyboardActivate() }
-        let recording = button.recordOrigins()
-        button.tap()
         #expect(
-            recording.entries == [
-                ControlEvent.touchDown.from(.touch), ControlEvent.touchUpInside.from(.touch),
-                ControlEvent.primaryActionTriggered.from(.touch), ControlEvent.primaryActionTriggered.from(.keyboard),
-            ])
+            script(button).verify(
+                "touch:   t-----",
+                "sent:    [DUPP]",
+                "origins: [tttk]"
+            ) == .matching)
     }
 }

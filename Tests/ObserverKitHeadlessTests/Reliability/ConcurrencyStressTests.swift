@@ -1,6 +1,7 @@
 import Foundation
 import ObserverKitHeadless
 import ObserverKitTestSupport
+import ObserverKitTesting
 import Testing
 
 /// Four threads set values and add and cancel observers while the main actor binds and unbinds controls;
@@ -17,7 +18,7 @@ import Testing
         do {
             let value = ObservableValue(0)
             let ratio = ObservableValue<Float>(0)
-            let steady = Tally()
+            let steady = Recorder<Int>()
             weakValue = value
             value.observe { steady.record($0) }
 
@@ -39,8 +40,8 @@ import Testing
 
             // Every set reached the steady observer exactly once: each value once, none lost, none twice.
             let expected = Set(Self.allSetValues)
-            #expect(steady.count == expected.count)
-            #expect(steady.distinct == expected)
+            #expect(steady.values.count == expected.count)
+            #expect(Set(steady.values) == expected)
             // A transient observer gets the set its own thread made while it was registered, may get sets
             // other threads made meanwhile, and never gets one twice.
             let results = transients.results
@@ -79,9 +80,9 @@ import Testing
             Thread.detachNewThread {
                 for index in 1...setsPerThread {
                     let newValue = thread * 1_000_000 + index
-                    var transient: (tally: Tally, token: ObservationToken)?
+                    var transient: (tally: Recorder<Int>, token: ObservationToken)?
                     if index.isMultiple(of: 10) {
-                        let tally = Tally()
+                        let tally = Recorder<Int>()
                         transient = (tally, value.observe { tally.record($0) })
                     }
                     value.value = newValue

@@ -86,4 +86,23 @@ import Testing
         leaked?.onClose = nil  // the test's own leak ends here, so LeakSanitizer finds none
         #expect(leaked == nil)
     }
+
+    @Test func aRegistrationsHandlerIsFoundByCancellingTheScopesRegistrations() {
+        let keeper = ObservableButton()  // outlives the scopes: its registrations hold their handlers
+        let held = LeakCheck.run { check in
+            let screen = Screen()
+            check.expectGone(screen)
+            keeper.addObserver(for: .touchUpInside) { screen.onClose?() }
+        }
+        #expect(held.leaks.map(\.typeName) == ["ObserverKitTestingTests.LeakCheckTests.Screen"])
+        #expect(held.leaks.first?.paths == [])  // the registration is not named: closures are opaque
+        let cancelled = LeakCheck.run { check in
+            let screen = Screen()
+            let bag = ObservationBag()
+            check.expectGone(screen)
+            keeper.addObserver(for: .touchUpInside) { screen.onClose?() }.store(in: bag)
+            bag.cancelAll()
+        }
+        #expect(cancelled == .noLeaks)
+    }
 }

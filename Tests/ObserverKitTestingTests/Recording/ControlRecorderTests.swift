@@ -34,4 +34,33 @@ import Testing
         button.tap()
         #expect(recorder.recorded.map(\.time) == [.zero, .seconds(1)])
     }
+
+    @Test func eachValueKeepsItsOriginAndComparesWithItsTimeInOneAssertion() {
+        let scheduler = TestScheduler()
+        let stepper = ObservableStepper()
+        stepper.scheduler = scheduler
+        let recorder = stepper.recorder(for: .valueChanged)
+        stepper.tap(at: CGPoint(x: 80, y: 16))
+        scheduler.advance(by: .milliseconds(100))
+        stepper.keyboardActivate()
+        scheduler.advance(by: .milliseconds(100))
+        stepper.accessibilityDecrement()
+        stepper.sendActions(for: .valueChanged)
+        #expect(
+            recorder.recorded == [
+                .at(.zero, .init(.valueChanged, 1), from: .touch),
+                .at(.milliseconds(100), .init(.valueChanged, 2), from: .keyboard),
+                .at(.milliseconds(200), .init(.valueChanged, 1), from: .accessibility),
+                .at(.milliseconds(200), .init(.valueChanged, 1), from: .program),
+            ])
+        #expect(recorder.recorded[1].description == "valueChanged 2 @ 100 ms from keyboard")
+    }
+
+    @Test func aStreamsValuesHaveNoOriginUnlessGivenOne() {
+        let recorder = Recorder<String>()
+        recorder.record("a")
+        recorder.record("b", origin: .keyboard)
+        #expect(recorder.recorded == [.at(.zero, "a"), .at(.zero, "b", from: .keyboard)])
+        #expect(recorder.recorded.map(\.description) == ["a @ 0 ms", "b @ 0 ms from keyboard"])
+    }
 }

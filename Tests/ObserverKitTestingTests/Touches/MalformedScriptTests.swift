@@ -29,7 +29,8 @@ import Testing
                 "touch: t",
                 "tapped: x"
             ).description.hasPrefix(
-                "Malformed diagram: tapped, column 0: \"tapped\" is no line: touch, text, a single event's name"))
+                "Malformed diagram: tapped, column 0: \"tapped\" is no line: touch, text, keys, accessibility, marked, "
+                    + "origins, a single event's name"))
     }
 
     @Test func aLineWithoutALabelIsNamed() {

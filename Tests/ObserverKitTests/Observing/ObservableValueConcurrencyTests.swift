@@ -1,6 +1,6 @@
 import Foundation
 import ObserverKit
-import ObserverKitTestSupport
+import ObserverKitTesting
 import Testing
 
 @Suite("ObservableValue across threads")
@@ -11,8 +11,8 @@ struct ObservableValueConcurrencyTests {
     @Test("4 threads × 10,000 distinct sets: every observer gets every change exactly once")
     func concurrentSets() async {
         let value = ObservableValue(-1)
-        let first = Tally()
-        let second = Tally()
+        let first = Recorder<Int>()
+        let second = Recorder<Int>()
         value.observe { first.record($0) }
         value.observe { second.record($0) }
         await Self.onThreads { thread in
@@ -21,8 +21,8 @@ struct ObservableValueConcurrencyTests {
         let expected = Set(
             (0..<Self.threads).flatMap { thread in (0..<Self.setsPerThread).map { thread * 1_000_000 + $0 } })
         for tally in [first, second] {
-            #expect(tally.count == expected.count)
-            #expect(tally.distinct == expected)
+            #expect(tally.values.count == expected.count)
+            #expect(Set(tally.values) == expected)
         }
         #expect(expected.contains(value.value))
     }
@@ -30,21 +30,21 @@ struct ObservableValueConcurrencyTests {
     @Test("concurrent updates lose no increment, and each is delivered once")
     func concurrentUpdates() async {
         let counter = ObservableValue(0)
-        let received = Tally()
+        let received = Recorder<Int>()
         counter.observe { received.record($0) }
         await Self.onThreads { _ in
             for _ in 0..<Self.setsPerThread { counter.update { $0 += 1 } }
         }
         let total = Self.threads * Self.setsPerThread
         #expect(counter.value == total)
-        #expect(received.distinct == Set(1...total))
-        #expect(received.count == total)
+        #expect(Set(received.values) == Set(1...total))
+        #expect(received.values.count == total)
     }
 
     @Test("handlers that set the value again on every thread never deadlock, and each set is delivered once")
     func reentrantSetsAcrossThreads() async {
         let value = ObservableValue(0)
-        let echoes = Tally()
+        let echoes = Recorder<Int>()
         value.observe { [unowned value] newValue in
             echoes.record(newValue)
             if newValue > 0 {
@@ -64,8 +64,8 @@ struct ObservableValueConcurrencyTests {
         }
         let sets = Set((0..<Self.threads).flatMap { thread in (1...1_000).map { thread * 10_000 + $0 } })
         // Each value is set once and differs from every other, so each set is a change, delivered exactly once.
-        #expect(echoes.count == 2 * sets.count)
-        #expect(echoes.distinct == sets.union(sets.map { -$0 }))
+        #expect(echoes.values.count == 2 * sets.count)
+        #expect(Set(echoes.values) == sets.union(sets.map { -$0 }))
     }
 
     /// Runs `body` on `threads` threads at once and returns when all have finished.

@@ -1,5 +1,5 @@
 import ObserverKit
-import ObserverKitTestSupport
+import ObserverKitTesting
 import Testing
 
 /// A value that is not `Equatable`, so every set notifies.
@@ -12,7 +12,7 @@ struct ObservableValueTests {
     @Test("bind calls the handler now with the current value, then with every change")
     func bindNowThenChanges() {
         let value = ObservableValue(1)
-        let received = Tally()
+        let received = Recorder<Int>()
         value.bind { received.record($0) }
         #expect(received.values == [1])
         value.value = 2
@@ -23,7 +23,7 @@ struct ObservableValueTests {
     @Test("observe calls the handler with changes only")
     func observeChangesOnly() {
         let value = ObservableValue(1)
-        let received = Tally()
+        let received = Recorder<Int>()
         value.observe { received.record($0) }
         #expect(received.values.isEmpty)
         value.value = 2
@@ -44,7 +44,7 @@ struct ObservableValueTests {
     @Test("a value that is not Equatable notifies on every set")
     func nonEquatableNotifiesAlways() {
         let value = ObservableValue(Reading(level: 1))
-        let received = Tally()
+        let received = Recorder<Int>()
         value.observe { received.record($0.level) }
         value.value = Reading(level: 1)
         value.value = Reading(level: 1)
@@ -54,11 +54,11 @@ struct ObservableValueTests {
     @Test("NaN is never equal to itself, so setting NaN notifies every time; the value holds NaN")
     func nanNotifiesEveryTime() {
         let value = ObservableValue<Double>(0)
-        let count = Tally()
+        let count = Recorder<Int>()
         value.observe { _ in count.record(1) }
         value.value = .nan
         value.value = .nan
-        #expect(count.count == 2)
+        #expect(count.values.count == 2)
         #expect(value.value.isNaN)
     }
 
@@ -90,7 +90,7 @@ struct ObservableValueTests {
     @Test("a handler setting the value it received (equal) notifies nobody and does not deadlock")
     func reentrantEqualSet() {
         let value = ObservableValue(0)
-        let count = Tally()
+        let count = Recorder<Int>()
         value.observe { [unowned value] newValue in
             count.record(newValue)
             value.value = newValue
@@ -131,7 +131,7 @@ struct ObservableValueTests {
     func derivedLifetime() {
         weak var weakSource: ObservableValue<Int>?
         weak var weakDerived: ObservableValue<Int>?
-        let received = Tally()
+        let received = Recorder<Int>()
         do {
             let source = ObservableValue(1)
             weakSource = source

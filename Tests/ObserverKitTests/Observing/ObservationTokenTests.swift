@@ -1,5 +1,5 @@
 import ObserverKit
-import ObserverKitTestSupport
+import ObserverKitTesting
 import Testing
 
 @Suite("ObservationToken")
@@ -51,7 +51,7 @@ struct ObservationTokenTests {
     @Test("dropping a token does not cancel: the observation lives as long as the value")
     func droppingDoesNotCancel() {
         let value = ObservableValue(0)
-        let received = Tally()
+        let received = Recorder<Int>()
         _ = value.observe { received.record($0) }
         value.value = 1
         value.value = 2
@@ -61,7 +61,7 @@ struct ObservationTokenTests {
     @Test("a token set aside in a Set can cancel its registrations together")
     func tokensInASet() {
         let value = ObservableValue(0)
-        let count = Tally()
+        let count = Recorder<Int>()
         var tokens: Set<ObservationToken> = []
         tokens.insert(value.observe { count.record($0) })
         tokens.insert(value.observe { count.record($0) })

@@ -1,16 +1,18 @@
 import Foundation
+import ObserverKitTestSupport
+import ObserverKitTesting
 
 /// What each transient observer received, snapshotted when it was cancelled, and weak references to check
 /// that every one of them is released afterwards.
-public final class Tallies: @unchecked Sendable {
+final class Tallies: @unchecked Sendable {
     /// One transient observer's tally.
-    public struct Result {
+    struct Result {
         /// The value its own thread set while it was registered.
-        public let ownValue: Int
+        let ownValue: Int
         /// Everything it received.
-        public let received: [Int]
+        let received: [Int]
         /// The distinct values it received.
-        public var distinct: Set<Int> { Set(received) }
+        var distinct: Set<Int> { Set(received) }
     }
 
     private let lock = NSLock()
@@ -18,10 +20,11 @@ public final class Tallies: @unchecked Sendable {
     private var references: [WeakReference] = []
 
     /// No tallies yet.
-    public init() {}
+    init() {}
 
-    /// Snapshots `tally` and keeps a weak reference to it; safe from any thread.
-    public func add(_ tally: Tally, ownValue: Int) {
+    /// Snapshots `tally` (one transient observer's recorder) and keeps a weak reference to it; safe from any
+    /// thread.
+    func add(_ tally: Recorder<Int>, ownValue: Int) {
         let result = Result(ownValue: ownValue, received: tally.values)
         lock.withLock {
             snapshots.append(result)
@@ -30,7 +33,7 @@ public final class Tallies: @unchecked Sendable {
     }
 
     /// Every snapshot, in the order added.
-    public var results: [Result] { lock.withLock { snapshots } }
+    var results: [Result] { lock.withLock { snapshots } }
     /// Whether every tally added has been released.
-    public var allGone: Bool { lock.withLock { references.allSatisfy { $0.object == nil } } }
+    var allGone: Bool { lock.withLock { references.allSatisfy { $0.object == nil } } }
 }

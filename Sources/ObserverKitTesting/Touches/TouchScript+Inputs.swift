@@ -1,0 +1,114 @@
+import ObserverKit
+import ObserverKitHeadless
+
+/// The input lines of a touch script: what each token does to the control when its tick comes.
+extension TouchScript {
+    /// The line named `label`, if it is an input line.
+    func inputLine(_ line: ScriptLine) throws(DiagramError) -> TimelineInput? {
+        switch line.label {
+        case "touch": try touchLine(line)
+        case "text": try textLine(line)
+        case "keys": try keysLine(line)
+        case "accessibility": try accessibilityLine(line)
+        case "marked": try markedLine(line)
+        default: nil
+        }
+    }
+
+    private func touchLine(_ line: ScriptLine) throws(DiagramError) -> TimelineInput {
+        let diagram = try Diagram(line.diagram, label: line.label, dialect: .events)
+        try Self.check(diagram, line) {
+            finger.understands($0)
+        } otherwise: {
+            "\($0.notation) is no touch (d down, u up, c cancel, t tap, o out, i in, or the name of a point or step)"
+        }
+        return TimelineInput(diagram: diagram) { [finger] in finger.perform($0) }
+    }
+
+    private func textLine(_ line: ScriptLine) throws(DiagramError) -> TimelineInput {
+        guard let field = control as? any TextInputTarget else {
+            throw DiagramError(
+                label: line.label, line: line.diagram, column: 0,
+                reason: "a text line types into a text field, and \(Target.self) takes no text")
+        }
+        let dialect = DiagramDialect(symbols: ["<", "⏎", "{", "}"])
+        return TimelineInput(diagram: try Diagram(line.diagram, label: line.label, dialect: dialect)) { token in
+            switch token {
+            case .value(let text): field.insertText(text)
+            case .symbol("<"): field.deleteBackward()
+            case .symbol("⏎"): field.pressReturn()
+            case .symbol("{"): _ = field.becomeFirstResponder()
+            case .symbol("}"): _ = field.resignFirstResponder()
+            default: break
+            }
+        }
+    }
+
+    private func keysLine(_ line: ScriptLine) throws(DiagramError) -> TimelineInput {
+        let diagram = try Diagram(line.diagram, label: line.label, dialect: DiagramDialect(symbols: ["⏎", "<", ">"]))
+        let stepper = control as? ObservableStepper
+        try Self.check(diagram, line) { token in
+            token == .value("s") || token == .symbol("⏎")
+                || (stepper != nil && (token == .symbol("<") || token == .symbol(">")))
+        } otherwise: { token in
+            token == .symbol("<") || token == .symbol(">")
+                ? "\(token.notation) focuses a stepper's part, and \(Target.self) is no stepper"
+                : "\(token.notation) is no key (s Space, ⏎ Return, < focus −, > focus + on a stepper)"
+        }
+        let control = control
+        return TimelineInput(diagram: diagram) { token in
+            switch token {
+            case .symbol("<"): stepper?.focusedPart = .decrement
+            case .symbol(">"): stepper?.focusedPart = .increment
+            default: control.keyboardActivate()
+            }
+        }
+    }
+
+    private func accessibilityLine(_ line: ScriptLine) throws(DiagramError) -> TimelineInput {
+        let diagram = try Diagram(line.diagram, label: line.label, dialect: .events)
+        let adjustable = control as? any AdjustableTarget
+        try Self.check(diagram, line) { token in
+            token == .value("a") || (adjustable != nil && (token == .value("i") || token == .value("d")))
+        } otherwise: { token in
+            token == .value("i") || token == .value("d")
+                ? "\(token.notation) adjusts a slider or stepper, and \(Target.self) is neither"
+                : "\(token.notation) is no accessibility action (a activate, i increment, d decrement)"
+        }
+        let control = control
+        return TimelineInput(diagram: diagram) { token in
+            switch token {
+            case .value("i"): adjustable?.accessibilityIncrement()
+            case .value("d"): adjustable?.accessibilityDecrement()
+            default: _ = control.accessibilityActivate()
+            }
+        }
+    }
+
+    private func markedLine(_ line: ScriptLine) throws(DiagramError) -> TimelineInput {
+        guard let field = control as? any CompositionTarget else {
+            throw DiagramError(
+                label: line.label, line: line.diagram, column: 0,
+                reason: "a marked line composes in a text field, and \(Target.self) takes no text")
+        }
+        let diagram = try Diagram(line.diagram, label: line.label, dialect: DiagramDialect(symbols: ["."]))
+        return TimelineInput(diagram: diagram) { token in
+            switch token {
+            case .value(let text): field.setMarkedText(text)
+            default: field.unmarkText()
+            }
+        }
+    }
+
+    /// Throws for the first token of `diagram` that `understands` rejects, naming its column and `reason`.
+    private static func check(
+        _ diagram: Diagram, _ line: ScriptLine, _ understands: (DiagramToken) -> Bool,
+        otherwise reason: (DiagramToken) -> String
+    ) throws(DiagramError) {
+        for (column, tokens) in diagram.ticks.enumerated() {
+            if let token = tokens.first(where: { !understands($0) }) {
+                throw DiagramError(label: line.label, line: line.diagram, column: column, reason: reason(token))
+            }
+        }
+    }
+}
