@@ -28,10 +28,16 @@ public final class ControlObserver<Observation> {
     @inlinable public var observedEvents: ControlEvent { ControlEvent(rawValue: registrations.observedMask) }
     private let activate: ((ControlEvent) -> Void)?
     private let deactivate: ((ControlEvent) -> Void)?
-    /// The origin of the event being delivered, or `nil` between deliveries.
-    @usableFromInline var deliveringOrigin: EventOrigin?
+    /// The origin of the event being delivered, or `nil` between deliveries (kept in the list's context).
+    @inlinable var deliveringOrigin: EventOrigin? {
+        get { EventOrigin(tag: registrations.deliveryContext) }
+        set { registrations.deliveryContext = newValue.tag }
+    }
     /// The origin of the input the control is handling (a touch step, a key press), or `nil` outside it.
-    @usableFromInline var inputOrigin: EventOrigin?
+    @inlinable var inputOrigin: EventOrigin? {
+        get { EventOrigin(tag: registrations.inputContext) }
+        set { registrations.inputContext = newValue.tag }
+    }
     /// The control's current two-way binding (see ``BindableControl``), replaced on rebinding.
     var binding: ControlBinding?
 

@@ -72,6 +72,11 @@ final class HandlerList {
     /// The union of the live entries' masks, for an owner that keeps it (a control's observed events: its send
     /// reads it before anything else). The owner maintains it; the list only stores it.
     @usableFromInline @exclusivity(unchecked) var observedMask: UInt = 0
+    /// An owner's context of the delivery in progress and of the input it is handling, saved and restored
+    /// around nested deliveries by the owner (a control's event origins, as small tags: 0 is none). Stored here
+    /// so that a send reads and writes them without a dynamic exclusivity check.
+    @usableFromInline @exclusivity(unchecked) var deliveryContext: UInt8 = 0
+    @usableFromInline @exclusivity(unchecked) var inputContext: UInt8 = 0
     /// How many of `slots` are tombstones.
     @exclusivity(unchecked) private var tombstones = 0
     /// False once the owner is gone: nothing registers any more.
