@@ -25,6 +25,10 @@
 // 4. No user code under a lock. An `ObservableValue`'s list is guarded by the value's lock (`lock`); every
 //    method that removes entries returns them, or releases them after unlocking, because a handler's captures
 //    may run a `deinit` (user code) as they go. Handlers are only ever called with no lock held.
+//    A value's delivery reads its snapshot with no lock held and takes the lock once more when it is done:
+//    a later change under the lock may reuse that storage in place once the snapshot is gone, and the lock
+//    makes that order visible to ThreadSanitizer (the storage's reference count orders it too, but Swift's
+//    runtime, which counts, is not instrumented).
 // 5. Threads. A list is used from one thread at a time, except a value's, whose every access holds `lock`
 //    (the value takes it around `slots`; `cancel` and `close` take it themselves). A list made on the main
 //    thread without a lock (a control's) forwards a cancel made on another thread to the main queue.
@@ -259,6 +263,12 @@ final class HandlerList {
                     body(unsafeDowncast(entry, to: Entry.self))
                 }
             }
+            // Every read of this storage without the lock is done. Taking the lock once more orders those reads
+            // before any change under the lock that reuses the storage in place once this snapshot is gone:
+            // the storage's reference count orders them too, but Swift's runtime, which does that counting, is
+            // not visible to ThreadSanitizer.
+            lock.lock()
+            lock.unlock()
         }
     }
 
