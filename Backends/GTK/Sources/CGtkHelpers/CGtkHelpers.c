@@ -1,12 +1,7 @@
 #include "CGtkHelpers.h"
+#include "OKGClosure.h"
 
-typedef struct {
-    void *callback;
-    void *context;
-    okg_release release;
-} okg_closure;
-
-static okg_closure *okg_closure_new(void *callback, void *context, okg_release release) {
+okg_closure *okg_closure_new(void *callback, void *context, void (*release)(void *context)) {
     okg_closure *closure = g_new(okg_closure, 1);
     closure->callback = callback;
     closure->context = context;
@@ -14,7 +9,7 @@ static okg_closure *okg_closure_new(void *callback, void *context, okg_release r
     return closure;
 }
 
-static void okg_closure_free(gpointer data, GClosure *unused) {
+void okg_closure_free(gpointer data, GClosure *unused) {
     (void)unused;
     okg_closure *closure = data;
     if (closure->release) closure->release(closure->context);
