@@ -45,11 +45,12 @@ public enum Marble {
     ) -> DiagramResult {
         let streams = MarbleInputs(scheduler: TestScheduler(), tick: tick)
         let diagram = build(streams)
-        let inputs: [Diagram]
+        var inputs: [Diagram] = []
         let expected: Diagram
         do throws(DiagramError) {
-            inputs = try diagram.inputs.enumerated().map { (index, line) throws(DiagramError) in
-                try Diagram(line, label: "input[\(index)]", dialect: .marbleInput)
+            // A loop rather than a typed-throws `map`: Swift 5.8's `map` (the iOS 16 SDK's) rethrows `any Error`.
+            for (index, line) in diagram.inputs.enumerated() {
+                inputs.append(try Diagram(line, label: "input[\(index)]", dialect: .marbleInput))
             }
             expected = try Diagram(diagram.expected, label: "expected", dialect: .marbleOutput)
             try Diagram.checkLinedUp(inputs + [expected])

@@ -1,0 +1,16 @@
+#!/usr/bin/env bash
+# Every library module type-checked for iOS against Apple's SDK (Scripts/check-apple-sdk.sh), when one is here:
+# $OBSERVERKIT_IOS_SDK (an iPhoneOS SDK folder; off a Mac, with Dispatch.apinotes beside it or in
+# $DISPATCH_APINOTES), or Xcode's on a Mac. No SDK is committed (Apple's license), so a machine without one
+# skips this stage and says so.
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+sdk=${OBSERVERKIT_IOS_SDK:-}
+if [ -z "$sdk" ] && command -v xcrun >/dev/null 2>&1; then
+    sdk=$(xcrun --sdk iphoneos --show-sdk-path 2>/dev/null || true)
+fi
+if [ -z "$sdk" ] || [ ! -d "$sdk" ]; then
+    echo "skipped: no iOS SDK on this machine (set OBSERVERKIT_IOS_SDK to an iPhoneOS SDK folder to run it)"
+    exit 0
+fi
+bash Scripts/check-apple-sdk.sh "$sdk"

@@ -1,0 +1,31 @@
+// Compiled with ObserverKitUIKit's sources by Scripts/check-apple-sdk.sh only: code that uses the UIKit backend
+// as an app does (README's player screen on UIKit), so that the SDK's UIKit checks the calls an app makes, not
+// only the declarations.
+import UIKit
+
+@MainActor
+final class SDKCheckPlayerViewController: UIViewController {
+    let playButton = ObservableButton(type: .system)
+    let volumeSlider = ObservableSlider()
+    let muteSwitch = ObservableSwitch()
+    let volume = ObservableValue<Float>(0.5)
+    private var tokens: [ObservationToken] = []
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        view.addSubview(playButton)
+        tokens.append(
+            playButton.addObserver(for: .primaryActionTriggered) { [weak self] in
+                self?.title = "playing"
+            })
+        tokens.append(
+            volumeSlider.addObserver(for: [.touchDown, .valueChanged, .touchUpInside]) { [weak self] action in
+                if case .valueChanged(let value) = action { self?.title = "volume \(value)" }
+            })
+        tokens.append(volumeSlider.bind(volume))
+        tokens.append(
+            muteSwitch.addObserver(for: .valueChanged) { [weak self] isOn in
+                self?.volumeSlider.isEnabled = !isOn
+            })
+    }
+}

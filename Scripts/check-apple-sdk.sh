@@ -1,0 +1,95 @@
+#!/usr/bin/env bash
+# Type-checks every library module of ObserverKit for iOS against an Apple SDK:
+#
+#   Scripts/check-apple-sdk.sh SDK_PATH
+#
+# On a Mac: Scripts/check-apple-sdk.sh "$(xcrun --sdk iphoneos --show-sdk-path)". On Linux, with an iOS SDK's
+# headers and Swift interfaces unpacked somewhere (never commit one: Apple's license), and Dispatch's API notes
+# (`apinotes/Dispatch.apinotes` of the Swift compiler's repository, which Linux toolchains do not ship) in
+# $DISPATCH_APINOTES or beside the SDK folder. Prints each module's error and warning counts and its diagnostics,
+# and exits 1 when any module has an error.
+#
+# How it works off a Mac:
+# - The compiler's resource folder is replaced by one holding only the toolchain's `clang/` and `shims/` (the
+#   Linux `dispatch` module map otherwise clashes with the SDK's) and Dispatch's API notes.
+# - An SDK older than iOS 17 ships Swift 5.8 interfaces: Scripts/AppleSDK/NewerStandardLibrary.swift supplies
+#   the newer standard library API ObserverKit uses (compiled into this check only), and the core is checked in
+#   Swift 5 mode, since that SDK's Dispatch lacks the `Sendable` annotations current SDKs have.
+# - Modules are checked in dependency order, each emitted for the next; ObserverKitUIKit is type-checked with
+#   Scripts/AppleSDK/UIKitUsage.swift, code that uses it as an app would (emitting that module crashes the
+#   compiler on Linux after it has type-checked it).
+set -uo pipefail
+cd "$(dirname "$0")/.."
+root=$(pwd)
+
+sdk=${1:-}
+if [ -z "$sdk" ] || [ ! -d "$sdk" ]; then
+    echo "usage: Scripts/check-apple-sdk.sh SDK_PATH   (an iPhoneOS SDK folder)" >&2
+    exit 2
+fi
+sdk=$(cd "$sdk" && pwd)
+
+sdk_version=$(python3 -c 'import json,sys; print(json.load(open(sys.argv[1]))["Version"])' "$sdk/SDKSettings.json" 2>/dev/null || echo 0)
+sdk_major=${sdk_version%%.*}
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+
+flags=(-target arm64-apple-ios16.0 -sdk "$sdk" -parse-as-library -package-name ObserverKit -I "$work")
+if [ "$(uname)" != Darwin ]; then
+    toolchain=$(dirname "$(dirname "$(command -v swiftc)")")/lib/swift
+    notes=${DISPATCH_APINOTES:-$(dirname "$sdk")/Dispatch.apinotes}
+    if [ ! -f "$notes" ]; then
+        echo "Dispatch.apinotes not found at $notes: set DISPATCH_APINOTES to the Swift repository's apinotes/Dispatch.apinotes" >&2
+        exit 2
+    fi
+    mkdir -p "$work/resources/apinotes"
+    ln -s "$toolchain/clang" "$work/resources/clang"
+    ln -s "$toolchain/shims" "$work/resources/shims"
+    cp "$notes" "$work/resources/apinotes/Dispatch.apinotes"
+    flags+=(-resource-dir "$work/resources")
+fi
+shims=()
+core_mode=6
+if [ "$sdk_major" -lt 17 ]; then
+    shims=("$root/Scripts/AppleSDK/NewerStandardLibrary.swift")
+    core_mode=5
+fi
+# The one C module the core imports, with the module map SwiftPM would generate for it.
+mkdir -p "$work/CObserverKit"
+printf 'module CObserverKit {\n    header "%s"\n    export *\n}\n' "$root/Sources/CObserverKit/include/CObserverKit.h" \
+    >"$work/CObserverKit/module.modulemap"
+flags+=(-I "$work/CObserverKit")
+
+sources() { find "$1" -name '*.swift' -not -path '*/.docc/*' | sort; }
+
+failed=0
+# check NAME MODE ACTION [extra sources...]: ACTION is "emit" (emit the module for the modules after it) or
+# "typecheck".
+check() {
+    local name=$1 mode=$2 action=$3
+    shift 3
+    local log="$work/$name.log"
+    local what=(-typecheck)
+    [ "$action" = emit ] && what=(-emit-module -emit-module-path "$work/$name.swiftmodule")
+    swiftc "${flags[@]}" "${what[@]}" -module-name "$name" -swift-version "$mode" \
+        $(sources "Sources/$name") "$@" "${shims[@]}" >"$log" 2>&1
+    local status=$?
+    local errors warnings
+    errors=$(grep -cE '^[^ ].*: error:' "$log")
+    warnings=$(grep -cE '^[^ ].*: warning:' "$log")
+    if [ "$status" -ne 0 ] && [ "$errors" -eq 0 ]; then errors=1; fi
+    printf '%-22s Swift %s  %3s errors  %3s warnings\n' "$name" "$mode" "$errors" "$warnings"
+    grep -E '^[^ ].*: (error|warning):' "$log" | sed "s|$root/||" | sort -u | sed 's/^/    /'
+    [ "$errors" -eq 0 ] || failed=1
+}
+
+echo "Type-checking ObserverKit for iOS against $(basename "$sdk") (iOS $sdk_version)"
+check ObserverKit "$core_mode" emit
+check ObserverKitHeadless 6 emit
+check ObserverKitTesting 6 typecheck
+check ObserverKitUIKit 6 typecheck "$root/Scripts/AppleSDK/UIKitUsage.swift"
+if [ "$failed" -ne 0 ]; then
+    echo "FAIL: a module has errors against $(basename "$sdk")"
+    exit 1
+fi
+echo "every module type-checks against $(basename "$sdk")"
