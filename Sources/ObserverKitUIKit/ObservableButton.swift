@@ -68,13 +68,17 @@
         /// VoiceOver's double tap: a tap's events (touchDown, touchUpInside, primaryActionTriggered), with origin
         /// `.accessibility`; returns `false`, sending nothing, when the control is disabled or a touch is being
         /// tracked. Returning `true` tells VoiceOver the control activated itself, so it does not tap it as well.
-        override open func accessibilityActivate() -> Bool {
-            guard isEnabled, !isTracking else { return false }
-            withEventOrigin(.accessibility) {
-                sendActions(for: .touchDown)
-                sendActions(for: [.touchUpInside, .primaryActionTriggered] as ControlEvent)
+        nonisolated override open func accessibilityActivate() -> Bool {
+            // SDKs before iOS 17 declare UIAccessibility's actions on NSObject without isolation, later ones
+            // on the main actor; nonisolated overrides both, and UIKit calls them on the main thread either way.
+            MainActor.assumeIsolated {
+                guard isEnabled, !isTracking else { return false }
+                withEventOrigin(.accessibility) {
+                    sendActions(for: .touchDown)
+                    sendActions(for: [.touchUpInside, .primaryActionTriggered] as ControlEvent)
+                }
+                return true
             }
-            return true
         }
     }
 #endif

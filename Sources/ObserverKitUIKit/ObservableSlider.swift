@@ -127,23 +127,35 @@
         /// touchUpInside), with origin `.accessibility`; returns `false`, sending nothing, when the control is disabled
         /// or a touch is being tracked. Returning `true` tells VoiceOver the control activated itself, so it does not
         /// tap it as well.
-        override open func accessibilityActivate() -> Bool {
-            guard isEnabled, !isTracking else { return false }
-            withEventOrigin(.accessibility) {
-                sendActions(for: .touchDown)
-                sendActions(for: .touchUpInside)
+        nonisolated override open func accessibilityActivate() -> Bool {
+            // SDKs before iOS 17 declare UIAccessibility's actions on NSObject without isolation, later ones
+            // on the main actor; nonisolated overrides both, and UIKit calls them on the main thread either way.
+            MainActor.assumeIsolated {
+                guard isEnabled, !isTracking else { return false }
+                withEventOrigin(.accessibility) {
+                    sendActions(for: .touchDown)
+                    sendActions(for: .touchUpInside)
+                }
+                return true
             }
-            return true
         }
 
         /// Assistive technology raises the value (UIKit's adjustment), with origin `.accessibility`.
-        override open func accessibilityIncrement() {
-            withEventOrigin(.accessibility) { super.accessibilityIncrement() }
+        nonisolated override open func accessibilityIncrement() {
+            // SDKs before iOS 17 declare UIAccessibility's actions on NSObject without isolation, later ones
+            // on the main actor; nonisolated overrides both, and UIKit calls them on the main thread either way.
+            MainActor.assumeIsolated {
+                withEventOrigin(.accessibility) { super.accessibilityIncrement() }
+            }
         }
 
         /// Assistive technology lowers the value (UIKit's adjustment), with origin `.accessibility`.
-        override open func accessibilityDecrement() {
-            withEventOrigin(.accessibility) { super.accessibilityDecrement() }
+        nonisolated override open func accessibilityDecrement() {
+            // SDKs before iOS 17 declare UIAccessibility's actions on NSObject without isolation, later ones
+            // on the main actor; nonisolated overrides both, and UIKit calls them on the main thread either way.
+            MainActor.assumeIsolated {
+                withEventOrigin(.accessibility) { super.accessibilityDecrement() }
+            }
         }
     }
 

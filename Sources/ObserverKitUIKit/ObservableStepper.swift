@@ -132,13 +132,21 @@
         }
 
         /// Assistive technology raises the value (UIKit's adjustment), with origin `.accessibility`.
-        override open func accessibilityIncrement() {
-            withEventOrigin(.accessibility) { super.accessibilityIncrement() }
+        nonisolated override open func accessibilityIncrement() {
+            // SDKs before iOS 17 declare UIAccessibility's actions on NSObject without isolation, later ones
+            // on the main actor; nonisolated overrides both, and UIKit calls them on the main thread either way.
+            MainActor.assumeIsolated {
+                withEventOrigin(.accessibility) { super.accessibilityIncrement() }
+            }
         }
 
         /// Assistive technology lowers the value (UIKit's adjustment), with origin `.accessibility`.
-        override open func accessibilityDecrement() {
-            withEventOrigin(.accessibility) { super.accessibilityDecrement() }
+        nonisolated override open func accessibilityDecrement() {
+            // SDKs before iOS 17 declare UIAccessibility's actions on NSObject without isolation, later ones
+            // on the main actor; nonisolated overrides both, and UIKit calls them on the main thread either way.
+            MainActor.assumeIsolated {
+                withEventOrigin(.accessibility) { super.accessibilityDecrement() }
+            }
         }
     }
 

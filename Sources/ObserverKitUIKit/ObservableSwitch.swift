@@ -80,15 +80,19 @@
         /// VoiceOver's double tap: a tap, which toggles the switch (touchDown, valueChanged, touchUpInside), with
         /// origin `.accessibility`; returns `false`, sending nothing, when the control is disabled or a touch is being
         /// tracked. Returning `true` tells VoiceOver the control activated itself, so it does not tap it as well.
-        override open func accessibilityActivate() -> Bool {
-            guard isEnabled, !isTracking else { return false }
-            withEventOrigin(.accessibility) {
-                sendActions(for: .touchDown)
-                setOn(!isOn, animated: true)
-                sendActions(for: .valueChanged)
-                sendActions(for: .touchUpInside)
+        nonisolated override open func accessibilityActivate() -> Bool {
+            // SDKs before iOS 17 declare UIAccessibility's actions on NSObject without isolation, later ones
+            // on the main actor; nonisolated overrides both, and UIKit calls them on the main thread either way.
+            MainActor.assumeIsolated {
+                guard isEnabled, !isTracking else { return false }
+                withEventOrigin(.accessibility) {
+                    sendActions(for: .touchDown)
+                    setOn(!isOn, animated: true)
+                    sendActions(for: .valueChanged)
+                    sendActions(for: .touchUpInside)
+                }
+                return true
             }
-            return true
         }
     }
 
