@@ -29,3 +29,28 @@ final class SDKCheckPlayerViewController: UIViewController {
             })
     }
 }
+
+/// A storyboard's screen: outlets typed as UIKit's own classes, observed and bound through `observed`.
+@MainActor
+final class SDKCheckSettingsViewController: UIViewController {
+    // swift-format-ignore: NeverUseImplicitlyUnwrappedOptionals
+    var volumeSlider: UISlider!  // an outlet, as Xcode declares one
+    // swift-format-ignore: NeverUseImplicitlyUnwrappedOptionals
+    var nameField: UITextField!  // an outlet, as Xcode declares one
+    // swift-format-ignore: NeverUseImplicitlyUnwrappedOptionals
+    var doneButton: UIButton!  // an outlet, as Xcode declares one
+    let volume = ObservableValue<Float>(0.5)
+    let name = ObservableValue("")
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        volumeSlider.observed.bind(volume)
+        nameField.observed.bind(name)
+        volumeSlider.observed.addObserver(for: .valueChanged) { action in
+            if case .valueChanged(let value) = action { print(value) }
+        }
+        doneButton.observed.addObserver(for: .primaryActionTriggered) { [weak self] in
+            self?.dismiss(animated: true)
+        }
+    }
+}

@@ -11,6 +11,9 @@
         /// Whether this object is the first responder.
         open private(set) var isFirstResponder = false
 
+        /// The objects associated with this one (`objc_setAssociatedObject`), released with it.
+        var associatedObjects: [UnsafeRawPointer: Any] = [:]
+
         // https://developer.apple.com/documentation/objectivec/nsobject/init() (UIResponder is an NSObject).
         /// Creates a responder.
         public init() {}

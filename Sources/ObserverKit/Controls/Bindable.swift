@@ -68,6 +68,12 @@ extension BindableControl {
     /// being composed is never written to the value, and its commit is.
     @discardableResult
     public func bind(_ value: ObservableValue<BoundType>) -> ObservationToken {
+        bindControl(value)
+    }
+
+    /// The two-way binding behind ``bind(_:)``, for a backend's own `bind(_:)` that adds to it (UIKit's
+    /// `observed` controls also listen for the end of a touch, having no `endTracking` of their own).
+    package func bindControl(_ value: ObservableValue<BoundType>) -> ObservationToken {
         controlObserver.binding?.cancel()
         let toControl = value.bind(to: self) { control, newValue in
             // Held: the control shows the latest value when the hold ends.

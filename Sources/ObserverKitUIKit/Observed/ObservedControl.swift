@@ -1,0 +1,126 @@
+#if canImport(UIKit) || os(Linux)
+    #if canImport(UIKit)
+        import UIKit
+    #else
+        import UIKitInterface
+    #endif
+    import ObserverKit
+
+    /// A UIKit control the app did not create, observed as ObserverKit's subclass of its kind is: what
+    /// `observed` returns on every `UIControl`.
+    ///
+    /// ```swift
+    /// @IBOutlet var volumeSlider: UISlider!      // from a storyboard: no custom class
+    /// volumeSlider.observed.addObserver(for: .valueChanged) { action in
+    ///     if case .valueChanged(let volume) = action { print("volume \(volume)") }
+    /// }
+    /// ```
+    ///
+    /// - The same object each time for one control (and kind), kept by the control: it lives exactly as long as
+    ///   the control, and holds the control weakly, so nothing it holds keeps the control alive.
+    /// - For each observed event it adds one `UIAction` to the control, and removes it with the event's last
+    ///   observer. The app's own target/action pairs, `UIAction`s and menus are never touched.
+    /// - Events that UIKit delivers reach the observers through those actions, in the order UIKit calls its
+    ///   actions; ``sendActions(for:)`` sends through the control's own `sendActions(for:)`, with origin
+    ///   `.program`, so the app's actions hear it too.
+    /// - Once the control has gone, adding observers registers nothing UIKit will ever call, and
+    ///   ``observation(for:)`` answers the last observation delivered.
+    @MainActor
+    public final class ObservedControl<Kind: ObservedControlKind>: ObservableControl, Sendable {
+        /// The control observed; `nil` once it has gone.
+        public private(set) weak var control: Kind.Control?
+
+        /// The registry of this control's ObserverKit observers.
+        public private(set) lazy var controlObserver = ControlObserver<Kind.Observation>(
+            activatingEventsWith: { [weak self] events in self?.addActions(for: events) },
+            deactivatingEventsWith: { [weak self] events in self?.removeActions(for: events) })
+
+        /// The scheduler of this control's timed streams: the main scheduler unless set.
+        public var scheduler: any Scheduler = MainScheduler()
+
+        /// The last observation delivered, answered once the control has gone.
+        private var lastObservation: Kind.Observation
+
+        /// The last value a binding read (a bindable kind's), answered once the control has gone.
+        var lastBoundValue: Any?
+
+        /// What a binding through `bind(_:)` listens to, to show a held value when a touch ends.
+        var holdRelease: ObservationToken?
+
+        private init(_ control: Kind.Control) {
+            self.control = control
+            lastObservation = Kind.observation(of: control, for: .valueChanged)
+            if let bindable = Kind.self as? any BindableObservedControlKind.Type {
+                lastBoundValue = bindable.anyValue(of: control)
+            }
+        }
+
+        /// The observed control of `control` for `Kind`: made at the first call, then the same object.
+        ///
+        /// ```swift
+        /// let slider = UISlider()
+        /// ObservedControl<SliderKind>.observing(slider) === slider.observed   // true
+        /// ```
+        public static func observing(_ control: Kind.Control) -> ObservedControl<Kind> {
+            let key = associationKey
+            if let existing = objc_getAssociatedObject(control, key) as? ObservedControl<Kind> { return existing }
+            let observed = ObservedControl(control)
+            objc_setAssociatedObject(control, key, observed, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
+            return observed
+        }
+
+        /// One association key per kind: the address of the kind's type metadata, unique and constant for the
+        /// process, so a control observed as two kinds keeps one object per kind.
+        private static var associationKey: UnsafeRawPointer {
+            // Type metadata is never deallocated: its address is a valid, unique key.
+            guard let key = UnsafeRawPointer(bitPattern: Int(bitPattern: ObjectIdentifier(Kind.self))) else {
+                preconditionFailure("type metadata has an address")
+            }
+            return key
+        }
+
+        /// The observation `event` carries now (the last one delivered, once the control has gone).
+        public func observation(for event: ControlEvent) -> Kind.Observation {
+            if let control { lastObservation = Kind.observation(of: control, for: event) }
+            return lastObservation
+        }
+
+        /// Sends each single event of `events`, in ascending order, through the control's own
+        /// `sendActions(for:)`: ObserverKit's observers (origin `.program`) and the app's actions both hear it.
+        /// Nothing once the control has gone.
+        ///
+        /// ```swift
+        /// let toggle = UISwitch()
+        /// toggle.observed.addObserver(for: .valueChanged) { isOn in print(isOn) }
+        /// toggle.observed.sendActions(for: .valueChanged)   // prints false
+        /// ```
+        public func sendActions(for events: ControlEvent) {
+            guard let control else { return }
+            for event in events { control.sendActions(for: UIControl.Event(event)) }
+        }
+
+        private func addActions(for events: ControlEvent) {
+            guard let control else { return }
+            for event in events {
+                let action = UIAction(identifier: Self.actionIdentifier(for: event)) { [weak self] _ in
+                    guard let self else { return }
+                    controlObserver.send(event, observation(for: event))
+                }
+                control.addAction(action, for: UIControl.Event(event))
+            }
+        }
+
+        private func removeActions(for events: ControlEvent) {
+            guard let control else { return }
+            for event in events {
+                control.removeAction(identifiedBy: Self.actionIdentifier(for: event), for: UIControl.Event(event))
+            }
+        }
+
+        /// The identifier of the one `UIAction` that delivers `event` for this kind: distinct from ObserverKit's
+        /// subclasses' and from other kinds', so observing one control twice never replaces an action.
+        static func actionIdentifier(for event: ControlEvent) -> UIAction.Identifier {
+            UIAction.Identifier("org.observerkit.observed.\(Kind.self).\(event.rawValue)")
+        }
+    }
+#endif
