@@ -49,6 +49,9 @@ final class SDKCheckSettingsViewController: UIViewController {
         volumeSlider.observed.addObserver(for: .valueChanged) { action in
             if case .valueChanged(let value) = action { print(value) }
         }
+        let tint = ObservableValue<UIColor?>(nil)
+        let well = UIColorWell()
+        well.observed.bind(tint)
         doneButton.observed.addObserver(for: .primaryActionTriggered) { [weak self] in
             self?.dismiss(animated: true)
         }

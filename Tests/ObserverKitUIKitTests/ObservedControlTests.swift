@@ -203,6 +203,22 @@ struct ObservedControlTests {
             #expect(events == 1)
         }
 
+        @Test("a plain color well reports and binds its selected color")
+        func colorWell() {
+            let tint = ObservableValue<UIColor?>(nil)
+            let well = UIColorWell()
+            var picked: [UIColor?] = []
+            well.observed.addObserver(for: .valueChanged) { picked.append($0) }
+            well.observed.bind(tint)
+            tint.value = .blue
+            #expect(well.selectedColor == .blue)
+            #expect(picked.isEmpty)
+            well.selectedColor = .red
+            well.sendActions(for: .valueChanged)
+            #expect(tint.value == .red)
+            #expect(picked == [.red])
+        }
+
         @Test("the user's hand wins: value changes wait while a plain switch tracks a touch, then show")
         func switchHoldRule() {
             let isOn = ObservableValue(false)

@@ -144,6 +144,23 @@
             public static func setValue(_ value: Date, of control: UIDatePicker) { control.date = value }
         }
 
+        /// A `UIColorWell`: its events carry the selected color, and it binds to a `UIColor?`.
+        ///
+        /// ```swift
+        /// UIColorWell().observed.addObserver(for: .valueChanged) { color in print(color as Any) }
+        /// ```
+        @available(iOS 14.0, *)
+        public enum ColorWellKind: BindableObservedControlKind {
+            /// The selected color (`nil` before one is picked).
+            public static func observation(of control: UIColorWell, for event: ControlEvent) -> UIColor? {
+                control.selectedColor
+            }
+            /// The selected color.
+            public static func value(of control: UIColorWell) -> UIColor? { control.selectedColor }
+            /// Shows `value`, programmatically.
+            public static func setValue(_ value: UIColor?, of control: UIColorWell) { control.selectedColor = value }
+        }
+
         /// A `UIRefreshControl`: its events carry nothing, as ``ObservableRefreshControl``'s.
         ///
         /// ```swift

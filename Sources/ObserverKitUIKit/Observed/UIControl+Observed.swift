@@ -69,6 +69,12 @@
             public var observed: ObservedControl<DatePickerKind> { .observing(self) }
         }
 
+        @available(iOS 14.0, *)
+        extension ObservedControlProviding where Self: UIColorWell {
+            /// This color well, observed with closures and bindable to a `UIColor?`.
+            public var observed: ObservedControl<ColorWellKind> { .observing(self) }
+        }
+
         extension ObservedControlProviding where Self: UIRefreshControl {
             /// This refresh control, observed with closures, as ``ObservableRefreshControl`` is.
             public var observed: ObservedControl<RefreshControlKind> { .observing(self) }
