@@ -52,8 +52,13 @@ final class SDKCheckSettingsViewController: UIViewController {
         let tint = ObservableValue<UIColor?>(nil)
         let well = UIColorWell()
         well.observed.bind(tint)
+        let save = UIBarButtonItem(title: "Save", style: .done, target: self, action: #selector(save(_:)))
+        navigationItem.rightBarButtonItem = save
+        save.observed.addObserver(for: .primaryActionTriggered) { print("saved") }
         doneButton.observed.addObserver(for: .primaryActionTriggered) { [weak self] in
             self?.dismiss(animated: true)
         }
     }
+
+    @objc func save(_ sender: UIBarButtonItem) {}
 }

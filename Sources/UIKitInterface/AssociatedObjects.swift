@@ -2,7 +2,7 @@
     // https://developer.apple.com/documentation/objectivec/objc_setassociatedobject(_:_:_:_:) and
     // https://developer.apple.com/documentation/objectivec/objc_getassociatedobject(_:_:) (the Objective-C runtime,
     // which UIKit imports): a value kept by an object under a key (compared by address), released when the object
-    // is deallocated or the key is set to nil. Modelled for the responders here, which is every object the UIKit
+    // is deallocated or the key is set to nil. Modelled for the responders and bar items here, the objects the UIKit
     // backend associates with; main-actor isolated, as those objects are (Apple's functions are callable anywhere).
 
     // https://developer.apple.com/documentation/objectivec/objc_associationpolicy.
@@ -17,7 +17,11 @@
     /// The value `object` keeps under `key`, or `nil`.
     @MainActor
     public func objc_getAssociatedObject(_ object: Any, _ key: UnsafeRawPointer) -> Any? {
-        (object as? UIResponder)?.associatedObjects[key]
+        switch object {
+        case let responder as UIResponder: responder.associatedObjects[key]
+        case let item as UIBarItem: item.associatedObjects[key]
+        default: nil
+        }
     }
 
     /// Makes `object` keep `value` under `key` (`nil` removes it).
@@ -25,7 +29,10 @@
     public func objc_setAssociatedObject(
         _ object: Any, _ key: UnsafeRawPointer, _ value: Any?, _ policy: objc_AssociationPolicy
     ) {
-        guard let responder = object as? UIResponder else { return }
-        responder.associatedObjects[key] = value
+        switch object {
+        case let responder as UIResponder: responder.associatedObjects[key] = value
+        case let item as UIBarItem: item.associatedObjects[key] = value
+        default: break
+        }
     }
 #endif

@@ -1,0 +1,166 @@
+#if canImport(UIKit) || os(Linux)
+    #if canImport(UIKit)
+        import UIKit
+    #else
+        import UIKitInterface
+    #endif
+    import ObserverKit
+
+    /// A `UIBarButtonItem` observed with closures: what `observed` returns on every bar button item. A bar item
+    /// is not a control; each tap is its primaryActionTriggered, with nothing to carry.
+    ///
+    /// ```swift
+    /// let save = UIBarButtonItem(title: "Save", style: .done, target: self, action: #selector(save(_:)))
+    /// navigationItem.rightBarButtonItem = save
+    /// save.observed.addObserver(for: .primaryActionTriggered) { print("saved") }   // save(_:) still runs
+    /// ```
+    ///
+    /// How the taps are heard, leaving the app's own handling as it was:
+    /// - An item whose `customView` is a `UIControl`: that control's primaryActionTriggered (through its own
+    ///   `observed`), so a custom button's taps count too.
+    /// - Any other item: while the tap has observers, the item's `primaryAction` is an action of ObserverKit's
+    ///   with the item's title and image, which runs what the app set first: its own `primaryAction` (performed
+    ///   through a control of ObserverKit's, so that action's `sender` is that control, not the item), else its
+    ///   target/action (sent from the item, on Apple platforms), then tells the observers. With the last observer
+    ///   the app's `primaryAction` (or none) is put back, unless the app has set another meanwhile. The app's
+    ///   target and action are never changed.
+    /// - Not observed: an item whose `customView` is not a control (observe that view's gestures), and an item
+    ///   that only shows a `menu` (a primary action would move its menu from a tap to a long press).
+    /// - Setting the item's `primaryAction` while it is observed replaces ObserverKit's: the observers hear no
+    ///   more taps until they are added again.
+    @MainActor
+    public final class ObservedBarButtonItem: ObservableControl, Sendable {
+        /// The item observed; `nil` once it has gone.
+        public private(set) weak var item: UIBarButtonItem?
+
+        /// The registry of this item's observers.
+        public private(set) lazy var controlObserver = ControlObserver<Void>(
+            activatingEventsWith: { [weak self] events in
+                if events.contains(.primaryActionTriggered) { self?.startHearingTaps() }
+            },
+            deactivatingEventsWith: { [weak self] events in
+                if events.contains(.primaryActionTriggered) { self?.stopHearingTaps() }
+            })
+
+        /// The scheduler of this item's timed streams: the main scheduler unless set.
+        public var scheduler: any Scheduler = MainScheduler()
+
+        /// The app's own primary action, run by ObserverKit's while the taps are heard.
+        private var appAction: UIAction?
+        /// Where a custom view's control is observed.
+        private var customControlToken: ObservationToken?
+        /// Performs the app's own primary action (a `UIAction` runs through a control's `sendAction(_:)`).
+        private lazy var performer = UIControl()
+
+        private init(_ item: UIBarButtonItem) {
+            self.item = item
+        }
+
+        /// The observed item of `item`: made at the first call, then the same object, kept by the item.
+        ///
+        /// ```swift
+        /// let item = UIBarButtonItem(title: "Edit", style: .plain, target: nil, action: nil)
+        /// ObservedBarButtonItem.observing(item) === item.observed   // true
+        /// ```
+        public static func observing(_ item: UIBarButtonItem) -> ObservedBarButtonItem {
+            let key = associationKey
+            if let existing = objc_getAssociatedObject(item, key) as? ObservedBarButtonItem { return existing }
+            let observed = ObservedBarButtonItem(item)
+            objc_setAssociatedObject(item, key, observed, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
+            return observed
+        }
+
+        private static var associationKey: UnsafeRawPointer {
+            // Type metadata is never deallocated: its address is a valid, unique key.
+            guard let key = UnsafeRawPointer(bitPattern: Int(bitPattern: ObjectIdentifier(Self.self))) else {
+                preconditionFailure("type metadata has an address")
+            }
+            return key
+        }
+
+        /// The identifier of ObserverKit's primary action on an observed item.
+        static let actionIdentifier = UIAction.Identifier("org.observerkit.observed.barButtonItem")
+
+        /// Nothing: a tap carries nothing.
+        public func observation(for event: ControlEvent) {}
+
+        /// A tap from code: primaryActionTriggered runs the app's own action and reaches the observers, with
+        /// origin `.program`. Other events, and anything once the item has gone, send nothing.
+        ///
+        /// ```swift
+        /// let item = UIBarButtonItem(title: "Done", style: .done, target: nil, action: nil)
+        /// item.observed.addObserver(for: .primaryActionTriggered) { print("done") }
+        /// item.observed.sendActions(for: .primaryActionTriggered)   // prints "done"
+        /// ```
+        public func sendActions(for events: ControlEvent) {
+            guard events.contains(.primaryActionTriggered), let item else { return }
+            if let control = item.customView as? UIControl {
+                control.sendActions(for: .primaryActionTriggered)
+            } else {
+                runAppActionAndDeliver()
+            }
+        }
+
+        private func startHearingTaps() {
+            guard let item else { return }
+            if let control = item.customView as? UIControl {
+                customControlToken = control.observed.addObserver(for: .primaryActionTriggered) { [weak self] in
+                    self?.controlObserver.send(.primaryActionTriggered, ())
+                }
+                return
+            }
+            guard item.customView == nil else { return }
+            #if canImport(UIKit)
+                if item.menu != nil && item.primaryAction == nil && item.action == nil { return }
+            #endif
+            appAction = item.primaryAction
+            #if canImport(UIKit)
+                let ours = UIAction(
+                    title: appAction?.title ?? item.title ?? "", image: appAction?.image ?? item.image,
+                    identifier: Self.actionIdentifier
+                ) { [weak self] _ in self?.runAppActionAndDeliver() }
+            #else
+                let ours = UIAction(title: appAction?.title ?? item.title ?? "", identifier: Self.actionIdentifier) {
+                    [weak self] _ in self?.runAppActionAndDeliver()
+                }
+            #endif
+            item.primaryAction = ours
+        }
+
+        private func stopHearingTaps() {
+            customControlToken?.cancel()
+            customControlToken = nil
+            if let item, item.primaryAction?.identifier == Self.actionIdentifier {
+                item.primaryAction = appAction
+            }
+            appAction = nil
+        }
+
+        /// What a tap does while the taps are heard: the app's own handling first, as UIKit would have run it,
+        /// then the observers.
+        private func runAppActionAndDeliver() {
+            let appsOwn = appAction ?? item?.primaryAction.flatMap { $0.identifier == Self.actionIdentifier ? nil : $0 }
+            if let appsOwn {
+                performer.sendAction(appsOwn)
+            } else {
+                #if canImport(UIKit)
+                    if let item, let action = item.action {
+                        UIApplication.shared.sendAction(action, to: item.target, from: item, for: nil)
+                    }
+                #endif
+            }
+            controlObserver.send(.primaryActionTriggered, ())
+        }
+    }
+
+    extension UIBarButtonItem {
+        /// This bar button item observed with closures: each tap is its primaryActionTriggered, and the app's
+        /// own target/action, primary action and menu keep working (see ``ObservedBarButtonItem``).
+        ///
+        /// ```swift
+        /// let share = UIBarButtonItem(title: "Share", style: .plain, target: nil, action: nil)
+        /// share.observed.addObserver(for: .primaryActionTriggered) { print("share") }
+        /// ```
+        public var observed: ObservedBarButtonItem { .observing(self) }
+    }
+#endif
