@@ -44,6 +44,7 @@ extension ObservableTextField {
         guard markedText != nil else { return }
         markedText = nil
         releaseBindingHold(.composition)
+        compositionCommittedUnchanged?()
     }
 
     /// Typing while text is marked replaces the marked text and commits it, as UIKit's `insertText(_:)`.
@@ -57,6 +58,7 @@ extension ObservableTextField {
         text = newText
         if changed { withEventOrigin(.keyboard) { sendActions(for: .editingChanged) } }
         releaseBindingHold(.composition)
+        if !changed { compositionCommittedUnchanged?() }
     }
 }
 

@@ -53,6 +53,10 @@ public final class ObservableTextField: Control, ObservableControl {
     /// ```
     public internal(set) var markedText: String?
 
+    /// Called when a composition ends without changing the text (so without editingChanged): what a search
+    /// bar listens to, so that it reports the committed text.
+    var compositionCommittedUnchanged: (() -> Void)?
+
     /// Whether the field is editing (has the keyboard).
     public private(set) var isFirstResponder = false
 

@@ -1,0 +1,112 @@
+import Foundation
+
+/// A headless collection view: sections of items of one size in a vertical grid (as many columns as fit the
+/// width, at least one; each section starts a new line), observed through ``observed`` as `UICollectionView`
+/// is through its delegate. A tap on an item selects it; scrolling shows and hides items.
+///
+/// ```swift
+/// let grid = CollectionView(numberOfItems: 90, itemSize: CGSize(width: 100, height: 100))
+/// grid.observed.addObserver { action in
+///     if case .didSelect(let indexPath) = action { print("open \(indexPath.item)") }
+/// }
+/// grid.reloadData()
+/// grid.tap(at: CGPoint(x: 150, y: 150))   // open 4: three columns, second line, second column
+/// ```
+///
+/// Selection, display and deletion follow ``ItemListView``'s rules; scrolling follows ``ScrollingView``'s.
+@MainActor
+public final class CollectionView: ItemListView {
+    /// The collection view's observers: what `UICollectionViewDelegate`'s informational calls report, and its
+    /// scroll view's actions as `.scroll`.
+    public let observed = DelegateObserver<CollectionViewAction>()
+
+    /// A collection of one section of `numberOfItems` items.
+    public convenience init(
+        numberOfItems: Int = 0, itemSize: CGSize = CGSize(width: 100, height: 100),
+        bounds: CGRect = CGRect(x: 0, y: 0, width: 320, height: 480)
+    ) {
+        self.init(itemsInSections: [numberOfItems], itemSize: itemSize, bounds: bounds)
+    }
+
+    /// A collection of `itemsInSections.count` sections of those numbers of items. An item size that is not
+    /// positive and finite on both axes is taken as 50 × 50 (UIKit's flow layout default).
+    public init(
+        itemsInSections: [Int], itemSize: CGSize = CGSize(width: 100, height: 100),
+        bounds: CGRect = CGRect(x: 0, y: 0, width: 320, height: 480)
+    ) {
+        let size = Self.sanitized(itemSize) ?? CGSize(width: 50, height: 50)
+        super.init(
+            bounds: bounds,
+            layout: ItemLayout(counts: itemsInSections, columns: Self.columns(size, bounds.width), itemSize: size))
+    }
+
+    /// The size of every item. Setting one that is not positive and finite on both axes is ignored.
+    public var itemSize: CGSize {
+        get { layout.itemSize }
+        set {
+            guard let size = Self.sanitized(newValue), size != itemSize else { return }
+            relayout(ItemLayout(counts: layout.counts, columns: Self.columns(size, bounds.width), itemSize: size))
+        }
+    }
+
+    /// The number of items in `section` (0 for a section that does not exist).
+    public func numberOfItems(inSection section: Int) -> Int {
+        layout.counts.indices.contains(section) ? layout.counts[section] : 0
+    }
+
+    /// Replaces the data with one section of `numberOfItems` items and reloads.
+    public func reloadData(numberOfItems: Int) { reload(counts: [numberOfItems]) }
+
+    /// Replaces the data with sections of these numbers of items and reloads.
+    public func reloadData(itemsInSections: [Int]) { reload(counts: itemsInSections) }
+
+    /// The selected items, in order (empty when none, as UIKit).
+    public var indexPathsForSelectedItems: [IndexPath] { sortedSelection }
+
+    /// Selects an item from code: reports nothing; ignored for an item beyond the counts.
+    public func selectItem(at indexPath: IndexPath) { select(indexPath) }
+
+    /// Deselects an item from code: reports nothing.
+    public func deselectItem(at indexPath: IndexPath) { deselect(indexPath) }
+
+    /// The items shown, in order.
+    public var indexPathsForVisibleItems: [IndexPath] { visibleIndexPaths }
+
+    /// The item under `point`, in content coordinates (`nil` over no item).
+    public func indexPathForItem(at point: CGPoint) -> IndexPath? { indexPath(atContentPoint: point) }
+
+    /// Deletes items (see ``ItemListView``'s rules).
+    public func deleteItems(at indexPaths: [IndexPath]) { delete(indexPaths) }
+
+    override func contentDidChange() {
+        let columns = Self.columns(layout.itemSize, bounds.width)
+        if columns != layout.columns {
+            relayout(ItemLayout(counts: layout.counts, columns: columns, itemSize: layout.itemSize))
+        } else {
+            super.contentDidChange()
+        }
+    }
+
+    override func report(_ action: @autoclosure () -> ScrollViewAction) {
+        observed.send(.scroll(action()))
+    }
+
+    override func reportItem(_ action: ItemAction) {
+        switch action {
+        case .didSelect(let indexPath): observed.send(.didSelect(indexPath))
+        case .didDeselect(let indexPath): observed.send(.didDeselect(indexPath))
+        case .willDisplay(let indexPath): observed.send(.willDisplay(indexPath))
+        case .didEndDisplaying(let indexPath): observed.send(.didEndDisplaying(indexPath))
+        }
+    }
+
+    private static func sanitized(_ size: CGSize) -> CGSize? {
+        size.width.isFinite && size.height.isFinite && size.width > 0 && size.height > 0 ? size : nil
+    }
+
+    private static func columns(_ size: CGSize, _ width: CGFloat) -> Int {
+        let fitting = (width / size.width).rounded(.down)
+        // At most 10,000 columns: a view wider than that is not a screen.
+        return fitting.isFinite && fitting >= 1 ? Int(min(fitting, 10_000)) : 1
+    }
+}

@@ -1,0 +1,235 @@
+import Foundation
+
+/// What ``TableView`` and ``CollectionView`` share: sections of items laid out in lines, selected by a tap that
+/// lands on one, shown and hidden as they scroll into and out of view. You use the two subclasses, whose names
+/// are UIKit's (`selectRow(at:)`, `indexPathsForVisibleItems`, …).
+///
+/// ```swift
+/// let table: ItemListView = TableView(numberOfRows: 100, rowHeight: 44)
+/// table.reloadData()      // shows rows 0 to 10 of a 480-point-high view
+/// print(table.contentSize.height)   // 4400.0
+/// ```
+///
+/// ## Rules
+/// - Nothing is shown until ``reloadData()`` (UIKit's first layout); from then on every change of the
+///   content offset, the bounds or the data reports the difference: didEndDisplaying for each item that left
+///   the view, then willDisplay for each that came into it, in the order they leave and come (scrolling down:
+///   ascending; up: descending), each exactly once per appearance. Per scroll step the cost depends on the
+///   items that come and go, not on how many there are.
+/// - A tap that lands on an item selects it (didSelect), when `allowsSelection`. With single selection the
+///   previously selected item is deselected first (didDeselect), and a tap on the selected item selects it
+///   again (didSelect, as UIKit). With multiple selection a tap on a selected item deselects it (didDeselect).
+///   A tap on no item (below the last row, an empty table) does nothing.
+/// - Programmatic selection (`selectRow(at:)`, `deselectRow(at:)` and the item spellings) reports nothing, as
+///   UIKit; an index path beyond the counts is ignored.
+/// - Deleting items ends the display of those shown (didEndDisplaying), drops them from the selection without
+///   didDeselect (as UIKit) and moves the later selected items up; the content shrinks, the offset is clamped
+///   (didScroll if it moves), and items that come into view are displayed. Index paths that name no item are
+///   ignored; each item is deleted once however often it is named.
+/// - ``reloadData()`` ends the display of every shown item, clears the selection without reports (as UIKit),
+///   and shows the visible items again.
+@MainActor
+public class ItemListView: ScrollingView {
+    var layout: ItemLayout
+    /// The items shown, as flat indexes (contiguous: the lines in view).
+    private var displayed: Range<Int> = 0..<0
+    private var isLoaded = false
+    var selected = Set<IndexPath>()
+
+    /// Whether a tap selects (true by default).
+    public var allowsSelection = true
+    /// Whether taps add to the selection and toggle it (false by default). Turning it off keeps only the first
+    /// selected item, without reports.
+    public var allowsMultipleSelection = false {
+        didSet {
+            if !allowsMultipleSelection, let first = selected.min(by: Self.precedes) { selected = [first] }
+        }
+    }
+
+    init(bounds: CGRect, layout: ItemLayout) {
+        self.layout = layout
+        super.init(bounds: bounds)
+        setContentSizeQuietly(contentSize(of: layout))
+    }
+
+    /// The number of sections.
+    public var numberOfSections: Int { layout.counts.count }
+
+    /// Ends the display of every shown item, clears the selection, and shows the visible items (again).
+    public func reloadData() {
+        let gone = displayed
+        displayed = 0..<0
+        isLoaded = true
+        selected = []
+        for flat in gone where flat < layout.total { reportItem(.didEndDisplaying(layout.indexPath(ofFlat: flat))) }
+        contentDidChange()
+    }
+
+    /// Replaces the data with `counts` items a section (negative counts count as zero), as a data source
+    /// reporting new numbers, then reloads.
+    func reload(counts: [Int]) {
+        let gone = displayed.map { layout.indexPath(ofFlat: $0) }
+        displayed = 0..<0
+        layout = ItemLayout(counts: counts, columns: layout.columns, itemSize: layout.itemSize)
+        setContentSizeQuietly(contentSize(of: layout))
+        isLoaded = true
+        selected = []
+        for indexPath in gone { reportItem(.didEndDisplaying(indexPath)) }
+        contentDidChange()
+    }
+
+    /// Replaces the layout (a new row height or item size, or a new width for a grid) and lays out again.
+    func relayout(_ newLayout: ItemLayout) {
+        let gone = displayed.map { layout.indexPath(ofFlat: $0) }
+        displayed = 0..<0
+        layout = newLayout
+        setContentSizeQuietly(contentSize(of: layout))
+        if isLoaded { for indexPath in gone { reportItem(.didEndDisplaying(indexPath)) } }
+        contentDidChange()
+    }
+
+    func contentSize(of layout: ItemLayout) -> CGSize {
+        CGSize(
+            width: layout.columns == 1 ? bounds.width : CGFloat(layout.columns) * layout.itemSize.width,
+            height: layout.contentHeight)
+    }
+
+    /// The index paths shown, in order.
+    var visibleIndexPaths: [IndexPath] { displayed.map { layout.indexPath(ofFlat: $0) } }
+
+    /// The selected index paths, in order.
+    var sortedSelection: [IndexPath] { selected.sorted(by: Self.precedes) }
+
+    /// The item under `point` (in the view's content coordinates), if any.
+    func indexPath(atContentPoint point: CGPoint) -> IndexPath? {
+        layout.flat(at: point).map { layout.indexPath(ofFlat: $0) }
+    }
+
+    func select(_ indexPath: IndexPath) {
+        guard layout.flat(of: indexPath) != nil else { return }
+        if !allowsMultipleSelection { selected = [] }
+        selected.insert(indexPath)
+    }
+
+    func deselect(_ indexPath: IndexPath) {
+        selected.remove(indexPath)
+    }
+
+    /// Deletes the items at `indexPaths` (see the rules).
+    func delete(_ indexPaths: [IndexPath]) {
+        let flats = Set(indexPaths.compactMap { layout.flat(of: $0) }).sorted()
+        guard !flats.isEmpty else { return }
+        let ended = isLoaded ? flats.filter { displayed.contains($0) }.map { layout.indexPath(ofFlat: $0) } : []
+        // The selection: the deleted go, the later ones of their sections move up.
+        let deleted = flats.map { layout.indexPath(ofFlat: $0) }
+        var deletedBySection: [Int: [Int]] = [:]
+        for indexPath in deleted { deletedBySection[indexPath[0], default: []].append(indexPath[1]) }
+        selected = Set(
+            selected.compactMap { indexPath in
+                guard let removed = deletedBySection[indexPath[0]] else { return indexPath }
+                if removed.contains(indexPath[1]) { return nil }
+                let before = removed.partitioningIndex { $0 >= indexPath[1] }
+                return IndexPath(indexes: [indexPath[0], indexPath[1] - before])
+            })
+        // The items still shown keep being shown, at their new indexes.
+        let lower = displayed.lowerBound - flats.partitioningIndex { $0 >= displayed.lowerBound }
+        let upper = displayed.upperBound - flats.partitioningIndex { $0 >= displayed.upperBound }
+        displayed = lower..<max(lower, upper)
+        layout.remove(flats: flats)
+        setContentSizeQuietly(contentSize(of: layout))
+        for indexPath in ended { reportItem(.didEndDisplaying(indexPath)) }
+        contentDidChange()
+    }
+
+    override func contentDidChange() {
+        setContentSizeQuietly(contentSize(of: layout))
+        super.contentDidChange()
+    }
+
+    override func offsetDidChange() {
+        updateDisplay()
+    }
+
+    override func tapped(atContentPoint point: CGPoint) {
+        guard allowsSelection, let indexPath = indexPath(atContentPoint: point) else { return }
+        if allowsMultipleSelection {
+            if selected.contains(indexPath) {
+                selected.remove(indexPath)
+                reportItem(.didDeselect(indexPath))
+            } else {
+                selected.insert(indexPath)
+                reportItem(.didSelect(indexPath))
+            }
+            return
+        }
+        let previous = sortedSelection.filter { $0 != indexPath }
+        selected = [indexPath]
+        for old in previous { reportItem(.didDeselect(old)) }
+        reportItem(.didSelect(indexPath))
+    }
+
+    /// Reports what came into and went out of view since the last update.
+    private func updateDisplay() {
+        guard isLoaded else { return }
+        let old = displayed
+        let new = layout.visibleRange(top: contentOffset.y, height: bounds.height)
+        guard new != old else { return }
+        displayed = new
+        var gone: [Int] = []
+        var came: [Int] = []
+        if old.isEmpty {
+            came.append(contentsOf: new)
+        } else if new.isEmpty {
+            gone.append(contentsOf: old)
+        } else {
+            let topGone = old.lowerBound..<max(old.lowerBound, min(old.upperBound, new.lowerBound))
+            let bottomGone = max(old.lowerBound, new.upperBound)..<max(old.upperBound, new.upperBound)
+            let topCame = new.lowerBound..<max(new.lowerBound, min(new.upperBound, old.lowerBound))
+            let bottomCame = max(new.lowerBound, old.upperBound)..<max(new.upperBound, old.upperBound)
+            if new.lowerBound >= old.lowerBound {
+                // Scrolling down: the top leaves first, the bottom comes in order.
+                gone.append(contentsOf: topGone)
+                gone.append(contentsOf: bottomGone.clamped(to: old))
+                came.append(contentsOf: topCame)
+                came.append(contentsOf: bottomCame.clamped(to: new))
+            } else {
+                // Scrolling up: the bottom leaves from the end, the top comes from the nearest.
+                gone.append(contentsOf: bottomGone.clamped(to: old).reversed())
+                gone.append(contentsOf: topGone.reversed())
+                came.append(contentsOf: topCame.reversed())
+                came.append(contentsOf: bottomCame.clamped(to: new))
+            }
+        }
+        let goneIndexPaths = gone.map { layout.indexPath(ofFlat: $0) }
+        let cameIndexPaths = came.map { layout.indexPath(ofFlat: $0) }
+        for indexPath in goneIndexPaths { reportItem(.didEndDisplaying(indexPath)) }
+        for indexPath in cameIndexPaths { reportItem(.willDisplay(indexPath)) }
+    }
+
+    /// Reports an item action to the subclass's observers.
+    func reportItem(_ action: ItemAction) {}
+
+    /// Whether `lhs` comes before `rhs`: by section, then item.
+    static func precedes(_ lhs: IndexPath, _ rhs: IndexPath) -> Bool { lhs < rhs }
+}
+
+/// An item action of ``ItemListView``, which a table view and a collection view spell as their own.
+enum ItemAction {
+    case didSelect(IndexPath)
+    case didDeselect(IndexPath)
+    case willDisplay(IndexPath)
+    case didEndDisplaying(IndexPath)
+}
+
+extension Array where Element == Int {
+    /// The index of the first element satisfying `predicate`, in an array partitioned by it (binary search).
+    fileprivate func partitioningIndex(where predicate: (Int) -> Bool) -> Int {
+        var low = 0
+        var high = count
+        while low < high {
+            let middle = low + (high - low) / 2
+            if predicate(self[middle]) { high = middle } else { low = middle + 1 }
+        }
+        return low
+    }
+}

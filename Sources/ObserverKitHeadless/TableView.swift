@@ -1,0 +1,103 @@
+import Foundation
+
+/// A headless table view: sections of rows of one height, observed through ``observed`` as `UITableView` is
+/// through its delegate. A tap on a row selects it; scrolling shows and hides rows.
+///
+/// ```swift
+/// let table = TableView(numberOfRows: 1000, rowHeight: 44)
+/// table.observed.addObserver { action in
+///     switch action {
+///     case .didSelect(let indexPath): print("open \(indexPath.row)")
+///     case .willDisplay(let indexPath): print("show \(indexPath.row)")
+///     default: break
+///     }
+/// }
+/// table.reloadData()                       // show 0 … show 10
+/// table.tap(at: CGPoint(x: 160, y: 100))   // open 2
+/// ```
+///
+/// Selection, display and deletion follow ``ItemListView``'s rules; scrolling follows ``ScrollingView``'s.
+@MainActor
+public final class TableView: ItemListView {
+    /// The table view's observers: what `UITableViewDelegate`'s informational calls report, and its scroll
+    /// view's actions as `.scroll`.
+    public let observed = DelegateObserver<TableViewAction>()
+
+    /// A table of one section of `numberOfRows` rows (a negative number counts as zero).
+    public convenience init(
+        numberOfRows: Int = 0, rowHeight: CGFloat = 44, bounds: CGRect = CGRect(x: 0, y: 0, width: 320, height: 480)
+    ) {
+        self.init(rowsInSections: [numberOfRows], rowHeight: rowHeight, bounds: bounds)
+    }
+
+    /// A table of `rowsInSections.count` sections of those numbers of rows. A row height that is not a positive
+    /// finite number is taken as 44 (UIKit's default).
+    public init(
+        rowsInSections: [Int], rowHeight: CGFloat = 44, bounds: CGRect = CGRect(x: 0, y: 0, width: 320, height: 480)
+    ) {
+        let height = rowHeight.isFinite && rowHeight > 0 ? rowHeight : 44
+        super.init(
+            bounds: bounds,
+            layout: ItemLayout(
+                counts: rowsInSections, columns: 1, itemSize: CGSize(width: bounds.width, height: height)))
+    }
+
+    /// The height of every row. Setting a value that is not a positive finite number is ignored.
+    public var rowHeight: CGFloat {
+        get { layout.itemSize.height }
+        set {
+            guard newValue.isFinite, newValue > 0, newValue != rowHeight else { return }
+            relayout(
+                ItemLayout(counts: layout.counts, columns: 1, itemSize: CGSize(width: bounds.width, height: newValue)))
+        }
+    }
+
+    /// The number of rows in `section` (0 for a section that does not exist).
+    public func numberOfRows(inSection section: Int) -> Int {
+        layout.counts.indices.contains(section) ? layout.counts[section] : 0
+    }
+
+    /// Replaces the data with one section of `numberOfRows` rows and reloads (see ``ItemListView/reloadData()``).
+    public func reloadData(numberOfRows: Int) { reload(counts: [numberOfRows]) }
+
+    /// Replaces the data with sections of these numbers of rows and reloads.
+    public func reloadData(rowsInSections: [Int]) { reload(counts: rowsInSections) }
+
+    /// The selected row (the first, with multiple selection), if any.
+    public var indexPathForSelectedRow: IndexPath? { sortedSelection.first }
+
+    /// The selected rows, in order (`nil` when none, as UIKit).
+    public var indexPathsForSelectedRows: [IndexPath]? {
+        let rows = sortedSelection
+        return rows.isEmpty ? nil : rows
+    }
+
+    /// Selects a row from code: reports nothing, as UIKit; ignored for a row beyond the counts. With single
+    /// selection it replaces the selection.
+    public func selectRow(at indexPath: IndexPath) { select(indexPath) }
+
+    /// Deselects a row from code: reports nothing; a row not selected is left alone.
+    public func deselectRow(at indexPath: IndexPath) { deselect(indexPath) }
+
+    /// The rows shown, in order.
+    public var indexPathsForVisibleRows: [IndexPath] { visibleIndexPaths }
+
+    /// The row under `point`, in the table's content coordinates (`nil` below the last row).
+    public func indexPathForRow(at point: CGPoint) -> IndexPath? { indexPath(atContentPoint: point) }
+
+    /// Deletes rows (see ``ItemListView``'s rules).
+    public func deleteRows(at indexPaths: [IndexPath]) { delete(indexPaths) }
+
+    override func report(_ action: @autoclosure () -> ScrollViewAction) {
+        observed.send(.scroll(action()))
+    }
+
+    override func reportItem(_ action: ItemAction) {
+        switch action {
+        case .didSelect(let indexPath): observed.send(.didSelect(indexPath))
+        case .didDeselect(let indexPath): observed.send(.didDeselect(indexPath))
+        case .willDisplay(let indexPath): observed.send(.willDisplay(indexPath))
+        case .didEndDisplaying(let indexPath): observed.send(.didEndDisplaying(indexPath))
+        }
+    }
+}

@@ -1,0 +1,184 @@
+import Foundation
+import ObserverKit
+import ObserverKitHeadless
+import Testing
+
+/// A headless scroll view: a finger's drag, deceleration on the scheduler, the content's limits.
+@MainActor @Suite struct ScrollViewTests {
+    func makeScrollView() -> (ScrollView, TestScheduler, () -> [ScrollViewAction]) {
+        let scrollView = ScrollView(bounds: CGRect(x: 0, y: 0, width: 320, height: 480))
+        scrollView.contentSize = CGSize(width: 320, height: 2000)
+        let scheduler = TestScheduler()
+        scrollView.scheduler = scheduler
+        var actions: [ScrollViewAction] = []
+        scrollView.observed.addObserver { actions.append($0) }
+        return (scrollView, scheduler, { actions })
+    }
+
+    @Test func aDragMovesTheContentByTheFingersMovementFromWhereTheDragBegan() {
+        let (scrollView, _, actions) = makeScrollView()
+        scrollView.beginTouch(at: CGPoint(x: 160, y: 400))
+        scrollView.moveTouch(to: CGPoint(x: 160, y: 395))  // within the threshold: nothing yet
+        #expect(actions().isEmpty)
+        scrollView.moveTouch(to: CGPoint(x: 160, y: 380))  // the drag begins here, without a jump
+        scrollView.moveTouch(to: CGPoint(x: 160, y: 280))
+        scrollView.endTouch(velocity: .zero)
+        #expect(
+            actions() == [
+                .willBeginDragging, .didScroll(contentOffset: CGPoint(x: 0, y: 100)),
+                .didEndDragging(willDecelerate: false),
+            ])
+        #expect(scrollView.contentOffset == CGPoint(x: 0, y: 100))
+        #expect(!scrollView.isDragging && !scrollView.isTracking && !scrollView.isDecelerating)
+    }
+
+    @Test func aDragStopsAtTheEdgesOfTheContent() {
+        let (scrollView, _, actions) = makeScrollView()
+        scrollView.beginTouch(at: CGPoint(x: 160, y: 100))
+        scrollView.moveTouch(to: CGPoint(x: 160, y: 200))  // begins
+        scrollView.moveTouch(to: CGPoint(x: 260, y: 400))  // pulls down at the top: nothing moves
+        #expect(actions() == [.willBeginDragging])
+        scrollView.moveTouch(to: CGPoint(x: 160, y: -5000))
+        #expect(scrollView.contentOffset == CGPoint(x: 0, y: 1520))
+        scrollView.moveTouch(to: CGPoint(x: 160, y: -6000))  // already at the bottom: no second didScroll
+        #expect(actions() == [.willBeginDragging, .didScroll(contentOffset: CGPoint(x: 0, y: 1520))])
+    }
+
+    @Test func aReleaseWithVelocityDeceleratesOnTheSchedulerUntilItComesToRest() {
+        let (scrollView, scheduler, actions) = makeScrollView()
+        scrollView.beginTouch(at: CGPoint(x: 160, y: 400))
+        scrollView.moveTouch(to: CGPoint(x: 160, y: 300))
+        scrollView.endTouch(velocity: CGPoint(x: 0, y: -1000))  // flicked up: the content scrolls down
+        #expect(actions().last == .didEndDragging(willDecelerate: true))
+        #expect(scrollView.isDecelerating)
+        let atRelease = scrollView.contentOffset.y
+        scheduler.advance(by: .milliseconds(16))
+        #expect(scrollView.contentOffset.y > atRelease)
+        scheduler.advance(by: .seconds(10))
+        #expect(!scrollView.isDecelerating)
+        #expect(actions().last == .didEndDecelerating)
+        #expect(actions().filter { $0 == .didEndDecelerating }.count == 1)
+        // About v / ln(1/0.998) / 1000 ≈ 500 points on from the release (UIKit's normal rate).
+        #expect(abs(scrollView.contentOffset.y - atRelease - 490) < 20)
+        #expect(scheduler.pendingCount == 0)
+        let offsets = actions().compactMap { action -> CGFloat? in
+            if case .didScroll(let offset) = action { offset.y } else { nil }
+        }
+        #expect(offsets == offsets.sorted() && Set(offsets).count == offsets.count)
+    }
+
+    @Test func theVelocityIsMeasuredFromTheFingersLastMovementOnTheScheduler() {
+        let (scrollView, scheduler, actions) = makeScrollView()
+        scrollView.beginTouch(at: CGPoint(x: 160, y: 400))
+        scheduler.advance(by: .milliseconds(16))
+        scrollView.moveTouch(to: CGPoint(x: 160, y: 380))
+        scheduler.advance(by: .milliseconds(16))
+        scrollView.moveTouch(to: CGPoint(x: 160, y: 360))  // 20 points in 16 ms: 1250 points a second
+        scrollView.endTouch()
+        #expect(actions().last == .didEndDragging(willDecelerate: true))
+        // A finger that stopped for more than 100 ms before lifting has no velocity.
+        scheduler.advance(by: .seconds(10))
+        scrollView.beginTouch(at: CGPoint(x: 160, y: 400))
+        scrollView.moveTouch(to: CGPoint(x: 160, y: 300))
+        scheduler.advance(by: .milliseconds(200))
+        scrollView.endTouch()
+        #expect(actions().last == .didEndDragging(willDecelerate: false))
+    }
+
+    @Test func decelerationStopsAtAnEdgeAndATouchCatchesItWithoutEndingIt() {
+        let (scrollView, scheduler, actions) = makeScrollView()
+        scrollView.beginTouch(at: CGPoint(x: 160, y: 100))
+        scrollView.moveTouch(to: CGPoint(x: 160, y: 50))
+        scrollView.endTouch(velocity: CGPoint(x: 0, y: -100_000))
+        scheduler.advance(by: .seconds(5))
+        #expect(scrollView.contentOffset.y == 1520)
+        #expect(actions().last == .didEndDecelerating)
+
+        scrollView.contentOffset = CGPoint(x: 0, y: 500)
+        scrollView.beginTouch(at: CGPoint(x: 160, y: 100))
+        scrollView.moveTouch(to: CGPoint(x: 160, y: 50))
+        scrollView.endTouch(velocity: CGPoint(x: 0, y: -1000))
+        scheduler.advance(by: .milliseconds(100))
+        let before = actions().count
+        scrollView.beginTouch()  // catches the content
+        #expect(!scrollView.isDecelerating)
+        scheduler.advance(by: .seconds(5))
+        scrollView.endTouch()
+        #expect(actions().count == before)
+        // Pushing against an edge it rests on does not decelerate.
+        scrollView.contentOffset = .zero
+        scrollView.beginTouch(at: CGPoint(x: 160, y: 100))
+        scrollView.moveTouch(to: CGPoint(x: 160, y: 150))
+        scrollView.endTouch(velocity: CGPoint(x: 0, y: 1000))
+        #expect(actions().last == .didEndDragging(willDecelerate: false))
+    }
+
+    @Test func aNegativeOrNaNContentOffsetHasADefinedOutcome() {
+        let (scrollView, _, actions) = makeScrollView()
+        scrollView.contentOffset = CGPoint(x: 0, y: 300)
+        scrollView.contentOffset = CGPoint(x: CGFloat.nan, y: 10)  // ignored
+        scrollView.contentOffset = CGPoint(x: 0, y: CGFloat.nan)  // ignored
+        #expect(scrollView.contentOffset == CGPoint(x: 0, y: 300))
+        scrollView.contentOffset = CGPoint(x: -50, y: -50)  // clamped to the top
+        scrollView.contentOffset = CGPoint(x: -1, y: -1)  // the same clamped offset: no second report
+        scrollView.contentOffset = CGPoint(x: 0, y: CGFloat.infinity)  // clamped to the bottom
+        #expect(
+            actions() == [
+                .didScroll(contentOffset: CGPoint(x: 0, y: 300)), .didScroll(contentOffset: .zero),
+                .didScroll(contentOffset: CGPoint(x: 0, y: 1520)),
+            ])
+        scrollView.contentSize = CGSize(width: 320, height: 1000)  // a smaller content clamps the offset
+        #expect(actions().last == .didScroll(contentOffset: CGPoint(x: 0, y: 520)))
+        scrollView.contentSize = CGSize(width: CGFloat.nan, height: 10)  // ignored
+        #expect(scrollView.contentSize == CGSize(width: 320, height: 1000))
+        scrollView.moveTouch(to: .zero)  // no touch: ignored
+        scrollView.endTouch()
+        scrollView.cancelTouch()
+        #expect(actions().count == 4)
+    }
+
+    @Test func aCancelledDragEndsWithoutDecelerationAndATapIsNoDrag() {
+        let (scrollView, _, actions) = makeScrollView()
+        scrollView.tap()
+        #expect(actions().isEmpty)
+        scrollView.beginTouch(at: CGPoint(x: 10, y: 400))
+        scrollView.moveTouch(to: CGPoint(x: 10, y: 300))
+        scrollView.cancelTouch()
+        #expect(actions() == [.willBeginDragging, .didEndDragging(willDecelerate: false)])
+    }
+
+    @Test func scrollToTopAndZoomReportAsUIKits() {
+        let (scrollView, _, actions) = makeScrollView()
+        #expect(!scrollView.scrollToTop())
+        scrollView.contentOffset = CGPoint(x: 0, y: 200)
+        #expect(scrollView.scrollToTop())
+        scrollView.zoomScale = 2  // the default range is 1…1
+        scrollView.setZoomScaleRange(3, 0.5)  // swapped
+        scrollView.zoomScale = 2
+        scrollView.zoomScale = .nan
+        scrollView.zoomScale = 100
+        #expect(
+            actions() == [
+                .didScroll(contentOffset: CGPoint(x: 0, y: 200)), .didScroll(contentOffset: .zero), .didScrollToTop,
+                .didZoom(scale: 2), .didZoom(scale: 3),
+            ])
+    }
+
+    @Test func theScrollViewIsFreedWhileDeceleratingAndItsObserversWithIt() {
+        let scheduler = TestScheduler()
+        weak var weakView: ScrollView?
+        do {
+            let scrollView = ScrollView()
+            weakView = scrollView
+            scrollView.contentSize = CGSize(width: 320, height: 5000)
+            scrollView.scheduler = scheduler
+            scrollView.observed.addObserver { _ in _ = scrollView.contentOffset }  // a cycle a user might make…
+            scrollView.beginTouch(at: CGPoint(x: 0, y: 300))
+            scrollView.moveTouch(to: CGPoint(x: 0, y: 100))
+            scrollView.endTouch(velocity: CGPoint(x: 0, y: -2000))
+            scrollView.observed.removeAllObservers()  // …and ends
+        }
+        #expect(weakView == nil)
+        scheduler.advance(by: .seconds(5))
+    }
+}
