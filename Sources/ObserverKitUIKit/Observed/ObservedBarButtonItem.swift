@@ -10,9 +10,8 @@
     /// is not a control; each tap is its primaryActionTriggered, with nothing to carry.
     ///
     /// ```swift
-    /// let save = UIBarButtonItem(title: "Save", style: .done, target: self, action: #selector(save(_:)))
-    /// navigationItem.rightBarButtonItem = save
-    /// save.observed.addObserver(for: .primaryActionTriggered) { print("saved") }   // save(_:) still runs
+    /// let save = UIBarButtonItem(primaryAction: UIAction(title: "Save") { _ in print("the app saves") })
+    /// save.observed.addObserver(for: .primaryActionTriggered) { print("observed") }   // the app still saves
     /// ```
     ///
     /// How the taps are heard, leaving the app's own handling as it was:

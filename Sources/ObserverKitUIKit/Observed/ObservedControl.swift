@@ -10,7 +10,7 @@
     /// `observed` returns on every `UIControl`.
     ///
     /// ```swift
-    /// @IBOutlet var volumeSlider: UISlider!      // from a storyboard: no custom class
+    /// let volumeSlider = UISlider()   // an outlet from a storyboard: no custom class
     /// volumeSlider.observed.addObserver(for: .valueChanged) { action in
     ///     if case .valueChanged(let volume) = action { print("volume \(volume)") }
     /// }
