@@ -79,6 +79,19 @@ struct ObservedBarButtonItemTests {
         #expect(log == ["app", "observer program"])
     }
 
+    @Test("a user's tap has no origin (UIKit says nothing); a tap sent from code is .program")
+    func tapOrigins() {
+        let item = UIBarButtonItem(title: "Go")
+        var log: [String] = []
+        let observed = item.observed
+        observed.addObserver(for: .primaryActionTriggered) {
+            log.append(observed.currentEventOrigin.map { "\($0)" } ?? "nil")
+        }
+        item.simulateTap()
+        observed.sendActions(for: .primaryActionTriggered)
+        #expect(log == ["nil", "program"])
+    }
+
     @Test("observed is the same object each time, and lives exactly as long as the item")
     func lifetime() {
         weak var weakItem: UIBarButtonItem?

@@ -146,6 +146,25 @@ struct ObservedControlTests {
         #expect(observed.currentEventOrigin == nil)
     }
 
+    @Test("events UIKit delivers have no origin (a UIAction is handed no UIEvent); a handler's nested send is .program")
+    func unknownOrigin() {
+        let button = UIButton(frame: CGRect(x: 0, y: 0, width: 100, height: 44))
+        let other = UIButton()
+        var log: [String] = []
+        let observed = button.observed
+        observed.addObserver(for: [.touchDown, .touchUpInside]) {
+            log.append("button \(observed.currentEventOrigin.map { "\($0)" } ?? "nil")")
+            other.observed.sendActions(for: .touchUpInside)
+        }
+        other.observed.addObserver(for: .touchUpInside) {
+            log.append("other \(other.observed.currentEventOrigin.map { "\($0)" } ?? "nil")")
+        }
+        button.touchesBegan([inside], with: UIEvent())
+        button.sendActions(for: .touchUpInside)
+        #expect(log == ["button nil", "other program", "button nil", "other program"])
+        #expect(observed.currentEventOrigin == nil)
+    }
+
     @Test("observed holds the control weakly and lives exactly as long as it, with its observers")
     func lifetime() {
         weak var weakSlider: UISlider?
