@@ -72,7 +72,7 @@ struct ObservedBarButtonItemTests {
         var log: [String] = []
         let item = UIBarButtonItem(primaryAction: UIAction(title: "Go") { _ in log.append("app") })
         let observed = item.observed
-        observed.addObserver(for: .primaryActionTriggered) {
+        observed.addObserver(for: .primaryActionTriggered) { [unowned observed] in
             log.append("observer \(observed.currentEventOrigin.map { "\($0)" } ?? "nil")")
         }
         observed.sendActions(for: [.primaryActionTriggered, .touchDown])
@@ -84,7 +84,7 @@ struct ObservedBarButtonItemTests {
         let item = UIBarButtonItem(title: "Go")
         var log: [String] = []
         let observed = item.observed
-        observed.addObserver(for: .primaryActionTriggered) {
+        observed.addObserver(for: .primaryActionTriggered) { [unowned observed] in
             log.append(observed.currentEventOrigin.map { "\($0)" } ?? "nil")
         }
         item.simulateTap()

@@ -138,7 +138,7 @@ struct ObservedControlTests {
         var log: [String] = []
         button.addAction(UIAction { _ in log.append("app") }, for: .primaryActionTriggered)
         let observed = button.observed
-        observed.addObserver(for: .primaryActionTriggered) {
+        observed.addObserver(for: .primaryActionTriggered) { [unowned observed] in
             log.append("observer \(observed.currentEventOrigin.map { "\($0)" } ?? "nil")")
         }
         observed.sendActions(for: .primaryActionTriggered)
@@ -152,11 +152,11 @@ struct ObservedControlTests {
         let other = UIButton()
         var log: [String] = []
         let observed = button.observed
-        observed.addObserver(for: [.touchDown, .touchUpInside]) {
+        observed.addObserver(for: [.touchDown, .touchUpInside]) { [unowned observed, unowned other] in
             log.append("button \(observed.currentEventOrigin.map { "\($0)" } ?? "nil")")
             other.observed.sendActions(for: .touchUpInside)
         }
-        other.observed.addObserver(for: .touchUpInside) {
+        other.observed.addObserver(for: .touchUpInside) { [unowned other] in
             log.append("other \(other.observed.currentEventOrigin.map { "\($0)" } ?? "nil")")
         }
         button.touchesBegan([inside], with: UIEvent())

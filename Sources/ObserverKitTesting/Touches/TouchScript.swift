@@ -137,6 +137,7 @@ public final class TouchScript<Target: Control & ObservableControl> {
                 }
             }
             try Diagram.checkLinedUp(inputs.map(\.diagram) + outputs.map(\.expected))
+            try Diagram.checkSaysSomething(inputs.map(\.diagram) + outputs.map(\.expected))
         } catch {
             return .malformed(error.message)
         }
