@@ -10,6 +10,7 @@ let package = Package(
         .library(name: "ObserverKitHeadless", targets: ["ObserverKitHeadless"]),
         .library(name: "ObserverKitUIKit", targets: ["ObserverKitUIKit"]),
         .library(name: "ObserverKitTesting", targets: ["ObserverKitTesting"]),
+        .library(name: "ObserverKitSwiftUI", targets: ["ObserverKitSwiftUI"]),
         .executable(name: "observerkit-demo", targets: ["ObserverKitDemo"]),
     ],
     dependencies: [
@@ -30,6 +31,8 @@ let package = Package(
             dependencies: ["ObserverKit", .target(name: "UIKitInterface", condition: .when(platforms: [.linux]))]
         ),
         .target(name: "UIKitInterface"),
+        // SwiftUI where it exists: an ObservableValue as SwiftUI state (an empty module elsewhere).
+        .target(name: "ObserverKitSwiftUI", dependencies: ["ObserverKit"]),
         // The test kit users get (marble diagrams, touch scripts, a recorder, a leak check): no test framework,
         // so Swift Testing and XCTest can both assert its results.
         .target(name: "ObserverKitTesting", dependencies: ["ObserverKit", "ObserverKitHeadless"]),

@@ -18,6 +18,7 @@ let package = Package(
                 .product(name: "Benchmark", package: "benchmark"),
                 .product(name: "ObserverKit", package: "ObserverKit"),
                 .product(name: "ObserverKitHeadless", package: "ObserverKit"),
+                .product(name: "ObserverKitUIKit", package: "ObserverKit"),
                 .product(name: "OpenCombine", package: "OpenCombine"),
             ],
             path: "Benchmarks/ObserverKitBenchmarks",

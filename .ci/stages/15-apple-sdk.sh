@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Every library module type-checked for iOS against Apple's SDK (Scripts/check-apple-sdk.sh), when one is here:
-# $OBSERVERKIT_IOS_SDK (an iPhoneOS SDK folder; off a Mac, with Dispatch.apinotes beside it or in
-# $DISPATCH_APINOTES), or Xcode's on a Mac. No SDK is committed (Apple's license), so a machine without one
+# $OBSERVERKIT_IOS_SDK (an iPhoneOS SDK folder; off a Mac, with Dispatch's and os's API notes beside it or in
+# $APPLE_APINOTES_DIR), or Xcode's on a Mac. No SDK is committed (Apple's license), so a machine without one
 # skips this stage and says so.
 set -euo pipefail
 cd "$(dirname "$0")/../.."

@@ -72,11 +72,24 @@ struct ObservedBarButtonItemTests {
         var log: [String] = []
         let item = UIBarButtonItem(primaryAction: UIAction(title: "Go") { _ in log.append("app") })
         let observed = item.observed
-        observed.addObserver(for: .primaryActionTriggered) {
+        observed.addObserver(for: .primaryActionTriggered) { [unowned observed] in
             log.append("observer \(observed.currentEventOrigin.map { "\($0)" } ?? "nil")")
         }
         observed.sendActions(for: [.primaryActionTriggered, .touchDown])
         #expect(log == ["app", "observer program"])
+    }
+
+    @Test("a user's tap has no origin (UIKit says nothing); a tap sent from code is .program")
+    func tapOrigins() {
+        let item = UIBarButtonItem(title: "Go")
+        var log: [String] = []
+        let observed = item.observed
+        observed.addObserver(for: .primaryActionTriggered) { [unowned observed] in
+            log.append(observed.currentEventOrigin.map { "\($0)" } ?? "nil")
+        }
+        item.simulateTap()
+        observed.sendActions(for: .primaryActionTriggered)
+        #expect(log == ["nil", "program"])
     }
 
     @Test("observed is the same object each time, and lives exactly as long as the item")

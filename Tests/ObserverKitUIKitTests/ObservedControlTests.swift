@@ -138,11 +138,30 @@ struct ObservedControlTests {
         var log: [String] = []
         button.addAction(UIAction { _ in log.append("app") }, for: .primaryActionTriggered)
         let observed = button.observed
-        observed.addObserver(for: .primaryActionTriggered) {
+        observed.addObserver(for: .primaryActionTriggered) { [unowned observed] in
             log.append("observer \(observed.currentEventOrigin.map { "\($0)" } ?? "nil")")
         }
         observed.sendActions(for: .primaryActionTriggered)
         #expect(log == ["app", "observer program"])
+        #expect(observed.currentEventOrigin == nil)
+    }
+
+    @Test("events UIKit delivers have no origin (a UIAction is handed no UIEvent); a handler's nested send is .program")
+    func unknownOrigin() {
+        let button = UIButton(frame: CGRect(x: 0, y: 0, width: 100, height: 44))
+        let other = UIButton()
+        var log: [String] = []
+        let observed = button.observed
+        observed.addObserver(for: [.touchDown, .touchUpInside]) { [unowned observed, unowned other] in
+            log.append("button \(observed.currentEventOrigin.map { "\($0)" } ?? "nil")")
+            other.observed.sendActions(for: .touchUpInside)
+        }
+        other.observed.addObserver(for: .touchUpInside) { [unowned other] in
+            log.append("other \(other.observed.currentEventOrigin.map { "\($0)" } ?? "nil")")
+        }
+        button.touchesBegan([inside], with: UIEvent())
+        button.sendActions(for: .touchUpInside)
+        #expect(log == ["button nil", "other program", "button nil", "other program"])
         #expect(observed.currentEventOrigin == nil)
     }
 

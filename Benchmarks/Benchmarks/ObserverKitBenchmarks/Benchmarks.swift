@@ -21,4 +21,5 @@ let benchmarks: @Sendable () -> Void = {
     registerBindingBenchmarks()
     registerCancelBenchmarks()
     registerShortLivedTargetBenchmarks()
+    registerObservedControlBenchmarks()
 }

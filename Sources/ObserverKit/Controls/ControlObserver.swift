@@ -94,11 +94,25 @@ public final class ControlObserver<Observation> {
     @inlinable
     public func send(_ event: ControlEvent, _ observation: @autoclosure () -> Observation) {
         guard hasObservers(for: event) else { return }
-        let value = observation()
         // A send from inside a delivery comes from a handler, that is from code; otherwise the input being
-        // handled says. Saved and restored, so a nested send leaves the outer delivery's origin as it was.
+        // handled says.
+        deliver(event, observation(), from: deliveringOrigin == nil ? (inputOrigin ?? .program) : .program)
+    }
+
+    /// Calls the observers of `event` as ``send(_:_:)`` does, for a backend whose platform does not say where
+    /// the event came from (UIKit's actions on a control ObserverKit did not create): ``currentOrigin`` is `nil`
+    /// during the delivery, unless it is nested in another one (then it comes from a handler: `.program`).
+    package func sendFromUnknownOrigin(_ event: ControlEvent, _ observation: @autoclosure () -> Observation) {
+        guard hasObservers(for: event) else { return }
+        deliver(event, observation(), from: deliveringOrigin == nil ? nil : .program)
+    }
+
+    /// Delivers `value` to the observers of `event` with `origin` as ``currentOrigin``, saved and restored, so a
+    /// nested send leaves the outer delivery's origin as it was.
+    @inlinable
+    func deliver(_ event: ControlEvent, _ value: Observation, from origin: EventOrigin?) {
         let outer = deliveringOrigin
-        deliveringOrigin = outer == nil ? (inputOrigin ?? .program) : .program
+        deliveringOrigin = origin
         defer { deliveringOrigin = outer }
         // `events` shrinks when an observer is removed from some of its events: read live.
         registrations.forEachEntry(as: ControlRegistration<Observation>.self) { registration in

@@ -18,7 +18,7 @@ extension EventStream {
     /// The events of every stream in `streams`, as they come.
     public static func merge(_ streams: [EventStream<Element>]) -> EventStream<Element> {
         EventStream { send in
-            let subscription = MergeSubscription()
+            let subscription = MultiUpstreamSubscription()
             for stream in streams {
                 let token = stream.observe { [subscription] element in
                     if !subscription.isCancelled { send(element) }
@@ -27,22 +27,5 @@ extension EventStream {
             }
             return ObservationToken(subscription)
         }
-    }
-}
-
-/// One observer's merge: held by every upstream handler, so it lives while any source does.
-private final class MergeSubscription: Cancellable {
-    private var upstreams: [UpstreamLink] = []
-    private(set) var isCancelled = false
-
-    func add(upstream token: ObservationToken) {
-        if isCancelled { token.cancel() } else { upstreams.append(UpstreamLink(token)) }
-    }
-
-    func cancel() {
-        guard !isCancelled else { return }
-        isCancelled = true
-        for upstream in upstreams { upstream.cancel() }
-        upstreams = []
     }
 }

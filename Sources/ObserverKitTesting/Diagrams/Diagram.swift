@@ -66,3 +66,15 @@ extension Diagram {
         }
     }
 }
+
+extension Diagram {
+    /// Checks that `lines` say something: at least one event, subscription or end on some line. An empty or
+    /// all-blank diagram (no lines, or only `-`) would match whatever happened, a test that cannot fail.
+    static func checkSaysSomething(_ lines: [Diagram]) throws(DiagramError) {
+        guard !lines.contains(where: { line in line.ticks.contains { !$0.isEmpty } }) else { return }
+        throw DiagramError(
+            label: lines.first?.label ?? "diagram", line: lines.first?.text ?? "", column: 0,
+            reason: "every line is empty or blank, so the diagram checks nothing: write the events that happen "
+                + "(an input event, or the events expected)")
+    }
+}

@@ -19,9 +19,15 @@ public struct Leak: Equatable, Sendable, CustomStringConvertible {
     /// property (reflection cannot tell): they are leads, not proof.
     public let paths: [String]
 
-    /// The object's type, its reference count and the paths that reach it, on one line.
+    /// The object's type, its reference count and the paths that reach it, on one line; with no path, where
+    /// to look instead: a closure that captures it.
     public var description: String {
-        let reached = paths.isEmpty ? "" : "; reachable through " + paths.joined(separator: ", ")
+        let reached =
+            paths.isEmpty
+            ? "; no stored property of a suspect or of itself reaches it, so a closure probably captures it "
+                + "strongly (an observer's handler or a binding's closure that names it without [weak …] or "
+                + "[unowned …]): cancel the scope's registrations one at a time to find which"
+            : "; reachable through " + paths.joined(separator: ", ")
         return "\(typeName) is still alive, with about \(strongReferences) strong reference(s)\(reached)"
     }
 }

@@ -54,6 +54,7 @@ public enum Marble {
             }
             expected = try Diagram(diagram.expected, label: "expected", dialect: .marbleOutput)
             try Diagram.checkLinedUp(inputs + [expected])
+            try Diagram.checkSaysSomething(inputs + [expected])
         } catch {
             return .malformed(error.message)
         }

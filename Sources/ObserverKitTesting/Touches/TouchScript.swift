@@ -20,8 +20,22 @@ import ObserverKitHeadless
 /// ```
 ///
 /// Each line is a label, a colon, then the diagram (spaces after the colon are not part of it, so labels of
-/// different lengths can line their diagrams up). The script sets the control's `scheduler` to its own
-/// ``scheduler``, so press-and-hold and a stepper's autorepeat run on the diagram's time.
+/// different lengths can line their diagrams up). The diagram's time is the control's `scheduler` when that is
+/// a `TestScheduler`, which the script then keeps; otherwise the script sets the control's `scheduler` to a
+/// `TestScheduler` of its own. Either way press-and-hold and a stepper's autorepeat run on the diagram's time;
+/// but a stream that a screen built from the control's scheduler *before* the script replaced it (a debounce
+/// made in the screen's `init`) keeps the old scheduler and runs on real time. Give such a control a
+/// `TestScheduler` before building the screen:
+///
+/// ```swift
+/// let field = ObservableTextField()
+/// field.scheduler = TestScheduler()            // before the screen builds its debounce from it
+/// let screen = SearchScreen(field: field)      // field.events(…).debounce(…, scheduler: field.scheduler)
+/// let script = TouchScript(field)              // keeps it: script.scheduler === field.scheduler
+/// ```
+///
+/// When the script did replace the scheduler, a mismatch says so, since that is a likely reason for times to
+/// differ.
 ///
 /// Input lines:
 /// - `touch:` what the finger does: `d` down, `u` up, `c` cancel, `t` tap, `o` out (beyond the touch slop),
@@ -64,8 +78,10 @@ import ObserverKitHeadless
 public final class TouchScript<Target: Control & ObservableControl> {
     /// The control the script plays.
     public let control: Target
-    /// The virtual clock of the script, now the control's scheduler.
-    public let scheduler = TestScheduler()
+    /// The virtual clock of the script: the control's own `TestScheduler`, or one the script gave the control.
+    public let scheduler: TestScheduler
+    /// The type of the scheduler the script replaced, or `nil` when it kept the control's own.
+    private let replacedScheduler: String?
     /// The virtual time of one column.
     public let tick: Duration
     let finger: Finger
@@ -84,7 +100,14 @@ public final class TouchScript<Target: Control & ObservableControl> {
         self.tick = tick
         finger = Finger(
             control: control, points: Dictionary(uniqueKeysWithValues: points.map { (String($0.key), $0.value) }))
-        control.scheduler = scheduler
+        if let own = control.scheduler as? TestScheduler {
+            scheduler = own
+            replacedScheduler = nil
+        } else {
+            scheduler = TestScheduler()
+            replacedScheduler = String(describing: type(of: control.scheduler))
+            control.scheduler = scheduler
+        }
     }
 
     /// Names a step for the touch line: where `name` stands, `action` runs (say, disabling the control).
@@ -137,10 +160,16 @@ public final class TouchScript<Target: Control & ObservableControl> {
                 }
             }
             try Diagram.checkLinedUp(inputs.map(\.diagram) + outputs.map(\.expected))
+            try Diagram.checkSaysSomething(inputs.map(\.diagram) + outputs.map(\.expected))
         } catch {
             return .malformed(error.message)
         }
-        return TimelineRun(scheduler: scheduler, tick: tick, inputs: inputs, outputs: outputs).run()
+        let result = TimelineRun(scheduler: scheduler, tick: tick, inputs: inputs, outputs: outputs).run()
+        guard case .mismatch(let message) = result, let replacedScheduler else { return result }
+        return .mismatch(
+            message + "\n(The script replaced the control's \(replacedScheduler) with its own TestScheduler: a stream "
+                + "built from the control's scheduler before the script still runs on real time. Give the control "
+                + "a TestScheduler before building it, and the script keeps it.)")
     }
 
     /// Starts delivering what an output line observes, each event's observation as `Any`.

@@ -10,9 +10,8 @@
     /// is not a control; each tap is its primaryActionTriggered, with nothing to carry.
     ///
     /// ```swift
-    /// let save = UIBarButtonItem(title: "Save", style: .done, target: self, action: #selector(save(_:)))
-    /// navigationItem.rightBarButtonItem = save
-    /// save.observed.addObserver(for: .primaryActionTriggered) { print("saved") }   // save(_:) still runs
+    /// let save = UIBarButtonItem(primaryAction: UIAction(title: "Save") { _ in print("the app saves") })
+    /// save.observed.addObserver(for: .primaryActionTriggered) { print("observed") }   // the app still saves
     /// ```
     ///
     /// How the taps are heard, leaving the app's own handling as it was:
@@ -51,6 +50,8 @@
         private var customControlToken: ObservationToken?
         /// Performs the app's own primary action (a `UIAction` runs through a control's `sendAction(_:)`).
         private lazy var performer = UIControl()
+        /// Whether ``sendActions(for:)`` is sending: its taps come from code.
+        private var sendingFromCode = false
 
         private init(_ item: UIBarButtonItem) {
             self.item = item
@@ -94,6 +95,9 @@
         /// ```
         public func sendActions(for events: ControlEvent) {
             guard events.contains(.primaryActionTriggered), let item else { return }
+            let outer = sendingFromCode
+            sendingFromCode = true
+            defer { sendingFromCode = outer }
             if let control = item.customView as? UIControl {
                 control.sendActions(for: .primaryActionTriggered)
             } else {
@@ -105,7 +109,7 @@
             guard let item else { return }
             if let control = item.customView as? UIControl {
                 customControlToken = control.observed.addObserver(for: .primaryActionTriggered) { [weak self] in
-                    self?.controlObserver.send(.primaryActionTriggered, ())
+                    self?.deliverTap()
                 }
                 return
             }
@@ -149,7 +153,17 @@
                     }
                 #endif
             }
-            controlObserver.send(.primaryActionTriggered, ())
+            deliverTap()
+        }
+
+        /// Tells the observers of a tap: from code when ``sendActions(for:)`` sent it, else from where UIKit does
+        /// not say (`currentEventOrigin` is `nil`).
+        private func deliverTap() {
+            if sendingFromCode {
+                controlObserver.send(.primaryActionTriggered, ())
+            } else {
+                controlObserver.sendFromUnknownOrigin(.primaryActionTriggered, ())
+            }
         }
     }
 

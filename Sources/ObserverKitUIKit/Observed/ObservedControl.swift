@@ -10,7 +10,7 @@
     /// `observed` returns on every `UIControl`.
     ///
     /// ```swift
-    /// @IBOutlet var volumeSlider: UISlider!      // from a storyboard: no custom class
+    /// let volumeSlider = UISlider()   // an outlet from a storyboard: no custom class
     /// volumeSlider.observed.addObserver(for: .valueChanged) { action in
     ///     if case .valueChanged(let volume) = action { print("volume \(volume)") }
     /// }
@@ -21,8 +21,9 @@
     /// - For each observed event it adds one `UIAction` to the control, and removes it with the event's last
     ///   observer. The app's own target/action pairs, `UIAction`s and menus are never touched.
     /// - Events that UIKit delivers reach the observers through those actions, in the order UIKit calls its
-    ///   actions; ``sendActions(for:)`` sends through the control's own `sendActions(for:)`, with origin
-    ///   `.program`, so the app's actions hear it too.
+    ///   actions, with no origin (`currentEventOrigin` is `nil`: a `UIAction` is handed no `UIEvent`, so UIKit
+    ///   says nothing of where they came from); ``sendActions(for:)`` sends through the control's own
+    ///   `sendActions(for:)`, with origin `.program`, so the app's actions hear it too.
     /// - Once the control has gone, adding observers registers nothing UIKit will ever call, and
     ///   ``observation(for:)`` answers the last observation delivered.
     @MainActor
@@ -46,6 +47,9 @@
 
         /// What a binding through `bind(_:)` listens to, to show a held value when a touch ends.
         var holdRelease: ObservationToken?
+
+        /// Whether ``sendActions(for:)`` is sending: its events come from code.
+        private var sendingFromCode = false
 
         private init(_ control: Kind.Control) {
             self.control = control
@@ -96,6 +100,9 @@
         /// ```
         public func sendActions(for events: ControlEvent) {
             guard let control else { return }
+            let outer = sendingFromCode
+            sendingFromCode = true
+            defer { sendingFromCode = outer }
             for event in events { control.sendActions(for: UIControl.Event(event)) }
         }
 
@@ -104,7 +111,12 @@
             for event in events {
                 let action = UIAction(identifier: Self.actionIdentifier(for: event)) { [weak self] _ in
                     guard let self else { return }
-                    controlObserver.send(event, observation(for: event))
+                    // A UIAction is handed no UIEvent: only a send of ours is known to come from code.
+                    if sendingFromCode {
+                        controlObserver.send(event, observation(for: event))
+                    } else {
+                        controlObserver.sendFromUnknownOrigin(event, observation(for: event))
+                    }
                 }
                 control.addAction(action, for: UIControl.Event(event))
             }

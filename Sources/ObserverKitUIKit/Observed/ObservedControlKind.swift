@@ -32,7 +32,7 @@
         static func observation(of control: Control, for event: ControlEvent) -> Observation
     }
 
-    /// A kind of control whose value is ``Bindable`` through ``ObservedControl``, with the rules of
+    /// A kind of control whose value is `Bindable` through ``ObservedControl``, with the rules of
     /// ObserverKit's subclass of that kind: value changes wait while a touch is tracked (`isTracking`) or text is
     /// being composed (`markedTextRange`), and the control shows the latest value once that ends.
     ///

@@ -83,6 +83,7 @@ import Testing
         #expect(report.leaks.map(\.typeName) == ["ObserverKitTestingTests.LeakCheckTests.Screen"])
         #expect(report.leaks.first?.paths == [])
         #expect(report.leaks.first?.strongReferences ?? 0 >= 1)
+        #expect(report.description.contains("so a closure probably captures it strongly"))
         leaked?.onClose = nil  // the test's own leak ends here, so LeakSanitizer finds none
         #expect(leaked == nil)
     }

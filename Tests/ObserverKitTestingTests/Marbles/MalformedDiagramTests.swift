@@ -4,6 +4,40 @@ import Testing
 
 /// A diagram that does not parse fails with its line, the column and why, and runs nothing.
 @Suite struct MalformedDiagramTests {
+    @Test func anEmptyDiagramFailsSayingItChecksNothing() {
+        let result = Marble.verify {
+            ""
+            $0[0]
+            ""
+        }
+        #expect(
+            result
+                == .malformed(
+                    """
+                    Malformed diagram: input[0], column 0: every line is empty or blank, so the diagram checks nothing: write the events that happen (an input event, or the events expected)
+                      input[0]:\u{20}
+                                ^
+                    """))
+    }
+
+    @Test func anAllBlankDiagramFails() {
+        #expect(
+            Marble.verify {
+                "-----"
+                $0[0].map { $0 + "!" }
+                "-----"
+            }.description.contains("every line is empty or blank"))
+    }
+
+    @Test func aDiagramThatExpectsNothingFromAnEventStillChecks() {
+        #expect(
+            Marble.verify {
+                "a-b--"
+                $0[0].filter { _ in false }
+                "-----"
+            } == .matching)
+    }
+
     @Test func anUnknownSymbolNamesItsColumn() {
         #expect(
             Marble.verify {

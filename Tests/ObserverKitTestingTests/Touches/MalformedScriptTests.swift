@@ -22,6 +22,12 @@ import Testing
         #expect(!button.isTracking)
     }
 
+    @Test func aScriptWithNoLinesOrOnlyBlankOnesFails() {
+        let button = ObservableButton()
+        #expect(TouchScript(button).verify().description.contains("the diagram checks nothing"))
+        #expect(TouchScript(button).verify("touchDown: ----").description.contains("the diagram checks nothing"))
+    }
+
     @Test func anUnknownLabelIsNamed() {
         let button = ObservableButton()
         #expect(

@@ -45,7 +45,33 @@ import Testing
                       touchUpInside: ----x
                              actual: -----
                                          ^
+                    (The script replaced the control's MainScheduler with its own TestScheduler: a stream built from the control's scheduler before the script still runs on real time. Give the control a TestScheduler before building it, and the script keeps it.)
                     """))
+    }
+
+    @Test func aControlsOwnTestSchedulerIsKeptSoStreamsBuiltBeforeTheScriptRunOnItsTime() {
+        let field = ObservableTextField()
+        let clock = TestScheduler()
+        field.scheduler = clock
+        // A screen built before the script: its debounce runs on the control's scheduler as it was then.
+        let settled = field.events(for: .editingChanged).debounce(for: .milliseconds(200), scheduler: field.scheduler)
+        let script = TouchScript(field).observing("settled", settled.map { _ in () })
+        #expect(script.scheduler === clock)
+        #expect(
+            script.verify(
+                "text:    {ab----",
+                "settled: ----x--"
+            ) == .matching)
+    }
+
+    @Test func aReplacedSchedulerIsNamedWhenTheDiagramsDiffer() {
+        let field = ObservableTextField()
+        let settled = field.events(for: .editingChanged).debounce(for: .milliseconds(200), scheduler: field.scheduler)
+        let result = TouchScript(field).observing("settled", settled.map { _ in () }).verify(
+            "text:    {ab----",
+            "settled: ----x--"
+        )
+        #expect(result.description.contains("The script replaced the control's MainScheduler"))
     }
 
     @Test func namedPointsPlaceThePressAndTheMoves() {

@@ -1,0 +1,27 @@
+extension EventStream {
+    /// Each event of this stream paired with the latest event of `other`; this stream's events before `other`
+    /// has sent one are dropped, and `other`'s events alone send nothing.
+    ///
+    /// ```swift
+    /// let taps = EventSource<Void>(), query = EventSource<String>()
+    /// taps.stream.withLatestFrom(query.stream).observe { _, text in print("search \(text)") }
+    /// taps.send()          // nothing: no query yet
+    /// query.send("jazz")   // nothing: only taps send
+    /// taps.send()          // prints "search jazz"
+    /// ```
+    ///
+    /// As RxSwift's `withLatestFrom` with a result selector that keeps both. The stream lives while either
+    /// source does; its token cancels both.
+    public func withLatestFrom<Other>(_ other: EventStream<Other>) -> EventStream<(Element, Other)> {
+        EventStream<(Element, Other)> { send in
+            let state = LatestPair<Element, Other>()
+            // `other` first, so that an event it sends while subscribing is there for this stream's first.
+            state.subscription.add(upstream: other.observe { [state] element in state.second = element })
+            state.subscription.add(
+                upstream: self.observe { [state] element in
+                    if !state.subscription.isCancelled, let latest = state.second { send((element, latest)) }
+                })
+            return ObservationToken(state.subscription)
+        }
+    }
+}
