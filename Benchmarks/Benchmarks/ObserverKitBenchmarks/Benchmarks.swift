@@ -22,4 +22,5 @@ let benchmarks: @Sendable () -> Void = {
     registerCancelBenchmarks()
     registerShortLivedTargetBenchmarks()
     registerObservedControlBenchmarks()
+    registerDelegateBenchmarks()
 }

@@ -1,0 +1,86 @@
+import Foundation
+import ObserverKit
+import ObserverKitHeadless
+import ObserverKitTesting
+import Testing
+
+/// Touch scripts for the scroll views: the drag line, and recording their actions on virtual time.
+@MainActor @Suite struct ScrollScriptTests {
+    let points: [Character: CGPoint] = [
+        "A": CGPoint(x: 160, y: 400), "B": CGPoint(x: 160, y: 300), "C": CGPoint(x: 160, y: 200),
+        "R": CGPoint(x: 160, y: 60),
+    ]
+
+    func makeTable() -> TableView {
+        let table = TableView(numberOfRows: 100, rowHeight: 44, bounds: CGRect(x: 0, y: 0, width: 320, height: 440))
+        table.reloadData()
+        return table
+    }
+
+    @Test func aDragLineScrollsATableAndATapSelectsTheRowUnderIt() {
+        let table = makeTable()
+        #expect(
+            ScrollScript(table, points: points).verify(
+                "drag:              AdBC-------u-Rt--",
+                "willBeginDragging: --x--------------",
+                "didScroll:         ---'100'---------",
+                "didEndDisplaying:  ---[01]----------",
+                "willDisplay:       ---['10''11''12']",
+                "didEndDragging:    -----------x-----",
+                "didSelect:         --------------3--"
+            ) == .matching)
+    }
+
+    @Test func aQuickReleaseDeceleratesOnTheScriptsTime() {
+        let scrollView = ScrollView(bounds: CGRect(x: 0, y: 0, width: 320, height: 480))
+        scrollView.contentSize = CGSize(width: 320, height: 2000)
+        // 100 points in one 16 ms tick: 6,250 points a second. Twenty 16 ms steps later the content runs into
+        // the bottom edge, which ends the deceleration.
+        #expect(
+            ScrollScript(scrollView, points: points).verify(
+                "drag:               AdBCu--------------------",
+                "didEndDragging:     ----d--------------------",
+                "didEndDecelerating: ------------------------x"
+            ) == .matching)
+        #expect(scrollView.contentOffset.y == scrollView.maximumContentOffset.y)
+    }
+
+    @Test func theRecorderStampsActionsWithVirtualTime() {
+        let scheduler = TestScheduler()
+        let scrollView = ScrollView()
+        scrollView.scheduler = scheduler
+        scrollView.contentSize = CGSize(width: 320, height: 2000)
+        let recorder = scrollView.observed.recorder(clock: scheduler)
+        scrollView.beginTouch(at: CGPoint(x: 100, y: 400))
+        scrollView.moveTouch(to: CGPoint(x: 100, y: 300))
+        scheduler.advance(by: .milliseconds(16))
+        scrollView.moveTouch(to: CGPoint(x: 100, y: 200))
+        scrollView.endTouch()
+        scheduler.advance(by: .seconds(5))
+        let recorded = recorder.recorded
+        #expect(recorded.first == .at(.zero, .willBeginDragging))
+        #expect(recorded[1] == .at(.milliseconds(16), .didScroll(contentOffset: CGPoint(x: 0, y: 100))))
+        #expect(recorded[2] == .at(.milliseconds(16), .didEndDragging(willDecelerate: true)))
+        #expect(recorded[3].time == .milliseconds(32))  // the first step of deceleration
+        #expect(recorded.last?.value == .didEndDecelerating)
+    }
+
+    @Test func aCollectionViewsScriptWritesItemsAndMalformedLinesSaySo() {
+        let grid = CollectionView(
+            numberOfItems: 30, itemSize: CGSize(width: 100, height: 100),
+            bounds: CGRect(x: 0, y: 0, width: 320, height: 200))
+        grid.reloadData()
+        let script = ScrollScript(grid, points: ["P": CGPoint(x: 250, y: 150)])
+        #expect(script.verify("drag: Pt--", "didSelect: -5--") == .matching)
+        guard case .malformed(let message) = script.verify("drag: Pz--", "didSelect: -5--") else {
+            Issue.record("a drag line with z is malformed")
+            return
+        }
+        #expect(message.contains("z is no drag"))
+        guard case .malformed(let other) = script.verify("drag: Pt--", "didSelct: -5--") else {
+            Issue.record("an unknown output line is malformed")
+            return
+        }
+        #expect(other.contains("is no line"))
+    }
+}
