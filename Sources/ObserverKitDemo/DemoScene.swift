@@ -10,7 +10,7 @@ struct DemoScene: Sendable {
 
     /// Every scene, in the order the full session plays them.
     static let all: [DemoScene] = [
-        .play, .highlight, .seek, .playback, .volume, .name, .compose, .settings, .library,
+        .play, .highlight, .seek, .playback, .volume, .name, .compose, .settings, .library, .search,
     ]
 
     static func named(_ name: String) -> DemoScene? {

@@ -16,6 +16,7 @@ final class PlayerScreen {
     let nameField = ObservableTextField()
     let settings: SettingsScreen
     let library: LibraryScreen
+    let search: SearchableListScreen
 
     let isPlaying = ObservableValue(false)
     let position = ObservableValue<Float>(0)
@@ -31,6 +32,9 @@ final class PlayerScreen {
         self.transcript = transcript
         settings = SettingsScreen(transcript: transcript)
         library = LibraryScreen(transcript: transcript)
+        search = SearchableListScreen(
+            transcript: transcript, tracks: ["Intro", "Theme", "Encore", "Encore (live)", "Outro"], scheduler: scheduler
+        )
         volumeStepper.scheduler = scheduler
         playButton.scheduler = scheduler
 
