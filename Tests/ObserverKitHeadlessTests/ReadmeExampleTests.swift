@@ -126,6 +126,29 @@ final class PlayScreen {
 }
 
 @MainActor
+final class TrackListViewController {
+    let searchBar = SearchBar()
+    let tableView = TableView(numberOfRows: 3, rowHeight: 44)
+    let tracks = ["Intro", "Theme", "Encore"]
+    private(set) var query = ""
+    private(set) var opened: [String] = []
+
+    init() {
+        searchBar.observed.addObserver { [weak self] action in
+            if case .textDidChange(let text) = action { self?.query = text }
+        }
+        tableView.observed.addObserver { [weak self] action in
+            guard let self else { return }
+            switch action {
+            case .didSelect(let indexPath): opened.append(tracks[indexPath.row])
+            case .scroll(.didEndDecelerating): print("came to rest at \(tableView.contentOffset.y)")
+            default: break
+            }
+        }
+    }
+}
+
+@MainActor
 @Suite("README examples")
 struct ReadmeExampleTests {
     @Test("observers instead of delegates: the coordinator handles didClose and nothing else")
@@ -329,6 +352,17 @@ struct ReadmeExampleTests {
         // screen.log == ["play from touch", "play from keyboard", "play from accessibility", "play from program"]
         #expect(
             screen.log == ["play from touch", "play from keyboard", "play from accessibility", "play from program"])
+    }
+
+    @Test("delegates become observers: a tap on a row and typing in the search bar reach the screen")
+    func delegatesBecomeObservers() {
+        let screen = TrackListViewController()
+        screen.tableView.reloadData()
+        screen.tableView.tap(at: CGPoint(x: 160, y: 60))  // screen.opened == ["Theme"]
+        #expect(screen.opened == ["Theme"])
+        screen.searchBar.searchTextField.becomeFirstResponder()
+        screen.searchBar.searchTextField.insertText("enc")  // screen.query == "enc"
+        #expect(screen.query == "enc")
     }
 
     @Test("every Swift block of README.md is here, as written")
