@@ -26,6 +26,10 @@ import Foundation
 ///   didDeselect (as UIKit) and moves the later selected items up; the content shrinks, the offset is clamped
 ///   (didScroll if it moves), and items that come into view are displayed. Index paths that name no item are
 ///   ignored; each item is deleted once however often it is named.
+/// - A change that shows or hides items (scrolling, reloading, deleting, a new row height), made by a handler while
+///   items are being reported shown or hidden, takes effect on the rows shown when that report ends, as
+///   touch input given from a handler is queued: so every didEndDisplaying follows its row's willDisplay.
+///   The content offset itself (and its didScroll) changes at once.
 /// - ``reloadData()`` ends the display of every shown item, clears the selection without reports (as UIKit),
 ///   and shows the visible items again.
 @MainActor
@@ -35,6 +39,8 @@ public class ItemListView: ScrollingView {
     private var displayed: Range<Int> = 0..<0
     private var isLoaded = false
     var selected = Set<IndexPath>()
+    private var isReportingDisplay = false
+    private var deferredChanges: [() -> Void] = []
 
     /// Whether a tap selects (true by default).
     public var allowsSelection = true
@@ -57,34 +63,37 @@ public class ItemListView: ScrollingView {
 
     /// Ends the display of every shown item, clears the selection, and shows the visible items (again).
     public func reloadData() {
-        let gone = displayed
+        guard !deferredDuringReport({ [weak self] in self?.reloadData() }) else { return }
+        let gone = displayed.map { layout.indexPath(ofFlat: $0) }
         displayed = 0..<0
         isLoaded = true
         selected = []
-        for flat in gone where flat < layout.total { reportItem(.didEndDisplaying(layout.indexPath(ofFlat: flat))) }
+        report(gone.map { .didEndDisplaying($0) })
         contentDidChange()
     }
 
     /// Replaces the data with `counts` items a section (negative counts count as zero), as a data source
     /// reporting new numbers, then reloads.
     func reload(counts: [Int]) {
+        guard !deferredDuringReport({ [weak self] in self?.reload(counts: counts) }) else { return }
         let gone = displayed.map { layout.indexPath(ofFlat: $0) }
         displayed = 0..<0
         layout = ItemLayout(counts: counts, columns: layout.columns, itemSize: layout.itemSize)
         setContentSizeQuietly(contentSize(of: layout))
         isLoaded = true
         selected = []
-        for indexPath in gone { reportItem(.didEndDisplaying(indexPath)) }
+        report(gone.map { .didEndDisplaying($0) })
         contentDidChange()
     }
 
     /// Replaces the layout (a new row height or item size, or a new width for a grid) and lays out again.
     func relayout(_ newLayout: ItemLayout) {
+        guard !deferredDuringReport({ [weak self] in self?.relayout(newLayout) }) else { return }
         let gone = displayed.map { layout.indexPath(ofFlat: $0) }
         displayed = 0..<0
         layout = newLayout
         setContentSizeQuietly(contentSize(of: layout))
-        if isLoaded { for indexPath in gone { reportItem(.didEndDisplaying(indexPath)) } }
+        if isLoaded { report(gone.map { .didEndDisplaying($0) }) }
         contentDidChange()
     }
 
@@ -117,6 +126,7 @@ public class ItemListView: ScrollingView {
 
     /// Deletes the items at `indexPaths` (see the rules).
     func delete(_ indexPaths: [IndexPath]) {
+        guard !deferredDuringReport({ [weak self] in self?.delete(indexPaths) }) else { return }
         let flats = Set(indexPaths.compactMap { layout.flat(of: $0) }).sorted()
         guard !flats.isEmpty else { return }
         let ended = isLoaded ? flats.filter { displayed.contains($0) }.map { layout.indexPath(ofFlat: $0) } : []
@@ -137,7 +147,7 @@ public class ItemListView: ScrollingView {
         displayed = lower..<max(lower, upper)
         layout.remove(flats: flats)
         setContentSizeQuietly(contentSize(of: layout))
-        for indexPath in ended { reportItem(.didEndDisplaying(indexPath)) }
+        report(ended.map { .didEndDisplaying($0) })
         contentDidChange()
     }
 
@@ -170,7 +180,7 @@ public class ItemListView: ScrollingView {
 
     /// Reports what came into and went out of view since the last update.
     private func updateDisplay() {
-        guard isLoaded else { return }
+        guard isLoaded, !deferredDuringReport({ [weak self] in self?.updateDisplay() }) else { return }
         let old = displayed
         let new = layout.visibleRange(top: contentOffset.y, height: bounds.height)
         guard new != old else { return }
@@ -202,8 +212,24 @@ public class ItemListView: ScrollingView {
         }
         let goneIndexPaths = gone.map { layout.indexPath(ofFlat: $0) }
         let cameIndexPaths = came.map { layout.indexPath(ofFlat: $0) }
-        for indexPath in goneIndexPaths { reportItem(.didEndDisplaying(indexPath)) }
-        for indexPath in cameIndexPaths { reportItem(.willDisplay(indexPath)) }
+        report(goneIndexPaths.map { .didEndDisplaying($0) } + cameIndexPaths.map { .willDisplay($0) })
+    }
+
+    /// Whether `change` was put off because rows are being reported: it then runs when the report ends, so that
+    /// each report matches the rows shown (a handler that scrolls or deletes from willDisplay does not see
+    /// rows reported that are no longer shown, or hidden that were never shown).
+    private func deferredDuringReport(_ change: @escaping () -> Void) -> Bool {
+        guard isReportingDisplay else { return false }
+        deferredChanges.append(change)
+        return true
+    }
+
+    /// Reports display changes, then runs the changes their handlers made meanwhile, in order.
+    private func report(_ actions: [ItemAction]) {
+        isReportingDisplay = true
+        for action in actions { reportItem(action) }
+        isReportingDisplay = false
+        while !isReportingDisplay, !deferredChanges.isEmpty { deferredChanges.removeFirst()() }
     }
 
     /// Reports an item action to the subclass's observers.

@@ -9,7 +9,8 @@ import Foundation
 /// scrollView.contentSize = CGSize(width: 320, height: 2000)
 /// scrollView.observed.addObserver { action in print(action) }
 /// scrollView.beginTouch(at: CGPoint(x: 160, y: 400))
-/// scrollView.moveTouch(to: CGPoint(x: 160, y: 100))   // willBeginDragging, didScroll(contentOffset: (0, 290))
+/// scrollView.moveTouch(to: CGPoint(x: 160, y: 380))   // willBeginDragging: the drag begins here
+/// scrollView.moveTouch(to: CGPoint(x: 160, y: 80))    // didScroll(contentOffset: (0, 300))
 /// scrollView.endTouch(velocity: .zero)                // didEndDragging(willDecelerate: false)
 /// ```
 ///

@@ -2,7 +2,7 @@ import Foundation
 import ObserverKit
 import ObserverKitHeadless
 
-/// A touch script for the headless scroll views (``ScrollView``, ``TableView``, ``CollectionView``): a `drag:`
+/// A touch script for the headless scroll views (`ScrollView`, `TableView`, `CollectionView`): a `drag:`
 /// line of what the finger does, lined up above the actions the view reports, one column a tick of
 /// `TestScheduler` time, checked in one assertion.
 ///

@@ -208,6 +208,36 @@ import Testing
         #expect(hidden == Array((9_990..<10_000).reversed()) && shown == Array((0..<10).reversed()))
     }
 
+    @Test func aHandlerThatScrollsOrDeletesWhileRowsAreReportedKeepsEveryReportPaired() {
+        let (table, actions) = makeTable(rows: 30)
+        var scrolledBack = false
+        table.observed.addObserver { action in
+            if action == .willDisplay(self.row(10)), !scrolledBack {
+                scrolledBack = true
+                table.contentOffset = .zero  // from inside the report of rows 10 and 11
+            }
+        }
+        table.reloadData()
+        table.contentOffset = CGPoint(x: 0, y: 50)
+        var shown = Set<IndexPath>()
+        for action in actions() {
+            switch action {
+            case .willDisplay(let indexPath): #expect(shown.insert(indexPath).inserted)
+            case .didEndDisplaying(let indexPath): #expect(shown.remove(indexPath) != nil)
+            default: break
+            }
+        }
+        #expect(shown == Set(table.indexPathsForVisibleRows))
+        #expect(table.contentOffset == .zero)
+        // A handler that deletes the row just selected: the row goes, and the selection with it.
+        table.observed.addObserver { action in
+            if action == .didSelect(self.row(2)) { table.deleteRows(at: [self.row(2)]) }
+        }
+        table.tap(at: CGPoint(x: 10, y: 100))
+        #expect(table.numberOfRows(inSection: 0) == 29 && table.indexPathForSelectedRow == nil)
+        #expect(Array(actions().suffix(3)) == [.didSelect(row(2)), .didEndDisplaying(row(2)), .willDisplay(row(9))])
+    }
+
     @Test func aTableAndItsObserversAreFreedWhenItsOwnerLetsGo() {
         weak var weakTable: TableView?
         do {
