@@ -5,6 +5,8 @@ import Foundation
 /// is through its delegate. A tap on an item selects it; scrolling shows and hides items.
 ///
 /// ```swift
+/// import Foundation
+///
 /// let grid = CollectionView(numberOfItems: 90, itemSize: CGSize(width: 100, height: 100))
 /// grid.observed.addObserver { action in
 ///     if case .didSelect(let indexPath) = action { print("open \(indexPath.item)") }

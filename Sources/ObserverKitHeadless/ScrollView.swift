@@ -5,6 +5,8 @@ import Foundation
 /// place a test pulls to refresh.
 ///
 /// ```swift
+/// import Foundation
+///
 /// let scrollView = ScrollView()
 /// scrollView.contentSize = CGSize(width: 320, height: 2000)
 /// scrollView.observed.addObserver { action in

@@ -5,6 +5,8 @@ import Foundation
 /// ``scheduler``.
 ///
 /// ```swift
+/// import Foundation
+///
 /// let scrollView = ScrollView(bounds: CGRect(x: 0, y: 0, width: 320, height: 480))
 /// scrollView.contentSize = CGSize(width: 320, height: 2000)
 /// scrollView.observed.addObserver { action in print(action) }

@@ -4,6 +4,8 @@ import Foundation
 /// through its delegate. A tap on a row selects it; scrolling shows and hides rows.
 ///
 /// ```swift
+/// import Foundation
+///
 /// let table = TableView(numberOfRows: 1000, rowHeight: 44)
 /// table.observed.addObserver { action in
 ///     switch action {
