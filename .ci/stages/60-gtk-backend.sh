@@ -28,6 +28,17 @@ PY
     || { echo "FAIL: the demo does not answer --help"; exit 1; }
 [[ $(env -u DISPLAY -u WAYLAND_DISPLAY swift run observerkit-gtk-demo 2>&1 || true) == *"xvfb-run"* ]] \
     || { echo "FAIL: without a display the demo does not say to use xvfb-run"; exit 1; }
+# GTKApplication.start() without a display: its message alone on standard error, exit status 1, no crash.
+status=0
+env -u DISPLAY -u WAYLAND_DISPLAY "$(swift build --show-bin-path)/observerkit-gtk-first-app" >/dev/null \
+    2>"$artifacts/no-display.err" || status=$?
+[[ $status -eq 1 && $(head -n 1 "$artifacts/no-display.err") == "GTK could not open a display"* ]] \
+    && [ "$(wc -l <"$artifacts/no-display.err")" -eq 3 ] \
+    || { echo "FAIL: without a display, start() did not end with its message only (status $status):"; cat "$artifacts/no-display.err"; exit 1; }
+# Under xvfb-run there is no D-Bus session bus: GTK must not warn that it cannot acquire one.
+xvfb swift run observerkit-gtk-demo --quit-after 1 >/dev/null 2>"$artifacts/gtk-demo-plain.err"
+! grep -q "session bus" "$artifacts/gtk-demo-plain.err" \
+    || { echo "FAIL: GTK warned about the session bus:"; cat "$artifacts/gtk-demo-plain.err"; exit 1; }
 
 swift build -c release --product observerkit-gtk-demo
 stripped="$artifacts/observerkit-gtk-demo.stripped"

@@ -6,7 +6,8 @@ import Testing
 // The Swift examples of README.md's section "Test your screens", as they stand there, and a test that each of
 // its blocks is found here (ignoring indentation), so the README cannot show code that does not compile or
 // does not do what it says. The section's blocks are fenced ```swift test (ReadmeExampleTests holds the
-// other ```swift blocks).
+// other ```swift blocks). The tests are top-level `@MainActor @Test` functions, as a user pastes them (CI's
+// pasted-examples stage also builds and runs them in a fresh package).
 
 @MainActor
 final class SearchScreen {
@@ -31,72 +32,72 @@ final class SearchScreen {
     }
 }
 
+@MainActor @Test func searchesOnlyWhenTypingPauses() {
+    #expect(
+        Marble.verify(tick: .milliseconds(100)) {
+            "ab-c---c----"
+            SearchScreen.searches(from: $0[0], scheduler: $0.scheduler)
+            "------c-----"
+        } == .matching)
+}
+
+@MainActor @Test func typingInTheFieldSearchesOnce() {
+    let screen = SearchScreen()
+    #expect(
+        TouchScript(screen.searchField).observing("search", screen.searches).verify(
+            "text:   {ab-c-------",
+            "search: -------'abc'"
+        ) == .matching)
+}
+
+@MainActor @Test func aComposedWordIsSearchedOnceItIsCommitted() {
+    let screen = SearchScreen()
+    #expect(
+        TouchScript(screen.searchField).observing("search", screen.searches).verify(
+            "text:   {caf----------",
+            "marked: ----eé.-------",
+            "search: --------'café'"
+        ) == .matching)
+}
+
+@MainActor @Test func clearingIsATapThatLandsOnTheButton() {
+    let screen = SearchScreen()
+    screen.searchField.text = "jazz"
+    #expect(
+        TouchScript(screen.clearButton).verify(
+            "touch:          d-o-i-u",
+            "touchUpInside:  ------x",
+            "touchUpOutside: -------"
+        ) == .matching)
+    #expect(screen.searchField.text == "")
+}
+
+@MainActor @Test func spaceOnTheFocusedClearButtonClearsWithoutATouch() {
+    let screen = SearchScreen()
+    screen.searchField.text = "jazz"
+    #expect(
+        TouchScript(screen.clearButton).verify(
+            "keys:                   s",
+            "touchUpInside:          -",
+            "primaryActionTriggered: x",
+            "origins:                k"
+        ) == .matching)
+    #expect(screen.searchField.text == "")
+}
+
+@MainActor @Test func theScreenGoesAwayWithItsControls() {
+    #expect(
+        LeakCheck.run { check in
+            let screen = SearchScreen()
+            check.expectGone(screen)
+            check.expectGone(screen.clearButton)
+            screen.clearButton.tap()
+        } == .noLeaks)
+}
+
 @MainActor
 @Suite("README: Test your screens")
-struct SearchScreenTests {
-    @Test func searchesOnlyWhenTypingPauses() {
-        #expect(
-            Marble.verify(tick: .milliseconds(100)) {
-                "ab-c---c----"
-                SearchScreen.searches(from: $0[0], scheduler: $0.scheduler)
-                "------c-----"
-            } == .matching)
-    }
-
-    @Test func typingInTheFieldSearchesOnce() {
-        let screen = SearchScreen()
-        #expect(
-            TouchScript(screen.searchField).observing("search", screen.searches).verify(
-                "text:   {ab-c-------",
-                "search: -------'abc'"
-            ) == .matching)
-    }
-
-    @Test func aComposedWordIsSearchedOnceItIsCommitted() {
-        let screen = SearchScreen()
-        #expect(
-            TouchScript(screen.searchField).observing("search", screen.searches).verify(
-                "text:   {caf----------",
-                "marked: ----eé.-------",
-                "search: --------'café'"
-            ) == .matching)
-    }
-
-    @Test func clearingIsATapThatLandsOnTheButton() {
-        let screen = SearchScreen()
-        screen.searchField.text = "jazz"
-        #expect(
-            TouchScript(screen.clearButton).verify(
-                "touch:          d-o-i-u",
-                "touchUpInside:  ------x",
-                "touchUpOutside: -------"
-            ) == .matching)
-        #expect(screen.searchField.text == "")
-    }
-
-    @Test func spaceOnTheFocusedClearButtonClearsWithoutATouch() {
-        let screen = SearchScreen()
-        screen.searchField.text = "jazz"
-        #expect(
-            TouchScript(screen.clearButton).verify(
-                "keys:                   s",
-                "touchUpInside:          -",
-                "primaryActionTriggered: x",
-                "origins:                k"
-            ) == .matching)
-        #expect(screen.searchField.text == "")
-    }
-
-    @Test func theScreenGoesAwayWithItsControls() {
-        #expect(
-            LeakCheck.run { check in
-                let screen = SearchScreen()
-                check.expectGone(screen)
-                check.expectGone(screen.clearButton)
-                screen.clearButton.tap()
-            } == .noLeaks)
-    }
-
+struct ReadmeTestingBlocksTests {
     @Test("every ```swift test block of README.md is here, as written")
     func readmeBlocksAreCompiledHere() throws {
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()

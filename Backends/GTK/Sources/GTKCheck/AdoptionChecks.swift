@@ -104,6 +104,13 @@ enum AdoptionChecks {
         } catch {
             checks.expect(false, "a .ui that does not parse throws a GTKError", "\(error)")
         }
+        let unclosed = thrown {
+            _ = try Builder(string: "<interface>\n<object class=\"GtkBox\" id=\"box\">\n", name: "unclosed.ui")
+        }
+        checks.expect(
+            unclosed?.description.hasPrefix("unclosed.ui") == true && unclosed?.description.contains("line") == true,
+            "a .ui that ends with a tag still open throws at load, naming the file and the line",
+            "\(String(describing: unclosed))")
         checks.expect(
             thrown { _ = try Builder(path: "/nonexistent/settings.ui") }?.description.hasPrefix(
                 "/nonexistent/settings.ui") == true, "a .ui path that cannot be read throws an error naming it")

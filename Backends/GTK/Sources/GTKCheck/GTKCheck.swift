@@ -30,6 +30,7 @@ enum GTKCheck {
             let artifacts = CommandLine.arguments.dropFirst().first ?? "."
             try? FileManager.default.createDirectory(atPath: artifacts, withIntermediateDirectories: true)
             WindowChecks.run(checks, screenshot: "\(artifacts)/gtk-window.png")
+            LayoutChecks.run(checks, screenshot: "\(artifacts)/gtk-layout.png")
             SettingsAppChecks.run(checks, screenshot: "\(artifacts)/gtk-settings.png")
             print("\(checks.passed) passed, \(checks.failed) failed")
             return checks.failed

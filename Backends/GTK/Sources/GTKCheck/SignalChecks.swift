@@ -76,6 +76,33 @@ enum SignalChecks {
                 == .signalSignatureMismatch(
                     type: "GtkButton", signal: "clicked", expected: "one integer", actual: "() -> void"),
             "a closure whose argument the signal does not pass throws, naming both", "\(String(describing: mismatch))")
+        checkBuilderWidgets(checks)
+    }
+
+    /// WidgetSignal's documentation example, as written: a widget from a builder that is kept while it is used,
+    /// observed, and the errors thrown (not a crash on a widget the builder freed).
+    static func checkBuilderWidgets(_ checks: Checks) {
+        let ui = #"<interface><object class="GtkCheckButton" id="check"/></interface>"#
+        do {
+            let builder = try Builder(string: ui)
+            defer { withExtendedLifetime(builder) {} }
+            let check = try builder.widget(id: "check")
+            var toggled = 0
+            let token = try WidgetSignal.observe("toggled", on: check) { toggled += 1 }
+            gtk_check_button_set_active(UnsafeMutablePointer<GtkCheckButton>(OpaquePointer(check)), 1)
+            token.cancel()
+            checks.expect(
+                toggled == 1, "a widget from a kept builder is observed (WidgetSignal's example)", "\(toggled)")
+            checks.expect(
+                AdoptionChecks.thrown { _ = try WidgetSignal.observe("no-such-signal", on: check) {} }
+                    == .unknownSignal(type: "GtkCheckButton", signal: "no-such-signal"),
+                "an unknown signal of a builder's widget throws, naming it")
+            checks.expect(
+                AdoptionChecks.thrown { _ = try WidgetSignal.observe("toggled", on: check, integer: { _ in }) } != nil,
+                "a mismatched closure on a builder's widget throws")
+        } catch {
+            checks.expect(false, "WidgetSignal's documentation example runs", "\(error)")
+        }
     }
 
     /// A widget finalized while observed: GLib's weak pointer clears, the closure is released, and cancelling

@@ -17,10 +17,15 @@ import Foundation
 /// }
 /// ```
 ///
-/// A definition that does not parse throws ``GTKError/builderFailed(file:message:)`` with GtkBuilder's reason;
+/// A definition that does not parse throws ``GTKError/builderFailed(file:message:)`` with the reason and line
+/// (an unclosed tag included, which GtkBuilder alone accepts);
 /// an id it lacks throws ``GTKError/missingObject(file:id:)``; an object of the wrong kind throws
-/// ``GTKError/wrongObjectType(file:id:expected:actual:)``. The builder holds its objects until it goes; each
-/// control holds its own widget, and a window stays until it is closed.
+/// ``GTKError/wrongObjectType(file:id:expected:actual:)``.
+///
+/// Lifetimes: the builder holds the objects it made until it goes, and then releases them. A control
+/// (``control(_:id:)``) holds its own widget and a ``Window`` stays until it is closed, so both outlive the
+/// builder. A raw widget from ``widget(id:)`` does not: it lives while the builder does, or while its parent
+/// (a window) does; keep the builder as long as you use it, as ``WidgetSignal``'s example does.
 @MainActor
 public final class Builder {
     /// The `GtkBuilder`.
@@ -34,7 +39,9 @@ public final class Builder {
         file = name
         builder = gtk_builder_new()
         var error: UnsafeMutablePointer<GError>?
-        if gtk_builder_add_from_string(builder, string, -1, &error) == 0 {
+        // GtkBuilder accepts a definition that ends with elements still open (an unclosed tag), and then lacks
+        // their objects; GLib's markup parser, run to the end first, rejects it with the line.
+        if !Self.isWellFormed(string, &error) || gtk_builder_add_from_string(builder, string, -1, &error) == 0 {
             // The deinit releases the builder.
             throw GTKError.builderFailed(file: name, message: Self.consume(error))
         }
@@ -55,7 +62,8 @@ public final class Builder {
         g_object_unref(UnsafeMutableRawPointer(builder))
     }
 
-    /// The object with id `id`, as a widget.
+    /// The object with id `id`, as a widget: valid while this builder lives (or while a window it is in stays
+    /// open); wrap it in a control to hold it longer.
     public func widget(id: String) throws -> UnsafeMutablePointer<GtkWidget> {
         guard let object = gtk_builder_get_object(builder, id) else {
             throw GTKError.missingObject(file: file, id: id)
@@ -79,6 +87,21 @@ public final class Builder {
         return try Adopter(adopting: widget)
     }
 
+    /// Object `id`, a `GtkLabel`, as a ``Label`` (which holds it).
+    ///
+    /// ```swift
+    /// let status = try builder.label(id: "status")
+    /// status.bind(statusText)
+    /// ```
+    public func label(id: String) throws -> Label {
+        let widget = try widget(id: id)
+        guard GObjectType.isInstance(UnsafeMutableRawPointer(widget), of: gtk_label_get_type()) else {
+            throw GTKError.wrongObjectType(
+                file: file, id: id, expected: "GtkLabel", actual: GObjectType.name(of: UnsafeMutableRawPointer(widget)))
+        }
+        return try Label(adopting: widget)
+    }
+
     /// Object `id`, a `GtkWindow`, as a ``Window``.
     public func window(id: String) throws -> Window {
         let widget = try widget(id: id)
@@ -88,6 +111,18 @@ public final class Builder {
             )
         }
         return Window(adopting: widget)
+    }
+
+    /// Whether `string` is well-formed markup to its end, by GLib's parser (GtkBuilder's own, which reports
+    /// no error when the text ends with elements still open); `error` says where when it is not.
+    private static func isWellFormed(_ string: String, _ error: inout UnsafeMutablePointer<GError>?) -> Bool {
+        var parser = GMarkupParser()
+        guard let context = g_markup_parse_context_new(&parser, GMarkupParseFlags(rawValue: 0), nil, nil) else {
+            return true
+        }
+        defer { g_markup_parse_context_free(context) }
+        return g_markup_parse_context_parse(context, string, -1, &error) != 0
+            && g_markup_parse_context_end_parse(context, &error) != 0
     }
 
     /// GtkBuilder's message, and the error freed.

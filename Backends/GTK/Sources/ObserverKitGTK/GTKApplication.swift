@@ -25,11 +25,16 @@ public enum GTKApplication {
     private static var isQuitting = false
 
     /// Initializes GTK on the main thread and starts draining the main queue from GLib's main loop. Idempotent.
-    /// Stops the program, saying how to run under `xvfb-run`, when GTK cannot open a display; call
-    /// ``startIfDisplayAvailable()`` to handle that yourself.
+    /// Ends the program with exit status 1 and ``noDisplayMessage`` on standard error (no crash, no backtrace)
+    /// when GTK cannot open a display; call ``startIfDisplayAvailable()`` to handle that yourself.
+    ///
+    /// Without a D-Bus session bus (`DBUS_SESSION_BUS_ADDRESS` unset, as under `xvfb-run` on a server), GTK's
+    /// accessibility bridge cannot reach assistive technology and only warns "Unable to acquire session bus";
+    /// there, unless `GTK_A11Y` says otherwise, it is turned off (`GTK_A11Y=none`) before GTK starts.
     public static func start() {
         guard startIfDisplayAvailable() else {
-            preconditionFailure(noDisplayMessage)
+            FileHandle.standardError.write(Data((noDisplayMessage + "\n").utf8))
+            exit(1)
         }
     }
 
@@ -44,6 +49,10 @@ public enum GTKApplication {
     /// ```
     public static func startIfDisplayAvailable() -> Bool {
         guard !isStarted else { return true }
+        let environment = ProcessInfo.processInfo.environment
+        if environment["DBUS_SESSION_BUS_ADDRESS"] == nil && environment["GTK_A11Y"] == nil {
+            setenv("GTK_A11Y", "none", 0)
+        }
         guard gtk_init_check() != 0 else { return false }
         isStarted = true
         _ = okg_watch_main_queue()

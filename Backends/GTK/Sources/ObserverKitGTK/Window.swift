@@ -6,7 +6,7 @@ import CGtkHelpers
 public final class Window {
     /// The `GtkWindow`.
     public let widget: UnsafeMutablePointer<GtkWidget>
-    /// Where ``add(_:)-(Control)`` puts widgets: the window's own box, or an adopted window's child when it is a box.
+    /// Where ``add(_:)`` puts widgets: the window's own box, or an adopted window's child when it is a box.
     private let box: UnsafeMutablePointer<GtkWidget>?
     /// The Swift side of the window's controls: they live as long as the window is open.
     private var contents: [AnyObject] = []
@@ -27,7 +27,7 @@ public final class Window {
     }
 
     /// Wraps `widget`, a `GtkWindow` something else created (``Builder/window(id:)`` makes these), taking a
-    /// reference to it. ``add(_:)-(Control)`` keeps a control alive while the window is open and, when the control's
+    /// reference to it. ``add(_:)`` keeps a control alive while the window is open and, when the control's
     /// widget has no parent yet, appends it to the window's child if that is a `GtkBox`.
     ///
     /// ```swift
@@ -44,31 +44,21 @@ public final class Window {
         g_object_unref(widget)
     }
 
-    /// Adds `control`'s widget below the others (a widget already in the window stays where it is); the window
-    /// keeps the control while it is open.
-    public func add(_ control: Control) {
-        contents.append(control)
-        append(control.widget)
+    /// Adds `child` (a control, a ``Label``, a ``Box``, a ``Grid``, a scroll view, a text view) below the others
+    /// (a widget already in the window stays where it is); the window keeps the Swift object while it is open.
+    public func add(_ child: any Widget) {
+        contents.append(child)
+        append(child.widget)
     }
 
-    /// Adds `scrollView` below the others.
-    public func add(_ scrollView: ScrollView) {
-        contents.append(scrollView)
-        append(scrollView.widget)
+    /// Adds a ``Label`` showing `text` below the others, and returns it (to bind it to a value, say).
+    @discardableResult
+    public func addLabel(_ text: String) -> Label {
+        let label = Label(text)
+        add(label)
+        return label
     }
 
-    /// Adds `textView` below the others.
-    public func add(_ textView: ObservableTextView) {
-        contents.append(textView)
-        append(textView.widget)
-    }
-
-    /// Adds a label showing `text` below the others.
-    public func addLabel(_ text: String) {
-        append(gtk_label_new(text))
-    }
-
-    /// Appends `child` to the box, unless it already has a parent; a window without a box cannot take it.
     private func append(_ child: UnsafeMutablePointer<GtkWidget>) {
         guard gtk_widget_get_parent(child) == nil else { return }
         guard let box else {
