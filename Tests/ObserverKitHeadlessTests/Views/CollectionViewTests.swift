@@ -5,7 +5,7 @@ import Testing
 
 /// A headless collection view: a grid of items, selected by tap, shown line by line.
 @MainActor @Suite struct CollectionViewTests {
-    func item(_ item: Int, _ section: Int = 0) -> IndexPath { IndexPath(item: item, section: section) }
+    func item(_ item: Int, _ section: Int = 0) -> IndexPath { IndexPath(indexes: [section, item]) }
 
     func makeGrid(items: [Int] = [10]) -> (CollectionView, () -> [CollectionViewAction]) {
         let grid = CollectionView(
