@@ -211,7 +211,7 @@ import Testing
     @Test func aHandlerThatScrollsOrDeletesWhileRowsAreReportedKeepsEveryReportPaired() {
         let (table, actions) = makeTable(rows: 30)
         var scrolledBack = false
-        table.observed.addObserver { action in
+        table.observed.addObserver { [unowned table] action in
             if action == .willDisplay(self.row(10)), !scrolledBack {
                 scrolledBack = true
                 table.contentOffset = .zero  // from inside the report of rows 10 and 11
@@ -230,7 +230,7 @@ import Testing
         #expect(shown == Set(table.indexPathsForVisibleRows))
         #expect(table.contentOffset == .zero)
         // A handler that deletes the row just selected: the row goes, and the selection with it.
-        table.observed.addObserver { action in
+        table.observed.addObserver { [unowned table] action in
             if action == .didSelect(self.row(2)) { table.deleteRows(at: [self.row(2)]) }
         }
         table.tap(at: CGPoint(x: 10, y: 100))

@@ -73,7 +73,7 @@ import Testing
         var log: [String] = []
         var late: ObservationToken?
         var victim: ObservationToken?
-        observed.addObserver { action in
+        observed.addObserver { [unowned observed] action in
             log.append("a \(action)")
             if action == .didSelect(IndexPath(indexes: [0, 1])) {
                 victim?.cancel()
