@@ -101,7 +101,8 @@ public final class ControlObserver<Observation> {
 
     /// Calls the observers of `event` as ``send(_:_:)`` does, for a backend whose platform does not say where
     /// the event came from (UIKit's actions on a control ObserverKit did not create): ``currentOrigin`` is `nil`
-    /// during the delivery, unless it is nested in another one (then it comes from a handler: `.program`).
+    /// during the delivery, unless it is nested in a delivery whose origin is known (then it comes from a
+    /// handler: `.program`).
     package func sendFromUnknownOrigin(_ event: ControlEvent, _ observation: @autoclosure () -> Observation) {
         guard hasObservers(for: event) else { return }
         deliver(event, observation(), from: deliveringOrigin == nil ? nil : .program)

@@ -29,7 +29,7 @@ extension ObservableValue where Value: Sendable {
                 guard let target else { return ending.end() }
                 apply.callOnMainActor(target, self?.value ?? delivered)
             } else {
-                DispatchQueueMain.async {
+                DispatchQueueMain.async { [weak self, weak target] in
                     guard let target else { return ending.end() }
                     apply.callOnMainActor(target, self?.value ?? delivered)
                 }

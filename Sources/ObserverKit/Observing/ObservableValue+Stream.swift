@@ -17,11 +17,11 @@ extension ObservableValue where Value: Sendable {
     @MainActor
     public var stream: EventStream<Value> {
         EventStream { [weak self] send in
-            guard let self else { return .inert }
+            guard let source = self else { return .inert }
             var token = ObservationToken.inert
             MainActor.assumeIsolated {
                 let relay = MainActorRelay(send)
-                token = bind { value in relay.deliver(value) }
+                token = source.bind { value in relay.deliver(value) }
             }
             return token
         }

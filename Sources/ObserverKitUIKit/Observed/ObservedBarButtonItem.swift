@@ -64,19 +64,7 @@
         /// ObservedBarButtonItem.observing(item) === item.observed   // true
         /// ```
         public static func observing(_ item: UIBarButtonItem) -> ObservedBarButtonItem {
-            let key = associationKey
-            if let existing = objc_getAssociatedObject(item, key) as? ObservedBarButtonItem { return existing }
-            let observed = ObservedBarButtonItem(item)
-            objc_setAssociatedObject(item, key, observed, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
-            return observed
-        }
-
-        private static var associationKey: UnsafeRawPointer {
-            // Type metadata is never deallocated: its address is a valid, unique key.
-            guard let key = UnsafeRawPointer(bitPattern: Int(bitPattern: ObjectIdentifier(Self.self))) else {
-                preconditionFailure("type metadata has an address")
-            }
-            return key
+            Association.object(of: item, for: Self.self) { ObservedBarButtonItem(item) }
         }
 
         /// The identifier of ObserverKit's primary action on an observed item.

@@ -66,21 +66,7 @@
         /// ObservedControl<SliderKind>.observing(slider) === slider.observed   // true
         /// ```
         public static func observing(_ control: Kind.Control) -> ObservedControl<Kind> {
-            let key = associationKey
-            if let existing = objc_getAssociatedObject(control, key) as? ObservedControl<Kind> { return existing }
-            let observed = ObservedControl(control)
-            objc_setAssociatedObject(control, key, observed, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
-            return observed
-        }
-
-        /// One association key per kind: the address of the kind's type metadata, unique and constant for the
-        /// process, so a control observed as two kinds keeps one object per kind.
-        private static var associationKey: UnsafeRawPointer {
-            // Type metadata is never deallocated: its address is a valid, unique key.
-            guard let key = UnsafeRawPointer(bitPattern: Int(bitPattern: ObjectIdentifier(Kind.self))) else {
-                preconditionFailure("type metadata has an address")
-            }
-            return key
+            Association.object(of: control, for: Kind.self) { ObservedControl(control) }
         }
 
         /// The observation `event` carries now (the last one delivered, once the control has gone).

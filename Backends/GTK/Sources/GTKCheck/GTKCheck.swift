@@ -25,6 +25,7 @@ enum GTKCheck {
             HoldChecks.run(checks)
             CompositionChecks.run(checks)
             KeyboardChecks.run(checks)
+            AdoptedKeyboardChecks.run(checks)
             TypingOriginChecks.run(checks)
             RefreshOriginChecks.run(checks)
             let artifacts = CommandLine.arguments.dropFirst().first ?? "."

@@ -170,7 +170,7 @@ enum KeyboardChecks {
 
 /// Each event a control sends, with the origin its handler reads, as "event origin".
 @MainActor
-private final class OriginLog {
+final class OriginLog {
     private(set) var entries: [String] = []
 
     init<Observed: ObservableControl>(_ control: Observed) {

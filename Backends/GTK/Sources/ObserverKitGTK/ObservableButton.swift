@@ -14,7 +14,7 @@ public final class ObservableButton: Control, ObservableControl {
     /// A button showing `label`.
     public init(label: String = "") {
         super.init(widget: gtk_button_new_with_label(label))
-        connectKeyboardActivation()
+        wire()
     }
 
     /// Wraps `widget`, a `GtkButton` (or a subtype) something else created; throws
@@ -25,6 +25,12 @@ public final class ObservableButton: Control, ObservableControl {
     /// ```
     public init(adopting widget: UnsafeMutablePointer<GtkWidget>) throws {
         super.init(widget: try Self.checkedForAdoption(widget))
+        wire()
+    }
+
+    /// What a button listens to, created or adopted alike: GtkButton's `activate` (keyboard activation).
+    private func wire() {
+        connectKeyboardActivation()
     }
 
     /// A button carries no value.

@@ -34,9 +34,7 @@ public final class ObservableDatePicker: Control, ObservableControl {
         storedDate = date
         super.init(widget: gtk_calendar_new())
         gtk_widget_set_halign(widget, GTK_ALIGN_START)
-        daySelectedHandler = Signal.connect(UnsafeMutableRawPointer(widget), "day-selected") { [weak self] in
-            self?.daySelected()
-        }
+        wire()
         show(storedDate)
     }
 
@@ -53,6 +51,11 @@ public final class ObservableDatePicker: Control, ObservableControl {
         storedDate = Date(timeIntervalSince1970: TimeInterval(g_date_time_to_unix(shown)))
         g_date_time_unref(shown)
         super.init(widget: checked)
+        wire()
+    }
+
+    /// What a date picker listens to, created or adopted alike: GtkCalendar's `day-selected`.
+    private func wire() {
         daySelectedHandler = Signal.connect(UnsafeMutableRawPointer(widget), "day-selected") { [weak self] in
             self?.daySelected()
         }

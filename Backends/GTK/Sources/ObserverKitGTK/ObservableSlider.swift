@@ -40,12 +40,7 @@ public final class ObservableSlider: Control, ObservableControl {
         gtk_scale_set_digits(
             UnsafeMutablePointer(OpaquePointer(widget)), step >= 1 || step == 0 ? 0 : Int32(abs(floor(log10(step)))))
         gtk_widget_set_size_request(widget, width, -1)
-        valueChangedHandler = Signal.connect(UnsafeMutableRawPointer(widget), "value-changed") { [weak self] in
-            guard let self, isContinuous || !isTracking else { return }
-            // The slider moves its own value for the pointer (with this handler blocked): a change GTK makes is
-            // from its key bindings (the arrow keys, Page Up and Down, Home, End) or assistive technology.
-            handling(.keyboard) { sendActions(for: .valueChanged) }
-        }
+        wire()
     }
 
     /// Wraps `widget`, a `GtkScale` something else created, keeping its range and value; throws
@@ -56,9 +51,16 @@ public final class ObservableSlider: Control, ObservableControl {
     /// ```
     public init(adopting widget: UnsafeMutablePointer<GtkWidget>) throws {
         super.init(widget: try Self.checkedForAdoption(widget))
+        wire()
+    }
+
+    /// What a slider listens to, created or adopted alike: GtkRange's `value-changed`.
+    private func wire() {
         valueChangedHandler = Signal.connect(UnsafeMutableRawPointer(widget), "value-changed") { [weak self] in
             guard let self, isContinuous || !isTracking else { return }
-            sendActions(for: .valueChanged)
+            // The slider moves its own value for the pointer (with this handler blocked): a change GTK makes is
+            // from its key bindings (the arrow keys, Page Up and Down, Home, End) or assistive technology.
+            handling(.keyboard) { sendActions(for: .valueChanged) }
         }
     }
 

@@ -17,10 +17,7 @@ public final class ObservableSwitch: Control, ObservableControl {
     public init() {
         super.init(widget: gtk_switch_new())
         gtk_widget_set_halign(widget, GTK_ALIGN_START)
-        activeHandler = Signal.connectNotify(UnsafeMutableRawPointer(widget), "active") { [weak self] in
-            self?.sendStateChange()
-        }
-        connectKeyboardActivation()
+        wire()
     }
 
     /// Whether GtkSwitch's `activate` was emitted (by assistive technology) and its toggle is yet to come.
@@ -34,9 +31,16 @@ public final class ObservableSwitch: Control, ObservableControl {
     /// ```
     public init(adopting widget: UnsafeMutablePointer<GtkWidget>) throws {
         super.init(widget: try Self.checkedForAdoption(widget))
+        wire()
+    }
+
+    /// What a switch listens to, created or adopted alike: its `active` changes (with their origin) and the
+    /// keyboard's activation keys.
+    private func wire() {
         activeHandler = Signal.connectNotify(UnsafeMutableRawPointer(widget), "active") { [weak self] in
-            self?.sendActions(for: .valueChanged)
+            self?.sendStateChange()
         }
+        connectKeyboardActivation()
     }
 
     private var toggle: OpaquePointer { OpaquePointer(widget) }

@@ -1,0 +1,101 @@
+import CGtk4
+import Foundation
+import ObserverKitGTK
+
+/// The keyboard on widgets adopted from a `.ui` file, with real keys from xdotool: each adopted kind (button,
+/// switch, slider, entry) sends what the same control created by ObserverKit sends, origins included, since
+/// both run one wiring routine.
+@MainActor
+enum AdoptedKeyboardChecks {
+    static let title = "ObserverKit GTK adopted keys"
+
+    static let definition = """
+        <interface>
+          <object class="GtkWindow" id="window">
+            <property name="title">\(title)</property>
+            <property name="default-width">360</property>
+            <property name="default-height">240</property>
+            <child>
+              <object class="GtkBox" id="box">
+                <property name="orientation">vertical</property>
+                <property name="spacing">12</property>
+                <child><object class="GtkButton" id="save"><property name="label">Save</property></object></child>
+                <child><object class="GtkSwitch" id="wifi"><property name="halign">start</property></object></child>
+                <child>
+                  <object class="GtkScale" id="volume">
+                    <property name="width-request">240</property>
+                    <property name="adjustment">
+                      <object class="GtkAdjustment">
+                        <property name="upper">100</property><property name="step-increment">1</property>
+                      </object>
+                    </property>
+                  </object>
+                </child>
+                <child><object class="GtkEntry" id="name"/></child>
+              </object>
+            </child>
+          </object>
+        </interface>
+        """
+
+    static func run(_ checks: Checks) {
+        guard let builder = try? Builder(string: definition, name: "keys.ui"),
+            let window = try? builder.window(id: "window"),
+            let save = try? builder.control(ObserverKitGTK.ObservableButton.self, id: "save"),
+            let wifi = try? builder.control(ObserverKitGTK.ObservableSwitch.self, id: "wifi"),
+            let volume = try? builder.control(ObserverKitGTK.ObservableSlider.self, id: "volume"),
+            let name = try? builder.control(ObserverKitGTK.ObservableTextField.self, id: "name")
+        else {
+            checks.expect(false, "a .ui window with a button, switch, scale and entry is adopted")
+            return
+        }
+        for control: ObserverKitGTK.Control in [save, wifi, volume, name] { window.add(control) }
+        window.present()
+        GTKApplication.iterate { window.isMapped && save.bounds.width > 0 && volume.bounds.width > 0 }
+        let id = XDoTool.window(named: title)
+        // With no window manager, X sends keys to the window under the pointer.
+        XDoTool.move(window: id, to: window.surfacePoint(of: save, x: save.bounds.width / 2, y: -6))
+
+        func press(_ key: String, on control: ObserverKitGTK.Control, _ log: OriginLog) -> [String] {
+            log.clear()
+            gtk_widget_grab_focus(control.widget)
+            XDoTool.key(key)
+            GTKApplication.run(for: .milliseconds(400))
+            return log.entries
+        }
+
+        let saveLog = OriginLog(save)
+        let spaceOnSave = press("space", on: save, saveLog)
+        checks.expect(
+            spaceOnSave == ["primaryActionTriggered keyboard"],
+            "Space on an adopted .ui button sends primaryActionTriggered from the keyboard, as a created one",
+            "\(spaceOnSave)")
+        let returnOnSave = press("Return", on: save, saveLog)
+        checks.expect(
+            returnOnSave == ["primaryActionTriggered keyboard"], "Return on an adopted .ui button does the same",
+            "\(returnOnSave)")
+
+        let wifiLog = OriginLog(wifi)
+        let spaceOnWifi = press("space", on: wifi, wifiLog)
+        checks.expect(
+            spaceOnWifi == ["valueChanged keyboard", "primaryActionTriggered keyboard"] && wifi.isOn,
+            "Space on an adopted .ui switch toggles it: valueChanged then primaryActionTriggered, from the keyboard",
+            "\(spaceOnWifi), on \(wifi.isOn)")
+
+        let volumeLog = OriginLog(volume)
+        let rightOnVolume = press("Right", on: volume, volumeLog)
+        checks.expect(
+            rightOnVolume == ["valueChanged keyboard"] && volume.value == 1,
+            "the Right arrow on an adopted .ui scale sends valueChanged from the keyboard",
+            "\(rightOnVolume), value \(volume.value)")
+
+        let nameLog = OriginLog(name)
+        gtk_widget_grab_focus(name.widget)
+        GTKApplication.run(for: .milliseconds(100))
+        let returnOnName = press("Return", on: name, nameLog)
+        checks.expect(
+            returnOnName.contains("editingDidEndOnExit keyboard"),
+            "Return in an adopted .ui entry sends editingDidEndOnExit from the keyboard", "\(returnOnName)")
+        window.close()
+    }
+}
