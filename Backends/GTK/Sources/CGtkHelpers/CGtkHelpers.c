@@ -29,12 +29,6 @@ static void okg_notify_trampoline(gpointer instance, GParamSpec *spec, gpointer 
     ((okg_void_callback)closure->callback)(closure->context);
 }
 
-static void okg_point_trampoline(gpointer instance, double x, double y, gpointer data) {
-    (void)instance;
-    okg_closure *closure = data;
-    ((okg_point_callback)closure->callback)(closure->context, x, y);
-}
-
 gulong okg_connect_void(gpointer instance, const char *signal, okg_void_callback callback, void *context,
                         okg_release release) {
     return g_signal_connect_data(instance, signal, G_CALLBACK(okg_void_trampoline),
@@ -47,12 +41,6 @@ gulong okg_connect_notify(gpointer instance, const char *signal, okg_void_callba
                                  okg_closure_new(callback, context, release), okg_closure_free, 0);
 }
 
-gulong okg_connect_point(gpointer instance, const char *signal, okg_point_callback callback, void *context,
-                         okg_release release) {
-    return g_signal_connect_data(instance, signal, G_CALLBACK(okg_point_trampoline),
-                                 okg_closure_new(callback, context, release), okg_closure_free, 0);
-}
-
 static gboolean okg_event_trampoline(gpointer instance, GdkEvent *event, gpointer data) {
     (void)instance;
     okg_closure *closure = data;
@@ -62,16 +50,6 @@ static gboolean okg_event_trampoline(gpointer instance, GdkEvent *event, gpointe
 gulong okg_connect_event(gpointer instance, okg_event_callback callback, void *context, okg_release release) {
     return g_signal_connect_data(instance, "event", G_CALLBACK(okg_event_trampoline),
                                  okg_closure_new(callback, context, release), okg_closure_free, 0);
-}
-
-static gboolean okg_timeout_trampoline(gpointer data) {
-    okg_closure *closure = data;
-    ((okg_void_callback)closure->callback)(closure->context);
-    return G_SOURCE_CONTINUE;
-}
-
-guint okg_timeout_add(guint interval_ms, okg_void_callback callback, void *context) {
-    return g_timeout_add(interval_ms, okg_timeout_trampoline, okg_closure_new(callback, context, NULL));
 }
 
 static void okg_int_trampoline(gpointer instance, int value, gpointer data) {

@@ -7,18 +7,12 @@
 
 /// A Swift callback and its context: the context is released with `release` when the handler goes.
 typedef void (*okg_void_callback)(void *context);
-typedef void (*okg_point_callback)(void *context, double x, double y);
 typedef void (*okg_release)(void *context);
 
 /// Connects `signal` of `instance`, whose handler takes no arguments besides the instance (and, for `notify::`
 /// signals, the GParamSpec, which is ignored). Returns the handler id.
 gulong okg_connect_void(gpointer instance, const char *signal, okg_void_callback callback, void *context,
                         okg_release release);
-
-/// Connects a signal whose handler takes two doubles (GtkGestureDrag's drag-begin/update/end, GtkGestureClick's
-/// pressed/released take an int first: use okg_connect_click for those).
-gulong okg_connect_point(gpointer instance, const char *signal, okg_point_callback callback, void *context,
-                         okg_release release);
 
 /// Connects a notify:: signal (handler: instance, GParamSpec, data).
 gulong okg_connect_notify(gpointer instance, const char *signal, okg_void_callback callback, void *context,
@@ -37,9 +31,6 @@ typedef gboolean (*okg_event_callback)(void *context, GdkEvent *event);
 
 /// Connects GtkEventControllerLegacy's `event` signal (handler: controller, event, data; returns whether handled).
 gulong okg_connect_event(gpointer instance, okg_event_callback callback, void *context, okg_release release);
-
-/// Calls `callback` with `context` every `interval_ms` milliseconds on the GLib main context.
-guint okg_timeout_add(guint interval_ms, okg_void_callback callback, void *context);
 
 
 #endif
