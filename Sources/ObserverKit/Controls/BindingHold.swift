@@ -58,14 +58,13 @@ package final class ControlBinding {
 
     /// Whether the binding's token was cancelled; shared with the token's closure, which may run on any
     /// thread (a binding's token may be cancelled anywhere).
-    private final class EndFlag: @unchecked Sendable {
-        private let lock = Lock()
-        private var ended = false
+    private final class EndFlag: Sendable {
+        private let ended = LockedState(false)
 
-        var isEnded: Bool { lock.withLock { ended } }
+        var isEnded: Bool { ended.withLock { $0 } }
 
         func end() {
-            lock.withLock { ended = true }
+            ended.withLock { $0 = true }
         }
     }
 }

@@ -39,26 +39,25 @@ extension ObservableValue where Value: Sendable {
 }
 
 /// What a mapped value's source holds: the derived value, for as long as something else needs it.
-private final class MapFollower<Result: Sendable>: @unchecked Sendable {
-    private let lock = Lock()
-    /// Guarded by `lock`; `nil` once released.
-    private var derived: ObservableValue<Result>?
+private final class MapFollower<Result: Sendable>: Sendable {
+    /// The derived value; `nil` once released.
+    private let derived: LockedState<ObservableValue<Result>?>
 
     init(_ derived: ObservableValue<Result>) {
-        self.derived = derived
+        self.derived = LockedState(derived)
     }
 
     /// The derived value, or `nil` when nobody but this follower holds it and nobody observes it: it is then
     /// released (after the lock, since its handlers' captures may run user code as they go).
     func derivedIfNeeded() -> ObservableValue<Result>? {
-        lock.lock()
         var released: ObservableValue<Result>?
-        if derived != nil, isKnownUniquelyReferenced(&derived), derived?.hasNeededObservers == false {
-            released = derived
-            derived = nil
+        let current = derived.withLock { derived in
+            if derived != nil, isKnownUniquelyReferenced(&derived), derived?.hasNeededObservers == false {
+                released = derived
+                derived = nil
+            }
+            return derived
         }
-        let current = derived
-        lock.unlock()
         withExtendedLifetime(released) {}
         return current
     }

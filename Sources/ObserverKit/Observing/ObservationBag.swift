@@ -18,39 +18,33 @@
 /// event source's follow their source's rule (use it from one thread at a time). Tokens are cancelled with no
 /// lock held, so a cancel that releases a handler whose captures run user code is safe. The bag can be used
 /// again after ``cancelAll()``.
-public final class ObservationBag: @unchecked Sendable {
-    // `@unchecked Sendable`: `tokens` is only touched with `lock` held.
-    private let lock = Lock()
-    private var tokens: [ObservationToken] = []
+public final class ObservationBag: Sendable {
+    private let tokens = LockedState<[ObservationToken]>([])
 
     /// Creates an empty bag.
     public init() {}
 
     deinit {
-        for token in tokens { token.cancel() }
+        for token in tokens.withLock({ $0 }) { token.cancel() }
     }
 
     /// Keeps `token` until the bag cancels it.
     public func insert(_ token: ObservationToken) {
-        lock.lock()
-        tokens.append(token)
-        lock.unlock()
+        tokens.withLock { $0.append(token) }
     }
 
     /// Cancels every token the bag holds and empties it.
     public func cancelAll() {
-        lock.lock()
-        let taken = tokens
-        tokens = []
-        lock.unlock()
+        let taken = tokens.withLock { tokens in
+            defer { tokens = [] }
+            return tokens
+        }
         for token in taken { token.cancel() }
     }
 
     /// How many tokens the bag holds.
     public var count: Int {
-        lock.lock()
-        defer { lock.unlock() }
-        return tokens.count
+        tokens.withLock { $0.count }
     }
 }
 

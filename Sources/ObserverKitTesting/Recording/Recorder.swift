@@ -19,8 +19,7 @@ import ObserverKit
 /// time is zero. A control's `recorder(for:clock:)` also keeps each event's origin.
 public final class Recorder<Value> {
     private let clock: (any Scheduler)?
-    private let lock = NSLock()
-    private var entries: [Recorded<Value>] = []
+    private let entries = LockedState<[Recorded<Value>]>([])
 
     /// A recorder stamping values with `clock`'s `now` (zero without one).
     public init(clock: (any Scheduler)? = nil) {
@@ -35,7 +34,7 @@ public final class Recorder<Value> {
     /// ```
     public func record(_ value: Value, origin: EventOrigin? = nil) {
         let entry = Recorded.at(clock?.now ?? .zero, value, from: origin)
-        lock.withLock { entries.append(entry) }
+        entries.withLock { $0.append(entry) }
     }
 
     /// Records every value `stream` sends from now on; the token stops it.
@@ -45,16 +44,17 @@ public final class Recorder<Value> {
     }
 
     /// Everything recorded, with times (and origins), in the order recorded.
-    public var recorded: [Recorded<Value>] { lock.withLock { entries } }
+    public var recorded: [Recorded<Value>] { entries.withLock { $0 } }
 
     /// The values recorded, in the order recorded.
     public var values: [Value] { recorded.map(\.value) }
 
     /// Forgets everything recorded so far.
     public func removeAll() {
-        lock.withLock { entries.removeAll() }
+        entries.withLock { $0.removeAll() }
     }
 }
 
-// The lock guards every access to `entries`; `clock` is read on the recording thread, as documented.
+// `entries` is a LockedState; `clock` is read on the recording thread, as documented (a scheduler need not be
+// Sendable, hence unchecked).
 extension Recorder: @unchecked Sendable where Value: Sendable {}
