@@ -9,6 +9,10 @@
     /// A `UISegmentedControl` whose events carry `selectedSegmentIndex`, bindable to an `ObservableValue<Int>`.
     ///
     /// Bad input: an index below `noSegment` or past the last segment clamps into `noSegment...` the last.
+    ///
+    /// Origins: the events UIKit sends from its touch handling carry origin `.touch`, and those from its press handling
+    /// (a focused control's keyboard or remote) `.keyboard`. A bound value that changes while a touch is tracked shows
+    /// when the touch ends or is cancelled.
     open class ObservableSegmentedControl: UISegmentedControl, ObservableControl {
         /// The registry of the control's observers.
         public private(set) lazy var controlObserver = makeControlObserver()
@@ -29,62 +33,50 @@
             selectedSegmentIndex
         }
 
-        /// Ends the touch, then shows a bound value's latest state (value changes wait while a touch is
-        /// tracked: `BindingHold`).
+        // Generated from Scripts/UIKitOverrides (tracking, touches, presses): do not edit.
         override open func endTracking(_ touch: UITouch?, with event: UIEvent?) {
             super.endTracking(touch, with: event)
             releaseBindingHold(.touch)
         }
 
-        /// Cancels the touch, then shows a bound value's latest state.
         override open func cancelTracking(with event: UIEvent?) {
             super.cancelTracking(with: event)
             releaseBindingHold(.touch)
         }
 
-        // Where each event comes from (currentEventOrigin): UIKit sends a control's events from inside its
-        // touch and press handling, so each of those runs as input from its origin.
-
-        /// A finger touched down: UIKit's handling, whose events carry origin `.touch`.
         override open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
             withEventOrigin(.touch) { super.touchesBegan(touches, with: event) }
         }
 
-        /// A touch moved: UIKit's handling, whose events carry origin `.touch`.
         override open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
             withEventOrigin(.touch) { super.touchesMoved(touches, with: event) }
         }
 
-        /// A finger lifted: UIKit's handling, whose events carry origin `.touch`.
         override open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
             withEventOrigin(.touch) { super.touchesEnded(touches, with: event) }
         }
 
-        /// A touch was cancelled: UIKit's handling, whose events carry origin `.touch`.
         override open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
             withEventOrigin(.touch) { super.touchesCancelled(touches, with: event) }
         }
 
-        /// A key or remote button went down: UIKit's handling, whose events carry origin `.keyboard`.
         override open func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
             withEventOrigin(.keyboard) { super.pressesBegan(presses, with: event) }
         }
 
-        /// A press changed: UIKit's handling, whose events carry origin `.keyboard`.
         override open func pressesChanged(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
             withEventOrigin(.keyboard) { super.pressesChanged(presses, with: event) }
         }
 
-        /// A key or remote button was released (a focused button's select sends primaryActionTriggered here):
-        /// UIKit's handling, whose events carry origin `.keyboard`.
         override open func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
             withEventOrigin(.keyboard) { super.pressesEnded(presses, with: event) }
         }
 
-        /// A press was cancelled: UIKit's handling, whose events carry origin `.keyboard`.
         override open func pressesCancelled(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
             withEventOrigin(.keyboard) { super.pressesCancelled(presses, with: event) }
         }
+        // End of generated overrides.
+
     }
 
     extension ObservableSegmentedControl: BindableControl {

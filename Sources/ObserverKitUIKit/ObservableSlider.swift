@@ -14,6 +14,10 @@
     /// largest finite `Float`; `value` clamps to the range, as `UISlider` does; a minimum set above the maximum
     /// moves the maximum up to it and the other way round, as `UISlider` documents (through `ControlRange`,
     /// as on every backend).
+    ///
+    /// Origins: the events UIKit sends from its touch handling carry origin `.touch`, and those from its press handling
+    /// (a focused control's keyboard or remote) `.keyboard`; VoiceOver's increment and decrement carry `.accessibility`. A
+    /// bound value that changes while a touch is tracked shows when the touch ends or is cancelled.
     open class ObservableSlider: UISlider, ObservableControl {
         /// What the slider reports: `.isTrackingTouch(Bool)` and `.valueChanged(Float)`, as in every backend.
         public typealias Action = SliderAction
@@ -66,62 +70,63 @@
             Action(event, value: value, isTracking: isTracking)
         }
 
-        /// Ends the touch, then shows a bound value's latest state (value changes wait while a touch is
-        /// tracked: `BindingHold`).
+        // Generated from Scripts/UIKitOverrides (tracking, touches, presses, adjustment): do not edit.
         override open func endTracking(_ touch: UITouch?, with event: UIEvent?) {
             super.endTracking(touch, with: event)
             releaseBindingHold(.touch)
         }
 
-        /// Cancels the touch, then shows a bound value's latest state.
         override open func cancelTracking(with event: UIEvent?) {
             super.cancelTracking(with: event)
             releaseBindingHold(.touch)
         }
 
-        // Where each event comes from (currentEventOrigin): UIKit sends a control's events from inside its
-        // touch and press handling, so each of those runs as input from its origin.
-
-        /// A finger touched down: UIKit's handling, whose events carry origin `.touch`.
         override open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
             withEventOrigin(.touch) { super.touchesBegan(touches, with: event) }
         }
 
-        /// A touch moved: UIKit's handling, whose events carry origin `.touch`.
         override open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
             withEventOrigin(.touch) { super.touchesMoved(touches, with: event) }
         }
 
-        /// A finger lifted: UIKit's handling, whose events carry origin `.touch`.
         override open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
             withEventOrigin(.touch) { super.touchesEnded(touches, with: event) }
         }
 
-        /// A touch was cancelled: UIKit's handling, whose events carry origin `.touch`.
         override open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
             withEventOrigin(.touch) { super.touchesCancelled(touches, with: event) }
         }
 
-        /// A key or remote button went down: UIKit's handling, whose events carry origin `.keyboard`.
         override open func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
             withEventOrigin(.keyboard) { super.pressesBegan(presses, with: event) }
         }
 
-        /// A press changed: UIKit's handling, whose events carry origin `.keyboard`.
         override open func pressesChanged(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
             withEventOrigin(.keyboard) { super.pressesChanged(presses, with: event) }
         }
 
-        /// A key or remote button was released (a focused button's select sends primaryActionTriggered here):
-        /// UIKit's handling, whose events carry origin `.keyboard`.
         override open func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
             withEventOrigin(.keyboard) { super.pressesEnded(presses, with: event) }
         }
 
-        /// A press was cancelled: UIKit's handling, whose events carry origin `.keyboard`.
         override open func pressesCancelled(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
             withEventOrigin(.keyboard) { super.pressesCancelled(presses, with: event) }
         }
+
+        // SDKs before iOS 17 declare UIAccessibility's actions on NSObject without isolation, later ones on the main
+        // actor; nonisolated overrides both, and UIKit calls them on the main thread either way.
+        nonisolated override open func accessibilityIncrement() {
+            MainActor.assumeIsolated {
+                withEventOrigin(.accessibility) { super.accessibilityIncrement() }
+            }
+        }
+
+        nonisolated override open func accessibilityDecrement() {
+            MainActor.assumeIsolated {
+                withEventOrigin(.accessibility) { super.accessibilityDecrement() }
+            }
+        }
+        // End of generated overrides.
 
         /// VoiceOver's double tap: a tap on the thumb, which tracks and releases without moving (touchDown,
         /// touchUpInside), with origin `.accessibility`; returns `false`, sending nothing, when the control is disabled
@@ -140,23 +145,6 @@
             }
         }
 
-        /// Assistive technology raises the value (UIKit's adjustment), with origin `.accessibility`.
-        nonisolated override open func accessibilityIncrement() {
-            // SDKs before iOS 17 declare UIAccessibility's actions on NSObject without isolation, later ones
-            // on the main actor; nonisolated overrides both, and UIKit calls them on the main thread either way.
-            MainActor.assumeIsolated {
-                withEventOrigin(.accessibility) { super.accessibilityIncrement() }
-            }
-        }
-
-        /// Assistive technology lowers the value (UIKit's adjustment), with origin `.accessibility`.
-        nonisolated override open func accessibilityDecrement() {
-            // SDKs before iOS 17 declare UIAccessibility's actions on NSObject without isolation, later ones
-            // on the main actor; nonisolated overrides both, and UIKit calls them on the main thread either way.
-            MainActor.assumeIsolated {
-                withEventOrigin(.accessibility) { super.accessibilityDecrement() }
-            }
-        }
     }
 
     extension ObservableSlider: BindableControl {

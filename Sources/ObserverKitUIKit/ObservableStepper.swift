@@ -15,6 +15,10 @@
     /// `Double`; `value` clamps to the range, as `UIStepper` does; a minimum not below the maximum, or a
     /// `stepValue` that is not greater than 0 (both of which make `UIStepper` raise
     /// `NSInvalidArgumentException`), stops the program with a message naming the values.
+    ///
+    /// Origins: the events UIKit sends from its touch handling carry origin `.touch`, and those from its press handling
+    /// (a focused control's keyboard or remote) `.keyboard`; VoiceOver's increment and decrement carry `.accessibility`. A
+    /// bound value that changes while a touch is tracked shows when the touch ends or is cancelled.
     open class ObservableStepper: UIStepper, ObservableControl {
         /// The registry of the stepper's observers.
         public private(set) lazy var controlObserver = makeControlObserver()
@@ -74,80 +78,64 @@
             value
         }
 
-        /// Ends the touch, then shows a bound value's latest state (value changes wait while a touch is
-        /// tracked: `BindingHold`).
+        // Generated from Scripts/UIKitOverrides (tracking, touches, presses, adjustment): do not edit.
         override open func endTracking(_ touch: UITouch?, with event: UIEvent?) {
             super.endTracking(touch, with: event)
             releaseBindingHold(.touch)
         }
 
-        /// Cancels the touch, then shows a bound value's latest state.
         override open func cancelTracking(with event: UIEvent?) {
             super.cancelTracking(with: event)
             releaseBindingHold(.touch)
         }
 
-        // Where each event comes from (currentEventOrigin): UIKit sends a control's events from inside its
-        // touch and press handling, so each of those runs as input from its origin.
-
-        /// A finger touched down: UIKit's handling, whose events carry origin `.touch`.
         override open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
             withEventOrigin(.touch) { super.touchesBegan(touches, with: event) }
         }
 
-        /// A touch moved: UIKit's handling, whose events carry origin `.touch`.
         override open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
             withEventOrigin(.touch) { super.touchesMoved(touches, with: event) }
         }
 
-        /// A finger lifted: UIKit's handling, whose events carry origin `.touch`.
         override open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
             withEventOrigin(.touch) { super.touchesEnded(touches, with: event) }
         }
 
-        /// A touch was cancelled: UIKit's handling, whose events carry origin `.touch`.
         override open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
             withEventOrigin(.touch) { super.touchesCancelled(touches, with: event) }
         }
 
-        /// A key or remote button went down: UIKit's handling, whose events carry origin `.keyboard`.
         override open func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
             withEventOrigin(.keyboard) { super.pressesBegan(presses, with: event) }
         }
 
-        /// A press changed: UIKit's handling, whose events carry origin `.keyboard`.
         override open func pressesChanged(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
             withEventOrigin(.keyboard) { super.pressesChanged(presses, with: event) }
         }
 
-        /// A key or remote button was released (a focused button's select sends primaryActionTriggered here):
-        /// UIKit's handling, whose events carry origin `.keyboard`.
         override open func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
             withEventOrigin(.keyboard) { super.pressesEnded(presses, with: event) }
         }
 
-        /// A press was cancelled: UIKit's handling, whose events carry origin `.keyboard`.
         override open func pressesCancelled(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
             withEventOrigin(.keyboard) { super.pressesCancelled(presses, with: event) }
         }
 
-        /// Assistive technology raises the value (UIKit's adjustment), with origin `.accessibility`.
+        // SDKs before iOS 17 declare UIAccessibility's actions on NSObject without isolation, later ones on the main
+        // actor; nonisolated overrides both, and UIKit calls them on the main thread either way.
         nonisolated override open func accessibilityIncrement() {
-            // SDKs before iOS 17 declare UIAccessibility's actions on NSObject without isolation, later ones
-            // on the main actor; nonisolated overrides both, and UIKit calls them on the main thread either way.
             MainActor.assumeIsolated {
                 withEventOrigin(.accessibility) { super.accessibilityIncrement() }
             }
         }
 
-        /// Assistive technology lowers the value (UIKit's adjustment), with origin `.accessibility`.
         nonisolated override open func accessibilityDecrement() {
-            // SDKs before iOS 17 declare UIAccessibility's actions on NSObject without isolation, later ones
-            // on the main actor; nonisolated overrides both, and UIKit calls them on the main thread either way.
             MainActor.assumeIsolated {
                 withEventOrigin(.accessibility) { super.accessibilityDecrement() }
             }
         }
+        // End of generated overrides.
+
     }
 
     extension ObservableStepper: BindableControl {

@@ -7,6 +7,9 @@
     import ObserverKit
 
     /// A `UITextField` that reports its editing events with the text, bindable to an `ObservableValue<String>`.
+    ///
+    /// Origins: the events UIKit sends from its touch handling carry origin `.touch`, and those from its press handling
+    /// (a focused control's keyboard or remote) `.keyboard`.
     open class ObservableTextField: UITextField, ObservableControl {
         /// What the text field reports, each with the text at that moment, as in every backend.
         public typealias Action = TextFieldAction
@@ -29,49 +32,40 @@
             releaseBindingHold(.composition)
         }
 
-        // Where each event comes from (currentEventOrigin): UIKit sends a control's events from inside its
-        // touch and press handling, so each of those runs as input from its origin.
-
-        /// A finger touched down: UIKit's handling, whose events carry origin `.touch`.
+        // Generated from Scripts/UIKitOverrides (touches, presses): do not edit.
         override open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
             withEventOrigin(.touch) { super.touchesBegan(touches, with: event) }
         }
 
-        /// A touch moved: UIKit's handling, whose events carry origin `.touch`.
         override open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
             withEventOrigin(.touch) { super.touchesMoved(touches, with: event) }
         }
 
-        /// A finger lifted: UIKit's handling, whose events carry origin `.touch`.
         override open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
             withEventOrigin(.touch) { super.touchesEnded(touches, with: event) }
         }
 
-        /// A touch was cancelled: UIKit's handling, whose events carry origin `.touch`.
         override open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
             withEventOrigin(.touch) { super.touchesCancelled(touches, with: event) }
         }
 
-        /// A key or remote button went down: UIKit's handling, whose events carry origin `.keyboard`.
         override open func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
             withEventOrigin(.keyboard) { super.pressesBegan(presses, with: event) }
         }
 
-        /// A press changed: UIKit's handling, whose events carry origin `.keyboard`.
         override open func pressesChanged(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
             withEventOrigin(.keyboard) { super.pressesChanged(presses, with: event) }
         }
 
-        /// A key or remote button was released (a focused button's select sends primaryActionTriggered here):
-        /// UIKit's handling, whose events carry origin `.keyboard`.
         override open func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
             withEventOrigin(.keyboard) { super.pressesEnded(presses, with: event) }
         }
 
-        /// A press was cancelled: UIKit's handling, whose events carry origin `.keyboard`.
         override open func pressesCancelled(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
             withEventOrigin(.keyboard) { super.pressesCancelled(presses, with: event) }
         }
+        // End of generated overrides.
+
     }
 
     extension ObservableTextField: BindableControl {
