@@ -24,20 +24,19 @@ public final class ControlObserver<Observation> {
     /// How many registrations observe each single event, by bit: what keeps ``observedEvents`` current in
     /// O(1) per registration as observers come and go.
     private var counts = ContiguousArray<Int>(repeating: 0, count: UInt.bitWidth)
-    /// The union of the events that have at least one observer.
-    @inlinable public var observedEvents: ControlEvent { ControlEvent(rawValue: registrations.observedMask) }
+    /// The union of the events that have at least one observer: a send reads it before anything else.
+    @inlinable public var observedEvents: ControlEvent { observedMask }
+    // The registry's dispatch state: read and written on every send, so without the dynamic exclusivity check,
+    // which costs more than the delivery (see HandlerList.swift). No access overlaps another: none is passed
+    // `inout` across a call to user code.
+    @usableFromInline @exclusivity(unchecked) var observedMask: ControlEvent = []
     private let activate: ((ControlEvent) -> Void)?
     private let deactivate: ((ControlEvent) -> Void)?
-    /// The origin of the event being delivered, or `nil` between deliveries (kept in the list's context).
-    @inlinable var deliveringOrigin: EventOrigin? {
-        get { EventOrigin(tag: registrations.deliveryContext) }
-        set { registrations.deliveryContext = newValue.tag }
-    }
+    /// The origin of the event being delivered, or `nil` between deliveries; saved and restored around a
+    /// nested send.
+    @usableFromInline @exclusivity(unchecked) var deliveringOrigin: EventOrigin?
     /// The origin of the input the control is handling (a touch step, a key press), or `nil` outside it.
-    @inlinable var inputOrigin: EventOrigin? {
-        get { EventOrigin(tag: registrations.inputContext) }
-        set { registrations.inputContext = newValue.tag }
-    }
+    @usableFromInline @exclusivity(unchecked) var inputOrigin: EventOrigin?
     /// The control's current two-way binding (see ``BindableControl``), replaced on rebinding.
     var binding: ControlBinding?
 
@@ -211,7 +210,7 @@ public final class ControlObserver<Observation> {
             counts[bit] += 1
             if counts[bit] == 1 { gained.formUnion(event) }
         }
-        registrations.observedMask |= gained.rawValue
+        observedMask.formUnion(gained)
         if !gained.isEmpty { activate?(gained) }
     }
 
@@ -223,7 +222,7 @@ public final class ControlObserver<Observation> {
             counts[bit] -= 1
             if counts[bit] == 0 { lost.formUnion(event) }
         }
-        registrations.observedMask &= ~lost.rawValue
+        observedMask.subtract(lost)
         if !lost.isEmpty { deactivate?(lost) }
     }
 }
@@ -236,12 +235,16 @@ final class ControlRegistration<Observation>: HandlerEntry {
     let observer: Observer<Observation>
     /// The observer's handler, immutable so that a send calls it at +0.
     @usableFromInline let call: (Observation) -> Void
-    /// The events it still observes; shrinks on removal. Kept as its entry's mask, which the send loop reads.
-    @inlinable var events: ControlEvent {
-        get { ControlEvent(rawValue: mask) }
-        set { mask = newValue.rawValue }
-    }
-    let label: String
+    /// The events it still observes; shrinks on removal. Read live by the send loop, so that an event removed
+    /// during a dispatch is not delivered afterwards.
+    @usableFromInline @exclusivity(unchecked) final var events: ControlEvent
+    /// The events it was registered for, which the default label names.
+    private let registeredEvents: ControlEvent
+    /// The caller's label, if any.
+    private let givenLabel: String?
+    /// What ``ControlObserver/actions(for:)`` reports: the caller's label, or one naming the events it was
+    /// registered for. Made when asked for, so that a registration allocates nothing but itself.
+    var label: String { givenLabel ?? "observer for \(registeredEvents)" }
 
     init(
         id: UInt64, owner: ControlObserver<Observation>, observer: Observer<Observation>, events: ControlEvent,
@@ -250,8 +253,10 @@ final class ControlRegistration<Observation>: HandlerEntry {
         self.owner = owner
         self.observer = observer
         call = observer.handler
-        self.label = label ?? "observer for \(events)"
-        super.init(id: id, mask: events.rawValue)
+        self.events = events
+        registeredEvents = events
+        givenLabel = label
+        super.init(id: id)
     }
 
     /// Its events are no longer observed through it.

@@ -28,31 +28,3 @@ public enum EventOrigin: Sendable, Hashable {
     /// Code: `sendActions(for:)`, called outside the control's handling of input or from inside a handler.
     case program
 }
-
-extension EventOrigin {
-    /// The origin a ``ControlObserver`` stored as a small tag; `nil` for 0.
-    @inlinable
-    init?(tag: UInt8) {
-        switch tag {
-        case 1: self = .touch
-        case 2: self = .keyboard
-        case 3: self = .accessibility
-        case 4: self = .program
-        default: return nil
-        }
-    }
-}
-
-extension EventOrigin? {
-    /// The tag ``EventOrigin/init(tag:)`` reads back: 0 for `nil`.
-    @inlinable
-    var tag: UInt8 {
-        switch self {
-        case .touch?: 1
-        case .keyboard?: 2
-        case .accessibility?: 3
-        case .program?: 4
-        case nil: 0
-        }
-    }
-}

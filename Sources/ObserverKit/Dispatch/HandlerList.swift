@@ -74,14 +74,6 @@ final class HandlerList {
     @usableFromInline @exclusivity(unchecked) var slots: ContiguousArray<Slot> = []
     /// The id the next registration gets; never reused, so a token cancelled twice cannot end another.
     @usableFromInline @exclusivity(unchecked) var nextID: UInt64 = 0
-    /// The union of the live entries' masks, for an owner that keeps it (a control's observed events: its send
-    /// reads it before anything else). The owner maintains it; the list only stores it.
-    @usableFromInline @exclusivity(unchecked) var observedMask: UInt = 0
-    /// An owner's context of the delivery in progress and of the input it is handling, saved and restored
-    /// around nested deliveries by the owner (a control's event origins, as small tags: 0 is none). Stored here
-    /// so that a send reads and writes them without a dynamic exclusivity check.
-    @usableFromInline @exclusivity(unchecked) var deliveryContext: UInt8 = 0
-    @usableFromInline @exclusivity(unchecked) var inputContext: UInt8 = 0
     /// How many of `slots` are tombstones.
     @exclusivity(unchecked) private var tombstones = 0
     /// False once the owner is gone: nothing registers any more.
@@ -315,16 +307,11 @@ class HandlerEntry {
     @usableFromInline final let id: UInt64
     /// False once cancelled, or once the owner is gone. A value's entries are read and written under its lock.
     @usableFromInline @exclusivity(unchecked) final var isActive: Bool
-    /// What the entry observes, for owners that deliver several kinds of event through one list (a control's
-    /// ``ControlEvent`` bits); read live by their loops, so that a kind removed during a dispatch is not
-    /// delivered afterwards. All bits for the others.
-    @usableFromInline @exclusivity(unchecked) final var mask: UInt
 
     @usableFromInline
-    init(id: UInt64, mask: UInt = .max) {
+    init(id: UInt64) {
         self.id = id
         isActive = true
-        self.mask = mask
     }
 
     /// Called once, by ``HandlerList/remove(at:)``, when the registration ends through its token or its
