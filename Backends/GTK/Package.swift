@@ -14,8 +14,8 @@ let package = Package(
     ],
     dependencies: [.package(name: "ObserverKit", path: "../..")],
     targets: [
-        // GTK 4 through a few C helpers: signal connection with Swift closures, and the type casts GTK's
-        // macros do in C.
+        // GTK 4 from Swift; one C helper keeps what Swift cannot say: libdispatch's private main-queue hooks, so
+        // that DispatchQueue.main runs on GTK's main loop (Sources/CGtkHelpers/OKGMainQueue.c).
         .systemLibrary(name: "CGtk4", pkgConfig: "gtk4", providers: [.apt(["libgtk-4-dev"])]),
         .target(name: "CGtkHelpers", dependencies: ["CGtk4"]),
         .target(

@@ -1,5 +1,4 @@
 import CGtk4
-import CGtkHelpers
 import ObserverKit
 
 /// The base of the GTK controls: owns a GTK widget and turns its pointer input into UIKit's control events

@@ -19,7 +19,7 @@ extension ObservableTextField {
     func followPreedit() {
         guard let text = gtk_editable_get_delegate(OpaquePointer(widget)) else { return }
         Signal.connectString(UnsafeMutableRawPointer(text), "preedit-changed") { [weak self] preedit in
-            self?.preeditChanged(to: preedit)
+            self?.preeditChanged(to: preedit ?? "")
         }
     }
 

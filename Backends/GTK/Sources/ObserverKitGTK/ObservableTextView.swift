@@ -137,7 +137,7 @@ public final class ObservableTextView: @MainActor MultiObservable, Bindable {
             notifyObservers(of: .didChange(text))
         }
         Signal.connectString(UnsafeMutableRawPointer(widget), "preedit-changed") { [weak self] preedit in
-            self?.preeditChanged(preedit)
+            self?.preeditChanged(preedit ?? "")
         }
         let focus = gtk_event_controller_focus_new()!
         Signal.connect(UnsafeMutableRawPointer(focus), "enter") { [weak self] in

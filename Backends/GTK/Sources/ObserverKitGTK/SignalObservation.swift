@@ -1,5 +1,4 @@
 import CGtk4
-import CGtkHelpers
 import ObserverKit
 
 /// Observes any named signal of any GTK widget with a Swift closure, typed by the signal's one argument: none,
@@ -66,15 +65,8 @@ public enum WidgetSignal {
     ) throws -> ObservationToken {
         let instance = UnsafeMutableRawPointer(widget)
         try check(signal, of: instance, takes: .string)
-        let context = Unmanaged.passRetained(Box(body)).toOpaque()
-        let id = okg_connect_string(
-            instance, signal,
-            { context, value in
-                guard let context else { return }
-                Unmanaged<Box<(String?) -> Void>>.fromOpaque(context).takeUnretainedValue().body(
-                    value.map { String(cString: $0) })
-            }, context, { Unmanaged<Box<(String?) -> Void>>.fromOpaque($0!).release() })
-        return SignalConnection(instance: instance, handler: UInt(id)).token
+        let id = Signal.connectString(instance, signal, body)
+        return SignalConnection(instance: instance, handler: id).token
     }
 
     /// Observes `signal`, which passes one object (`nil` when the signal passes NULL), unretained: take a
@@ -85,24 +77,8 @@ public enum WidgetSignal {
     ) throws -> ObservationToken {
         let instance = UnsafeMutableRawPointer(widget)
         try check(signal, of: instance, takes: .object)
-        let context = Unmanaged.passRetained(Box(body)).toOpaque()
-        let id = okg_connect_object(
-            instance, signal,
-            { context, object in
-                guard let context else { return }
-                Unmanaged<Box<(UnsafeMutableRawPointer?) -> Void>>.fromOpaque(context).takeUnretainedValue().body(
-                    object)
-            }, context, { Unmanaged<Box<(UnsafeMutableRawPointer?) -> Void>>.fromOpaque($0!).release() })
-        return SignalConnection(instance: instance, handler: UInt(id)).token
-    }
-
-    /// A closure kept alive by its connection.
-    private final class Box<Body> {
-        let body: Body
-
-        init(_ body: Body) {
-            self.body = body
-        }
+        let id = Signal.connectObject(instance, signal, body)
+        return SignalConnection(instance: instance, handler: id).token
     }
 
     /// The one argument a closure takes.

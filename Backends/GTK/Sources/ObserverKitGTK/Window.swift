@@ -1,5 +1,4 @@
 import CGtk4
-import CGtkHelpers
 
 /// A top-level GTK window holding one child widget (a vertical box of controls, say).
 @MainActor
@@ -82,7 +81,23 @@ public final class Window {
 
     /// Renders the window as it is on screen and saves it as a PNG at `path`; returns whether it did.
     public func savePNG(to path: String) -> Bool {
-        okg_save_widget_png(widget, path) != 0
+        guard let native = gtk_widget_get_native(widget), let renderer = gtk_native_get_renderer(native) else {
+            return false
+        }
+        let width = gtk_widget_get_width(widget)
+        let height = gtk_widget_get_height(widget)
+        guard width > 0, height > 0 else { return false }
+        let paintable = gtk_widget_paintable_new(widget)
+        defer { g_object_unref(UnsafeMutableRawPointer(paintable)) }
+        let snapshot = gtk_snapshot_new()
+        gdk_paintable_snapshot(paintable, snapshot, Double(width), Double(height))
+        guard let node = gtk_snapshot_free_to_node(snapshot) else { return false }
+        defer { gsk_render_node_unref(node) }
+        var viewport = graphene_rect_t(
+            origin: graphene_point_t(x: 0, y: 0), size: graphene_size_t(width: Float(width), height: Float(height)))
+        guard let texture = gsk_renderer_render_texture(renderer, node, &viewport) else { return false }
+        defer { g_object_unref(UnsafeMutableRawPointer(texture)) }
+        return gdk_texture_save_to_png(texture, path) != 0
     }
 
     /// Whether the window is on screen.
