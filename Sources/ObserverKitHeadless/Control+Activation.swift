@@ -1,4 +1,5 @@
 import Foundation
+@_spi(Backend) import ObserverKit
 
 extension Control {
     /// Space or Return on the focused control (or a remote's select): primaryActionTriggered and no touch event,

@@ -1,4 +1,5 @@
 import Foundation
+@_spi(Backend) import ObserverKit
 
 /// The headless base class of every control: UIControl's state and simulated touch input, with UIKit's event
 /// semantics derived by `TouchTracker`.

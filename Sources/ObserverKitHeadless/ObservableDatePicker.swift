@@ -1,4 +1,5 @@
 import Foundation
+@_spi(Backend) import ObserverKit
 
 /// A headless date picker whose changes are observed with closures, bindable to an `ObservableValue<Date>`.
 ///

@@ -1,4 +1,5 @@
 import Foundation
+@_spi(Backend) import ObserverKit
 
 /// A headless page control, a row of dots with one current page, whose changes are observed with closures;
 /// a tap left or right of the current dot moves one page.

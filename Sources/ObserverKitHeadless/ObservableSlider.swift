@@ -1,4 +1,5 @@
 import Foundation
+@_spi(Backend) import ObserverKit
 
 /// A headless slider whose tracking and value are observed as one `Action` enum, as in the seed pattern.
 ///

@@ -1,4 +1,5 @@
 import Foundation
+@_spi(Backend) import ObserverKit
 
 /// A headless stepper (a − and a + half) whose value is observed with closures.
 ///

@@ -1,4 +1,5 @@
 import Foundation
+@_spi(Backend) import ObserverKit
 
 /// A headless on/off switch whose changes are observed with closures; a tap toggles it.
 ///

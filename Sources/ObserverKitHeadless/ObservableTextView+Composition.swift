@@ -1,3 +1,5 @@
+@_spi(Backend) import ObserverKit
+
 extension ObservableTextView {
     /// Composes `markedText` in place of the text still being composed (at the end when none): the text
     /// changes, then didChange, as UIKit's `setMarkedText(_:selectedRange:)`; an empty `markedText` ends the

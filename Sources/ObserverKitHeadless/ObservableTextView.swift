@@ -1,3 +1,5 @@
+@_spi(Backend) import ObserverKit
+
 /// A headless multi-line text view whose delegate callbacks arrive as an `Action` enum, and which binds to a
 /// `String` like a text field.
 ///

@@ -6,7 +6,7 @@
         import UIKitInterface
     #endif
     import Foundation
-    import ObserverKit
+    @_spi(Backend) import ObserverKit
 
     /// A `UIDatePicker` whose events carry `date`, bindable to an `ObservableValue<Date>`.
     ///

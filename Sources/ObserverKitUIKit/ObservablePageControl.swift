@@ -4,7 +4,7 @@
     #else
         import UIKitInterface
     #endif
-    import ObserverKit
+    @_spi(Backend) import ObserverKit
 
     /// A `UIPageControl` whose events carry `currentPage`, bindable to an `ObservableValue<Int>`.
     ///

@@ -5,7 +5,7 @@
     #else
         import UIKitInterface
     #endif
-    import ObserverKit
+    @_spi(Backend) import ObserverKit
 
     /// A `UISlider` that reports `.isTrackingTouch(Bool)` and `.valueChanged(Float)`, bindable to an
     /// `ObservableValue<Float>`.

@@ -5,7 +5,7 @@
     #else
         import UIKitInterface
     #endif
-    import ObserverKit
+    @_spi(Backend) import ObserverKit
 
     /// A `UIStepper` whose events carry its value, bindable to an `ObservableValue<Double>`.
     ///

@@ -5,7 +5,7 @@
         import UIKitInterface
     #endif
     import Foundation
-    import ObserverKit
+    @_spi(Backend) import ObserverKit
 
     /// A `UITextView` that reports editing through observers instead of a delegate, bindable to an
     /// `ObservableValue<String>`.

@@ -1,4 +1,5 @@
 import Foundation
+@_spi(Backend) import ObserverKit
 import ObserverKitHeadless
 import ObserverKitTesting
 import Testing

@@ -1,7 +1,7 @@
 import Foundation
-import ObserverKit
+@_spi(Backend) import ObserverKit
 import ObserverKitHeadless
-import ObserverKitTestSupport
+@_spi(Backend) import ObserverKitTestSupport
 import PropertyBased
 import Testing
 

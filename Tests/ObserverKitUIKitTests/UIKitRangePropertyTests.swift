@@ -1,5 +1,6 @@
+@_spi(Backend) import ObserverKit
 #if !os(tvOS)
-    import ObserverKitTestSupport
+    @_spi(Backend) import ObserverKitTestSupport
     import ObserverKitUIKit
     import PropertyBased
     import Testing

@@ -1,4 +1,4 @@
-import ObserverKit
+@_spi(Backend) import ObserverKit
 
 /// One set of a numeric control's minimum, maximum or value, decoded from a random integer so that property
 /// tests shrink on plain numbers; the numbers include NaN, both infinities and the largest finite magnitudes.
@@ -41,7 +41,7 @@ public enum RangeSet<Bound: BinaryFloatingPoint & Sendable>: CustomStringConvert
     /// Applies this set to `range`, unless its rule would reject it (a stepper's minimum not below its maximum,
     /// which stops the program; exit tests check that separately). Returns whether it was applied.
     @discardableResult
-    public func apply(to range: inout ObserverKit.ControlRange<Bound>) -> Bool {
+    @_spi(Backend) public func apply(to range: inout ObserverKit.ControlRange<Bound>) -> Bool {
         switch self {
         case .minimum(let number):
             let minimum = ControlRange<Bound>.finite(number, else: range.minimum)

@@ -27,14 +27,14 @@ public enum BindingHold: Hashable, Sendable {
 
 /// A control's two-way binding: the token that ends it, and what to do when a hold ends (show the value's
 /// latest state, or write the committed text).
-package final class ControlBinding {
+@_spi(Backend) public final class ControlBinding {
     /// The token that ends the binding; after it, the binding releases nothing.
-    package let token: ObservationToken
+    public let token: ObservationToken
     private let ended: EndFlag
     private let onRelease: @MainActor (BindingHold) -> Void
 
     /// A binding made of `parts` (both directions), which runs `release` when a hold ends, until cancelled.
-    package init(cancelling parts: ObservationToken, release: @escaping @MainActor (BindingHold) -> Void) {
+    public init(cancelling parts: ObservationToken, release: @escaping @MainActor (BindingHold) -> Void) {
         let ended = EndFlag()
         self.ended = ended
         token = ObservationToken {
@@ -45,13 +45,13 @@ package final class ControlBinding {
     }
 
     /// Ends the binding, both directions.
-    package func cancel() {
+    public func cancel() {
         token.cancel()
     }
 
     /// The control's `hold` has ended: applies what waited, unless the binding has ended.
     @MainActor
-    package func release(_ hold: BindingHold) {
+    public func release(_ hold: BindingHold) {
         guard !ended.isEnded else { return }
         onRelease(hold)
     }

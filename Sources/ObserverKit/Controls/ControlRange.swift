@@ -20,7 +20,7 @@
 ///
 /// For backend authors: keep one `ControlRange` per control (or build one from the platform's current state),
 /// set through it, and show its `minimum`, `maximum` and `value`.
-public struct ControlRange<Bound: BinaryFloatingPoint & Sendable>: Hashable, Sendable {
+@_spi(Backend) public struct ControlRange<Bound: BinaryFloatingPoint & Sendable>: Hashable, Sendable {
     /// How a range answers a bound set past the other bound.
     public enum Rule: Hashable, Sendable {
         /// `UISlider`'s: the other bound moves to meet it.

@@ -10,7 +10,7 @@
 /// both (developer.apple.com/documentation/uikit/uidatepicker/minimumdate and .../maximumdate); a date picked
 /// or set outside the range shows the nearest date inside it. Generic over the date type, so the core needs no
 /// Foundation: the controls use it with `Date`.
-public enum DatePickerBehavior {
+@_spi(Backend) public enum DatePickerBehavior {
     /// `date` pinned into `minimum...maximum`; a `nil` limit is no limit, and a minimum above the maximum
     /// disables both.
     public static func clamped<Instant: Comparable>(_ date: Instant, minimum: Instant?, maximum: Instant?) -> Instant {

@@ -1,8 +1,8 @@
 extension ObservableControl {
     /// A stepper's press-and-hold for the current touch, on the control's ``scheduler``: calls `fire` with
     /// `.restart` at each touch-down (the press, or sliding back on) and with `.tick` at each repeat of
-    /// ``StepperBehavior``'s schedule (every ``StepperBehavior/repeatTick`` after
-    /// ``StepperBehavior/initialDelay``), until the touch ends; the token stops it.
+    /// `StepperBehavior`'s schedule (every `StepperBehavior.repeatTick` after
+    /// `StepperBehavior.initialDelay`), until the touch ends; the token stops it.
     ///
     /// ```swift
     /// // In a stepper's reaction to a press, before its touchDown goes out:
@@ -16,7 +16,7 @@ extension ObservableControl {
     ///
     /// Call it before the press's touchDown is sent, so that touchDown starts the repeats. Both the headless
     /// and the GTK stepper use it, so their holds keep one schedule.
-    public func stepperHold(_ fire: @escaping (StepperHoldFire) -> Void) -> ObservationToken {
+    @_spi(Backend) public func stepperHold(_ fire: @escaping (StepperHoldFire) -> Void) -> ObservationToken {
         // Every down starts the count over, before the repeats see it.
         let restarts = onTouchDown().observe { fire(.restart) }
         let repeats = onTouchDown(
@@ -30,8 +30,8 @@ extension ObservableControl {
     }
 }
 
-/// What a stepper's press-and-hold reports (see ``ObservableControl/stepperHold(_:)``).
-public enum StepperHoldFire: Hashable, Sendable {
+/// What a stepper's press-and-hold reports (see `ObservableControl/stepperHold(_:)`).
+@_spi(Backend) public enum StepperHoldFire: Hashable, Sendable {
     /// A touch-down: the hold starts over.
     case restart
     /// One fire of the repeats (the first at touch-down itself).

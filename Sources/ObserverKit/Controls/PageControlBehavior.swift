@@ -10,7 +10,7 @@
 /// forward, never more than one page (developer.apple.com/documentation/uikit/uipagecontrol, "Overview"), and
 /// the page then sends valueChanged; a page outside `0..<numberOfPages` is pinned to the nearest end
 /// (developer.apple.com/documentation/uikit/uipagecontrol/currentpage).
-public enum PageControlBehavior {
+@_spi(Backend) public enum PageControlBehavior {
     /// The distance between two dots' centres, in points.
     public static let dotSpacing = 16.0
 

@@ -19,7 +19,7 @@
 ///   width, clamped to the range; the press itself changes nothing (no jump, no valueChanged at touchDown).
 /// - A non-continuous slider sends one valueChanged when the touch ends (lifted or cancelled) if the value
 ///   differs from the value at touchDown, so a bound value is never left stale.
-public struct SliderBehavior: Hashable, Sendable {
+@_spi(Backend) public struct SliderBehavior: Hashable, Sendable {
     /// The width of the thumb's hit area, in points: Apple's minimum touch target (44 pt).
     public static let thumbHitWidth = 44.0
 

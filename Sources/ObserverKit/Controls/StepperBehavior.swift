@@ -16,7 +16,7 @@
 /// timing, and no open reimplementation found documents one; with that little evidence this schedule (500 ms,
 /// then 200 ms for about a second, then 100 ms) is the one ObserverKit had, kept, and unverified against a
 /// device.
-public struct StepperBehavior: Hashable, Sendable {
+@_spi(Backend) public struct StepperBehavior: Hashable, Sendable {
     /// The delay from the press to the first repeat.
     public static let initialDelay = Duration.milliseconds(500)
     /// The period of the hold's ticks after the first repeat.

@@ -12,7 +12,7 @@
 /// Chameleon (`UISwitch.m`, `touchesEnded:withEvent:`) toggles on any touch that ends inside the frame, with no
 /// knob dragging. So the knob is not panned here: any touch lifted inside toggles, as a tap does, which is
 /// today's behaviour kept on purpose.
-public enum SwitchBehavior {
+@_spi(Backend) public enum SwitchBehavior {
     /// The switch's new state after a touch step of `phase`, or `nil` when the step changes nothing.
     public static func isOn(after phase: TouchTracker.Phase, isOn: Bool) -> Bool? {
         phase == .ended(inside: true) ? !isOn : nil

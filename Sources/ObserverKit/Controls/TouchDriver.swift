@@ -36,7 +36,7 @@
 ///   pointer input (a touch's touchCancel when the control is disabled included), `.keyboard` and
 ///   `.accessibility` for the others.
 @MainActor
-public final class TouchDriver {
+@_spi(Backend) public final class TouchDriver {
     /// One touch input.
     public enum Input: Hashable, Sendable {
         /// A finger (or the primary pointer button) goes down at a point.
@@ -133,7 +133,7 @@ public final class TouchDriver {
 /// A control that a ``TouchDriver`` drives: it says where and when touches land, whether a press begins
 /// tracking, and reacts to each step.
 @MainActor
-public protocol TouchDriverHost {
+@_spi(Backend) public protocol TouchDriverHost {
     /// The bounds touches are judged against, at the moment of each step.
     var touchBounds: TouchTracker.Bounds { get }
     /// The current time, for double taps (a scheduler's `now`).

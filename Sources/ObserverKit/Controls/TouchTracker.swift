@@ -1,7 +1,7 @@
 /// The pure state machine of one touch on a control: turns press / move / release / cancel / enable-change into
 /// UIKit's control events.
 ///
-/// Backends without UIKit's event semantics (headless, GTK) feed their input here, through ``TouchDriver``,
+/// Backends without UIKit's event semantics (headless, GTK) feed their input here, through `TouchDriver`,
 /// and act on what it returns; it knows nothing of any concrete control. Each call returns an ``Outcome``:
 /// the ``Phase`` of the touch that the input was (a concrete control reacts to it, as UIKit's
 /// `beginTracking`/`continueTracking`/`endTracking`/`cancelTracking`), and the events to send, in one set,

@@ -17,7 +17,7 @@ extension ObservableValue where Value == String {
     /// returned binding's `release(.composition)` at the commit, which writes the committed text. The view
     /// keeps the binding as its one binding (a rebind cancels the earlier one).
     @MainActor
-    package func bindTextView<View: Bindable>(
+    @_spi(Backend) public func bindTextView<View: Bindable>(
         _ view: View, isComposing: @escaping @MainActor (View) -> Bool,
         observe: (Observer<TextViewAction>) -> ObservationToken
     ) -> ControlBinding where View.BoundType == String {

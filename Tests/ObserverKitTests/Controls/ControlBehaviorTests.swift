@@ -1,4 +1,4 @@
-import ObserverKit
+@_spi(Backend) import ObserverKit
 import Testing
 
 /// The pure behaviours of the slider, stepper and switch that the headless and GTK backends share.

@@ -1,5 +1,5 @@
-import ObserverKit
-import ObserverKitTestSupport
+@_spi(Backend) import ObserverKit
+@_spi(Backend) import ObserverKitTestSupport
 import PropertyBased
 import Testing
 

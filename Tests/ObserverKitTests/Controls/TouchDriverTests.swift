@@ -1,4 +1,4 @@
-import ObserverKit
+@_spi(Backend) import ObserverKit
 import Testing
 
 /// `TouchDriver`, the driver of `TouchTracker` that the headless and GTK backends share.

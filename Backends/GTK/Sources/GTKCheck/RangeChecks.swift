@@ -1,4 +1,4 @@
-import ObserverKit
+@_spi(Backend) import ObserverKit
 import ObserverKitGTK
 
 /// The GTK slider and stepper keep UIKit's range rules through the shared `ControlRange`, on real GTK

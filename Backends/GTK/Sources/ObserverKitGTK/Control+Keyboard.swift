@@ -1,5 +1,5 @@
 import CGtk4
-import ObserverKit
+@_spi(Backend) import ObserverKit
 
 /// A GTK control with its own reaction to keyboard activation (a switch toggles, a stepper steps); the
 /// others send primaryActionTriggered only.

@@ -1,5 +1,5 @@
 import CGtk4
-import ObserverKit
+@_spi(Backend) import ObserverKit
 
 /// The base of the GTK controls: owns a GTK widget and turns its pointer input into UIKit's control events
 /// through the core's `TouchDriver` (the one the headless backend uses) and its `TouchTracker`, so a real

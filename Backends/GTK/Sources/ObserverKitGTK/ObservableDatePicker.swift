@@ -1,6 +1,6 @@
 import CGtk4
 import Foundation
-import ObserverKit
+@_spi(Backend) import ObserverKit
 
 /// A `GtkCalendar` whose events carry ``date``, bindable to an `ObservableValue<Date>`: the date picker of
 /// every backend, picking days.

@@ -1,5 +1,5 @@
 import CGtk4
-import ObserverKit
+@_spi(Backend) import ObserverKit
 
 /// A page control composed from GTK widgets (GTK has none): a row of dots, the current page's dot highlighted.
 /// Its events carry ``currentPage``; it is bindable to an `ObservableValue<Int>`.

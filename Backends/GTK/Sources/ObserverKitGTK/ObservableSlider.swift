@@ -1,5 +1,5 @@
 import CGtk4
-import ObserverKit
+@_spi(Backend) import ObserverKit
 
 /// A `GtkScale` that reports `.isTrackingTouch(Bool)` and `.valueChanged(Float)`, bindable to an
 /// `ObservableValue<Float>`.

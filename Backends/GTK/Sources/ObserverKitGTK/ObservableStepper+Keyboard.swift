@@ -1,5 +1,5 @@
 import CGtk4
-import ObserverKit
+@_spi(Backend) import ObserverKit
 
 /// The half of a stepper a keyboard activation steps: its "−" or its "+" button.
 enum StepperPart {

@@ -1,5 +1,5 @@
 import CGtk4
-import ObserverKit
+@_spi(Backend) import ObserverKit
 
 /// A stepper composed from GTK widgets (GTK has none): a linked pair of "−" and "+" buttons in a box.
 ///

@@ -1,5 +1,5 @@
 import CGtk4
-import ObserverKit
+@_spi(Backend) import ObserverKit
 
 /// A `GtkSwitch` whose events carry `isOn`, bindable to an `ObservableValue<Bool>`.
 ///

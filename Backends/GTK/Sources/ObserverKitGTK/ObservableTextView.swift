@@ -1,6 +1,6 @@
 import CGtk4
 import Foundation
-import ObserverKit
+@_spi(Backend) import ObserverKit
 
 /// A `GtkTextView` whose editing arrives as `TextViewAction`s, bindable to an `ObservableValue<String>`, as
 /// the headless and UIKit text views.
@@ -33,9 +33,7 @@ public final class ObservableTextView: @MainActor MultiObservable, Bindable {
     /// The `GtkTextView`.
     public let widget: UnsafeMutablePointer<GtkWidget>
     private var changedHandler: UInt = 0
-    private var binding: ObservationToken?
-    /// A bound value's text that arrived while text was marked.
-    private var pendingText: String?
+    private var binding: ControlBinding?
 
     /// The text being composed by an input method, or `nil`.
     public private(set) var markedText: String?
@@ -96,44 +94,27 @@ public final class ObservableTextView: @MainActor MultiObservable, Bindable {
         set { gtk_text_view_set_editable(view, newValue ? 1 : 0) }
     }
 
-    /// The text; setting it is programmatic (sends nothing), and waits while text is marked.
+    /// The text; setting it is programmatic (sends nothing).
     public var boundValue: String {
         get { text }
-        set {
-            if markedText != nil {
-                pendingText = newValue
-            } else {
-                text = newValue
-            }
-        }
+        set { text = newValue }
     }
 
     /// Binds the text both ways to `value`, replacing any earlier binding: the view shows the value at once;
-    /// each didChange writes it; value changes rewrite the text unless it is already equal.
+    /// each didChange writes it; value changes rewrite the text unless it is already equal. The core's rules, as
+    /// on every backend: while an input method composes, value changes wait and nothing is written; when the
+    /// composition ends, the user's text wins and is written to the value.
     @discardableResult
     public func bind(_ value: ObservableValue<String>) -> ObservationToken {
         binding?.cancel()
-        // What the core's bindTextView does for the headless and UIKit views (package-internal there).
-        let toView = value.bind(to: self) { view, newText in
-            if view.boundValue != newText { view.boundValue = newText }
-        }
-        let toValue = add(
-            observer: Observer { [weak value] action in
-                if case .didChange(let text) = action { value?.value = text }
-            })
-        let token = ObservationToken {
-            toView.cancel()
-            toValue.cancel()
-        }
-        binding = token
-        return token
+        let binding = value.bindTextView(self, isComposing: { $0.markedText != nil }) { add(observer: $0) }
+        self.binding = binding
+        return binding.token
     }
 
     private func connectHandlers() {
         changedHandler = Signal.connect(UnsafeMutableRawPointer(buffer), "changed") { [weak self] in
             guard let self else { return }
-            // The commit is the user's edit: it wins over a value that arrived while composing.
-            pendingText = nil
             notifyObservers(of: .didChange(text))
         }
         Signal.connectString(UnsafeMutableRawPointer(widget), "preedit-changed") { [weak self] preedit in
@@ -152,13 +133,12 @@ public final class ObservableTextView: @MainActor MultiObservable, Bindable {
     private func preeditChanged(_ preedit: String) {
         markedText = preedit.isEmpty ? nil : preedit
         guard markedText == nil else { return }
-        // GTK may end the preedit just before it commits: apply a waiting value after this turn, if the commit
-        // did not replace it.
+        // GTK may end the preedit just before it commits: end the composition hold after this turn, once the
+        // commit is in the buffer, unless a new composition began meanwhile.
         DispatchQueue.main.async { [weak self] in
             MainActor.assumeIsolated {
-                guard let self, self.markedText == nil, let pending = self.pendingText else { return }
-                self.pendingText = nil
-                self.text = pending
+                guard let self, self.markedText == nil else { return }
+                self.binding?.release(.composition)
             }
         }
     }
