@@ -62,3 +62,38 @@ final class SDKCheckSettingsViewController: UIViewController {
 
     @objc func save(_ sender: UIBarButtonItem) {}
 }
+
+/// A list screen whose table keeps its own delegate (heights, headers) while ObserverKit observes selection,
+/// scrolling and the search bar.
+final class SDKCheckListViewController: UIViewController, UITableViewDelegate {
+    // swift-format-ignore: NeverUseImplicitlyUnwrappedOptionals
+    var tableView: UITableView!  // an outlet, as Xcode declares one
+    // swift-format-ignore: NeverUseImplicitlyUnwrappedOptionals
+    var searchBar: UISearchBar!  // an outlet, as Xcode declares one
+    let query = ObservableValue("")
+    var tokens: [ObservationToken] = []
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        tableView.delegate = self
+        tokens.append(
+            tableView.observed.addObserver { action in
+                switch action {
+                case .didSelect(let indexPath): print("selected \(indexPath.row)")
+                case .scroll(.didEndDecelerating): print("rested")
+                default: break
+                }
+            })
+        tokens.append(
+            searchBar.observed.addObserver { action in
+                if case .textDidChange(let text) = action { print(text) }
+            })
+        searchBar.searchTextField.observed.bind(query)
+        let scrollView: UIScrollView = tableView
+        tokens.append(scrollView.observed.events.observe { print($0) })
+        let grid = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
+        tokens.append(grid.observed.addObserver { print($0) })
+    }
+
+    func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat { 64 }
+}

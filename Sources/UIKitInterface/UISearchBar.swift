@@ -24,5 +24,87 @@
             get { searchTextField.text }
             set { searchTextField.text = newValue }
         }
+
+        // https://developer.apple.com/documentation/uikit/uisearchbar/delegate: weak, as UIKit's.
+        /// The delegate; setting it is reported to key-value observers of `delegate`, as UIKit's setter is.
+        open weak var delegate: (any UISearchBarDelegate)? {
+            didSet { delegateKeyValueObservers.delegateChanged(from: oldValue) }
+        }
+
+        /// The key-value observers of `delegate`.
+        let delegateKeyValueObservers = DelegateKeyValueObservers()
+
+        // https://developer.apple.com/documentation/uikit/uisearchbar/showscancelbutton
+        /// Whether the bar shows its cancel button.
+        open var showsCancelButton = false
+
+        // https://developer.apple.com/documentation/uikit/uisearchbar/scopebuttontitles
+        /// The titles of the scope buttons.
+        open var scopeButtonTitles: [String]?
+
+        // https://developer.apple.com/documentation/uikit/uisearchbar/selectedscopebuttonindex: setting it from code
+        // calls no delegate method.
+        /// The index of the selected scope button.
+        open var selectedScopeButtonIndex = 0
+
+        /// Plays a tap in the field (a test's stand-in for a finger): when the delegate allows it
+        /// (searchBarShouldBeginEditing), the field becomes first responder and textDidBeginEditing follows.
+        public func simulateBeginEditing() {
+            guard !searchTextField.isFirstResponder, delegate?.searchBarShouldBeginEditing(self) ?? true else { return }
+            searchTextField.becomeFirstResponder()
+            delegate?.searchBarTextDidBeginEditing(self)
+        }
+
+        /// Plays typing `string` at the end of the text, as UIKit asks and tells: shouldChangeTextIn, then the
+        /// change, then textDidChange. Ignored unless editing.
+        public func simulateTyping(_ string: String) {
+            guard searchTextField.isFirstResponder else { return }
+            let current = text ?? ""
+            let range = NSRange(location: (current as NSString).length, length: 0)
+            guard delegate?.searchBar(self, shouldChangeTextIn: range, replacementText: string) ?? true else { return }
+            text = current + string
+            delegate?.searchBar(self, textDidChange: text ?? "")
+        }
+
+        /// Plays an input method composing `marked` (an empty string ends the composition): the field's marked
+        /// text changes and UIKit reports the text, marked text included, through textDidChange.
+        public func simulateMarkedText(_ marked: String) {
+            guard searchTextField.isFirstResponder else { return }
+            searchTextField.setMarkedText(marked, selectedRange: NSRange(location: marked.count, length: 0))
+            delegate?.searchBar(self, textDidChange: text ?? "")
+        }
+
+        /// Plays the input method committing its marked text: the text stays as it is, so UIKit reports nothing.
+        public func simulateCommitMarkedText() {
+            searchTextField.unmarkText()
+        }
+
+        /// Plays the keyboard's Search key: searchBarSearchButtonClicked.
+        public func simulateSearchButtonTap() {
+            delegate?.searchBarSearchButtonClicked(self)
+        }
+
+        /// Plays a tap on the cancel button, which exists only while `showsCancelButton`: searchBarCancelButtonClicked.
+        public func simulateCancelButtonTap() {
+            guard showsCancelButton else { return }
+            delegate?.searchBarCancelButtonClicked(self)
+        }
+
+        /// Plays a tap on scope button `index`: a valid index other than the selected one is selected, then
+        /// selectedScopeButtonIndexDidChange.
+        public func simulateSelectScope(_ index: Int) {
+            guard let titles = scopeButtonTitles, titles.indices.contains(index), index != selectedScopeButtonIndex
+            else { return }
+            selectedScopeButtonIndex = index
+            delegate?.searchBar(self, selectedScopeButtonIndexDidChange: index)
+        }
+
+        /// Plays the end of editing (another view takes the focus): when the delegate allows it
+        /// (searchBarShouldEndEditing), the field resigns and textDidEndEditing follows.
+        public func simulateEndEditing() {
+            guard searchTextField.isFirstResponder, delegate?.searchBarShouldEndEditing(self) ?? true else { return }
+            searchTextField.resignFirstResponder()
+            delegate?.searchBarTextDidEndEditing(self)
+        }
     }
 #endif

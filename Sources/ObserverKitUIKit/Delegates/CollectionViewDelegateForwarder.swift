@@ -1,0 +1,84 @@
+#if canImport(UIKit) || os(Linux)
+    #if canImport(UIKit)
+        import UIKit
+    #else
+        import UIKitInterface
+    #endif
+    import ObserverKit
+
+    /// A collection view's forwarder (see ``DelegateForwarder``): it reports selection and display as
+    /// ``CollectionViewAction``s, and scrolling as `.scroll(_:)`, after the app's delegate has had each call.
+    @MainActor
+    final class CollectionViewDelegateForwarder: ScrollViewDelegateForwarder, UICollectionViewDelegate {
+        /// The observers of the view as a collection view.
+        private(set) lazy var collectionObserver: DelegateObserver<CollectionViewAction> = makeObserver()
+
+        /// The app's delegate, as a collection view delegate.
+        private var app: (any UICollectionViewDelegate)? { appDelegate as? any UICollectionViewDelegate }
+
+        override func report(_ action: ScrollViewAction) {
+            super.report(action)
+            collectionObserver.send(.scroll(action))
+        }
+
+        func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
+            #if canImport(UIKit)
+                app?.collectionView?(collectionView, didSelectItemAt: indexPath)
+            #else
+                app?.collectionView(collectionView, didSelectItemAt: indexPath)
+            #endif
+            collectionObserver.send(.didSelect(indexPath))
+        }
+
+        func collectionView(_ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath) {
+            #if canImport(UIKit)
+                app?.collectionView?(collectionView, didDeselectItemAt: indexPath)
+            #else
+                app?.collectionView(collectionView, didDeselectItemAt: indexPath)
+            #endif
+            collectionObserver.send(.didDeselect(indexPath))
+        }
+
+        func collectionView(
+            _ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell, forItemAt indexPath: IndexPath
+        ) {
+            #if canImport(UIKit)
+                app?.collectionView?(collectionView, willDisplay: cell, forItemAt: indexPath)
+            #else
+                app?.collectionView(collectionView, willDisplay: cell, forItemAt: indexPath)
+            #endif
+            collectionObserver.send(.willDisplay(indexPath))
+        }
+
+        func collectionView(
+            _ collectionView: UICollectionView, didEndDisplaying cell: UICollectionViewCell,
+            forItemAt indexPath: IndexPath
+        ) {
+            #if canImport(UIKit)
+                app?.collectionView?(collectionView, didEndDisplaying: cell, forItemAt: indexPath)
+            #else
+                app?.collectionView(collectionView, didEndDisplaying: cell, forItemAt: indexPath)
+            #endif
+            collectionObserver.send(.didEndDisplaying(indexPath))
+        }
+
+        #if os(Linux)
+            // The model's value-returning methods, which UIKit answers through forwardingTarget(for:): the app's
+            // delegate's answer, or the model's default.
+            private var answering: any UICollectionViewDelegate { app ?? NoScrollViewDelegate.shared }
+
+            func collectionView(_ collectionView: UICollectionView, shouldHighlightItemAt indexPath: IndexPath) -> Bool
+            {
+                answering.collectionView(collectionView, shouldHighlightItemAt: indexPath)
+            }
+
+            func collectionView(_ collectionView: UICollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool {
+                answering.collectionView(collectionView, shouldSelectItemAt: indexPath)
+            }
+
+            func collectionView(_ collectionView: UICollectionView, shouldDeselectItemAt indexPath: IndexPath) -> Bool {
+                answering.collectionView(collectionView, shouldDeselectItemAt: indexPath)
+            }
+        #endif
+    }
+#endif

@@ -1,0 +1,102 @@
+#if canImport(UIKit) || os(Linux)
+    #if canImport(UIKit)
+        import UIKit
+    #else
+        import UIKitInterface
+    #endif
+    import ObserverKit
+
+    /// What stands between a view and the app's delegate while anyone observes the view: the base of the
+    /// forwarders of scroll views, table views, collection views and search bars.
+    ///
+    /// The rules, for every view:
+    /// - It is the view's delegate only while at least one observer of the view is registered. With the first
+    ///   observer it takes the app's delegate (set or `nil`) as its ``appDelegate`` and becomes the view's
+    ///   delegate; with the last one it gives the view the app's delegate back, so nothing of ObserverKit is left
+    ///   between them.
+    /// - While it stands there, setting the view's `delegate` is heard (key-value observing of `delegate`, which
+    ///   UIKit's setters report): the new delegate, or `nil`, becomes ``appDelegate`` and the forwarder is set
+    ///   again, which also makes UIKit ask again which methods the delegate implements.
+    /// - It implements only informational methods (those that return nothing and change nothing in UIKit when
+    ///   implemented), each of which calls the app's delegate's implementation first and then the observers.
+    ///   Every other method, value-returning ones above all (`heightForRowAt`, `shouldChangeTextIn`,
+    ///   `viewForHeaderInSection` …), is answered by the app's delegate alone: on Apple platforms
+    ///   `responds(to:)` says the forwarder implements what the app's delegate implements, and
+    ///   `forwardingTarget(for:)` sends those messages to it, so what the app does not implement, UIKit treats
+    ///   as not implemented. (On Linux, where `UIKitInterface` models optional methods as defaults, the forwarder
+    ///   passes each modelled method to the app's delegate, or to the model's default.)
+    /// - While observed, reading the view's `delegate` returns the forwarder, not the app's delegate: the
+    ///   one visible difference.
+    @MainActor
+    class DelegateForwarder: NSObject {
+        /// The app's delegate, held weakly as UIKit holds delegates.
+        weak var appDelegate: AnyObject?
+        private let slot: DelegateSlot
+        private var watch: NSKeyValueObservation?
+        private var observedCount = 0
+
+        init(slot: DelegateSlot) {
+            self.slot = slot
+        }
+
+        /// A delegate observer that puts this forwarder in place with its first observer and takes it away
+        /// with its last.
+        func makeObserver<Action>(_: Action.Type = Action.self) -> DelegateObserver<Action> {
+            DelegateObserver(
+                activatingWith: { [weak self] in self?.observationBegan() },
+                deactivatingWith: { [weak self] in self?.observationEnded() })
+        }
+
+        private func observationBegan() {
+            observedCount += 1
+            guard observedCount == 1 else { return }
+            appDelegate = slot.delegate()
+            slot.setDelegate(self)
+            watch = slot.watch { [weak self] in self?.delegateWasSet() }
+        }
+
+        private func observationEnded() {
+            observedCount -= 1
+            guard observedCount == 0 else { return }
+            watch?.invalidate()
+            watch = nil
+            if slot.delegate() === self { slot.setDelegate(appDelegate) }
+            appDelegate = nil
+        }
+
+        /// The app set the view's delegate while this forwarder stood there: the new one is the app's.
+        private func delegateWasSet() {
+            let current = slot.delegate()
+            guard current !== self else { return }
+            appDelegate = current
+            slot.setDelegate(self)
+        }
+
+        #if canImport(UIKit)
+            /// The informational methods this forwarder implements, and whatever the app's delegate implements.
+            nonisolated override func responds(to selector: Selector!) -> Bool {
+                if super.responds(to: selector) { return true }
+                guard let selector else { return false }
+                return MainActor.assumeIsolated { appResponds(to: selector) }
+            }
+
+            /// The app's delegate, for every message this forwarder does not implement itself.
+            nonisolated override func forwardingTarget(for selector: Selector!) -> Any? {
+                guard let selector else { return nil }
+                return MainActor.assumeIsolated { appResponds(to: selector) ? appDelegate : nil }
+            }
+
+            private func appResponds(to selector: Selector) -> Bool {
+                (appDelegate as? any NSObjectProtocol)?.responds(to: selector) ?? false
+            }
+        #endif
+    }
+
+    /// How a forwarder reads, sets and watches one view's delegate (the view held weakly).
+    @MainActor
+    struct DelegateSlot {
+        let delegate: () -> AnyObject?
+        let setDelegate: (AnyObject?) -> Void
+        let watch: (@escaping @MainActor () -> Void) -> NSKeyValueObservation?
+    }
+#endif

@@ -1,0 +1,128 @@
+#if canImport(UIKit) || os(Linux)
+    #if canImport(UIKit)
+        import UIKit
+    #else
+        import UIKitInterface
+    #endif
+    import ObserverKit
+
+    /// A search bar's forwarder (see ``DelegateForwarder``): it reports the bar's informational calls as
+    /// ``SearchBarAction``s, after the app's delegate has had each call.
+    ///
+    /// `.textDidChange` never carries marked text. UIKit reports each change, marked text included, and says
+    /// nothing when an input method commits (the text does not change then); so while the field has marked text
+    /// nothing is reported, and the committed text is reported at the next change or when editing ends, once.
+    @MainActor
+    final class SearchBarDelegateForwarder: DelegateForwarder, UISearchBarDelegate {
+        /// The observers of the search bar.
+        private(set) lazy var searchObserver: DelegateObserver<SearchBarAction> = makeObserver()
+        /// The text last reported (or shown when editing began): a commit is reported when it differs.
+        private var reportedText: String?
+
+        /// The app's delegate, as a search bar delegate.
+        private var app: (any UISearchBarDelegate)? { appDelegate as? any UISearchBarDelegate }
+
+        func searchBarTextDidBeginEditing(_ searchBar: UISearchBar) {
+            #if canImport(UIKit)
+                app?.searchBarTextDidBeginEditing?(searchBar)
+            #else
+                app?.searchBarTextDidBeginEditing(searchBar)
+            #endif
+            reportedText = searchBar.text ?? ""
+            searchObserver.send(.didBeginEditing)
+        }
+
+        func searchBar(_ searchBar: UISearchBar, textDidChange searchText: String) {
+            #if canImport(UIKit)
+                app?.searchBar?(searchBar, textDidChange: searchText)
+            #else
+                app?.searchBar(searchBar, textDidChange: searchText)
+            #endif
+            reportCommittedText(of: searchBar)
+        }
+
+        func searchBarTextDidEndEditing(_ searchBar: UISearchBar) {
+            #if canImport(UIKit)
+                app?.searchBarTextDidEndEditing?(searchBar)
+            #else
+                app?.searchBarTextDidEndEditing(searchBar)
+            #endif
+            reportCommittedText(of: searchBar)
+            searchObserver.send(.didEndEditing)
+        }
+
+        func searchBarSearchButtonClicked(_ searchBar: UISearchBar) {
+            #if canImport(UIKit)
+                app?.searchBarSearchButtonClicked?(searchBar)
+            #else
+                app?.searchBarSearchButtonClicked(searchBar)
+            #endif
+            searchObserver.send(.searchButtonClicked)
+        }
+
+        func searchBarCancelButtonClicked(_ searchBar: UISearchBar) {
+            #if canImport(UIKit)
+                app?.searchBarCancelButtonClicked?(searchBar)
+            #else
+                app?.searchBarCancelButtonClicked(searchBar)
+            #endif
+            searchObserver.send(.cancelButtonClicked)
+        }
+
+        func searchBar(_ searchBar: UISearchBar, selectedScopeButtonIndexDidChange selectedScope: Int) {
+            #if canImport(UIKit)
+                app?.searchBar?(searchBar, selectedScopeButtonIndexDidChange: selectedScope)
+            #else
+                app?.searchBar(searchBar, selectedScopeButtonIndexDidChange: selectedScope)
+            #endif
+            searchObserver.send(.selectedScopeDidChange(selectedScope))
+        }
+
+        /// Reports the bar's text when nothing is marked and it differs from what was last reported.
+        private func reportCommittedText(of searchBar: UISearchBar) {
+            guard searchBar.searchTextField.markedTextRange == nil else { return }
+            let text = searchBar.text ?? ""
+            guard text != reportedText else { return }
+            reportedText = text
+            searchObserver.send(.textDidChange(text))
+        }
+
+        #if os(Linux)
+            // The model's other methods, which UIKit answers through forwardingTarget(for:): the app's
+            // delegate's answer, or the model's default.
+            private var answering: any UISearchBarDelegate { app ?? NoSearchBarDelegate.shared }
+
+            func searchBarShouldBeginEditing(_ searchBar: UISearchBar) -> Bool {
+                answering.searchBarShouldBeginEditing(searchBar)
+            }
+
+            func searchBarShouldEndEditing(_ searchBar: UISearchBar) -> Bool {
+                answering.searchBarShouldEndEditing(searchBar)
+            }
+
+            func searchBar(
+                _ searchBar: UISearchBar, shouldChangeTextIn range: NSRange, replacementText text: String
+            )
+                -> Bool
+            {
+                answering.searchBar(searchBar, shouldChangeTextIn: range, replacementText: text)
+            }
+
+            func searchBarBookmarkButtonClicked(_ searchBar: UISearchBar) {
+                answering.searchBarBookmarkButtonClicked(searchBar)
+            }
+
+            func searchBarResultsListButtonClicked(_ searchBar: UISearchBar) {
+                answering.searchBarResultsListButtonClicked(searchBar)
+            }
+        #endif
+    }
+
+    #if os(Linux)
+        /// A delegate that implements nothing: the model's defaults, which are UIKit's behaviour without one.
+        @MainActor
+        final class NoSearchBarDelegate: UISearchBarDelegate {
+            static let shared = NoSearchBarDelegate()
+        }
+    #endif
+#endif

@@ -1,0 +1,88 @@
+#if canImport(UIKit) || os(Linux)
+    #if canImport(UIKit)
+        import UIKit
+    #else
+        import UIKitInterface
+    #endif
+    import ObserverKit
+
+    /// A table view's forwarder (see ``DelegateForwarder``): it reports selection and display as
+    /// ``TableViewAction``s, and scrolling as `.scroll(_:)`, after the app's delegate has had each call.
+    @MainActor
+    final class TableViewDelegateForwarder: ScrollViewDelegateForwarder, UITableViewDelegate {
+        /// The observers of the view as a table view.
+        private(set) lazy var tableObserver: DelegateObserver<TableViewAction> = makeObserver()
+
+        /// The app's delegate, as a table view delegate.
+        private var app: (any UITableViewDelegate)? { appDelegate as? any UITableViewDelegate }
+
+        override func report(_ action: ScrollViewAction) {
+            super.report(action)
+            tableObserver.send(.scroll(action))
+        }
+
+        func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+            #if canImport(UIKit)
+                app?.tableView?(tableView, didSelectRowAt: indexPath)
+            #else
+                app?.tableView(tableView, didSelectRowAt: indexPath)
+            #endif
+            tableObserver.send(.didSelect(indexPath))
+        }
+
+        func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath) {
+            #if canImport(UIKit)
+                app?.tableView?(tableView, didDeselectRowAt: indexPath)
+            #else
+                app?.tableView(tableView, didDeselectRowAt: indexPath)
+            #endif
+            tableObserver.send(.didDeselect(indexPath))
+        }
+
+        func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath) {
+            #if canImport(UIKit)
+                app?.tableView?(tableView, willDisplay: cell, forRowAt: indexPath)
+            #else
+                app?.tableView(tableView, willDisplay: cell, forRowAt: indexPath)
+            #endif
+            tableObserver.send(.willDisplay(indexPath))
+        }
+
+        func tableView(
+            _ tableView: UITableView, didEndDisplaying cell: UITableViewCell, forRowAt indexPath: IndexPath
+        ) {
+            #if canImport(UIKit)
+                app?.tableView?(tableView, didEndDisplaying: cell, forRowAt: indexPath)
+            #else
+                app?.tableView(tableView, didEndDisplaying: cell, forRowAt: indexPath)
+            #endif
+            tableObserver.send(.didEndDisplaying(indexPath))
+        }
+
+        #if os(Linux)
+            // The model's value-returning methods, which UIKit answers through forwardingTarget(for:): the app's
+            // delegate's answer, or the model's default.
+            private var answering: any UITableViewDelegate { app ?? NoScrollViewDelegate.shared }
+
+            func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
+                answering.tableView(tableView, heightForRowAt: indexPath)
+            }
+
+            func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? {
+                answering.tableView(tableView, viewForHeaderInSection: section)
+            }
+
+            func tableView(_ tableView: UITableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool {
+                answering.tableView(tableView, shouldHighlightRowAt: indexPath)
+            }
+
+            func tableView(_ tableView: UITableView, willSelectRowAt indexPath: IndexPath) -> IndexPath? {
+                answering.tableView(tableView, willSelectRowAt: indexPath)
+            }
+
+            func tableView(_ tableView: UITableView, willDeselectRowAt indexPath: IndexPath) -> IndexPath? {
+                answering.tableView(tableView, willDeselectRowAt: indexPath)
+            }
+        #endif
+    }
+#endif

@@ -1,0 +1,182 @@
+#if os(Linux)
+    import Foundation
+
+    // https://developer.apple.com/documentation/uikit/uicollectionviewlayout: iOS 6.0+, tvOS 9.0+.
+    /// The part of UIKit's `UICollectionViewLayout` the model needs: a layout object.
+    @available(iOS 6.0, tvOS 9.0, *)
+    @MainActor
+    open class UICollectionViewLayout {
+        /// Creates a layout.
+        public init() {}
+    }
+
+    // https://developer.apple.com/documentation/uikit/uicollectionviewflowlayout: iOS 6.0+, tvOS 9.0+.
+    /// The part of UIKit's `UICollectionViewFlowLayout` the model needs: its item size.
+    @available(iOS 6.0, tvOS 9.0, *)
+    @MainActor
+    open class UICollectionViewFlowLayout: UICollectionViewLayout {
+        // https://developer.apple.com/documentation/uikit/uicollectionviewflowlayout/itemsize
+        /// The size of each item (50 × 50 points by default).
+        open var itemSize = CGSize(width: 50, height: 50)
+    }
+
+    // https://developer.apple.com/documentation/uikit/uicollectionviewcell: iOS 6.0+, tvOS 9.0+.
+    /// The part of UIKit's `UICollectionViewCell` that the UIKit backend's tests use: a view for one item.
+    @available(iOS 6.0, tvOS 9.0, *)
+    @MainActor
+    open class UICollectionViewCell: UIView {}
+
+    // https://developer.apple.com/documentation/uikit/uicollectionview: iOS 6.0+, tvOS 9.0+.
+    /// The part of UIKit's `UICollectionView` that the UIKit backend uses: its delegate (UIKit's `delegate` is
+    /// typed `UICollectionViewDelegate`; the model keeps the scroll view's property and asks it as a collection
+    /// view delegate), selection, and a test's stand-ins for a finger on an item.
+    @available(iOS 6.0, tvOS 9.0, *)
+    @MainActor
+    open class UICollectionView: UIScrollView {
+        // https://developer.apple.com/documentation/uikit/uicollectionview/collectionviewlayout
+        /// The layout.
+        open var collectionViewLayout: UICollectionViewLayout
+
+        // https://developer.apple.com/documentation/uikit/uicollectionview/allowsmultipleselection
+        /// Whether several items can be selected at once.
+        open var allowsMultipleSelection = false
+
+        /// The selected items, in the order they were selected.
+        private var selected: [IndexPath] = []
+
+        // https://developer.apple.com/documentation/uikit/uicollectionview/indexpathsforselecteditems
+        /// The selected items, or `nil` when none is.
+        open var indexPathsForSelectedItems: [IndexPath]? { selected.isEmpty ? nil : selected }
+
+        // https://developer.apple.com/documentation/uikit/uicollectionview/init(frame:collectionviewlayout:)
+        /// Creates a collection view with `layout`.
+        public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
+            collectionViewLayout = layout
+            super.init(frame: frame)
+        }
+
+        // https://developer.apple.com/documentation/uikit/uiview/init(coder:) (NSCoding).
+        /// Unarchiving is not modelled here: always `nil`.
+        public required init?(coder: NSCoder) {
+            return nil
+        }
+
+        /// The delegate, asked as a collection view delegate.
+        private var collectionDelegate: (any UICollectionViewDelegate)? {
+            delegate as? any UICollectionViewDelegate
+        }
+
+        // https://developer.apple.com/documentation/uikit/uicollectionview/selectitem(at:animated:scrollposition:):
+        // "doesn't call any selection-related delegate methods".
+        /// Selects `indexPath` from code: no delegate method is called.
+        open func selectItem(at indexPath: IndexPath?, animated: Bool, scrollPosition: Int = 0) {
+            guard let indexPath else { return selected.removeAll() }
+            if !allowsMultipleSelection { selected.removeAll() }
+            if !selected.contains(indexPath) { selected.append(indexPath) }
+        }
+
+        // https://developer.apple.com/documentation/uikit/uicollectionview/deselectitem(at:animated:): no
+        // delegate call.
+        /// Deselects `indexPath` from code: no delegate method is called.
+        open func deselectItem(at indexPath: IndexPath, animated: Bool) {
+            selected.removeAll { $0 == indexPath }
+        }
+
+        /// Plays a tap on the item at `indexPath`, asking and telling the delegate in UIKit's order:
+        /// shouldHighlightItemAt (a `false` ends the tap); then, on a selected item of a multiple-selection view,
+        /// shouldDeselectItemAt, the deselection and didDeselectItemAt; otherwise shouldSelectItemAt, the previous
+        /// selection of a single-selection view deselected (didDeselectItemAt), the selection and didSelectItemAt.
+        public func simulateTap(onItemAt indexPath: IndexPath) {
+            guard collectionDelegate?.collectionView(self, shouldHighlightItemAt: indexPath) ?? true else { return }
+            if allowsMultipleSelection, selected.contains(indexPath) {
+                guard collectionDelegate?.collectionView(self, shouldDeselectItemAt: indexPath) ?? true else { return }
+                selected.removeAll { $0 == indexPath }
+                collectionDelegate?.collectionView(self, didDeselectItemAt: indexPath)
+                return
+            }
+            guard !selected.contains(indexPath),
+                collectionDelegate?.collectionView(self, shouldSelectItemAt: indexPath) ?? true
+            else { return }
+            if !allowsMultipleSelection {
+                for previous in selected {
+                    selected.removeAll { $0 == previous }
+                    collectionDelegate?.collectionView(self, didDeselectItemAt: previous)
+                }
+            }
+            selected.append(indexPath)
+            collectionDelegate?.collectionView(self, didSelectItemAt: indexPath)
+        }
+
+        /// Plays the item at `indexPath` scrolling into view: collectionView(_:willDisplay:forItemAt:).
+        public func simulateDisplay(itemAt indexPath: IndexPath) {
+            collectionDelegate?.collectionView(self, willDisplay: UICollectionViewCell(), forItemAt: indexPath)
+        }
+
+        /// Plays the item at `indexPath` scrolling out of view: collectionView(_:didEndDisplaying:forItemAt:).
+        public func simulateEndDisplaying(itemAt indexPath: IndexPath) {
+            collectionDelegate?.collectionView(self, didEndDisplaying: UICollectionViewCell(), forItemAt: indexPath)
+        }
+    }
+
+    // https://developer.apple.com/documentation/uikit/uicollectionviewdelegate: iOS 6.0+, tvOS 9.0+. Every method
+    // is optional in UIKit; each default here does what UIKit does when a delegate does not implement it. The
+    // model declares the methods the UIKit backend and its tests use, not all of UIKit's.
+    /// The methods a collection view's delegate may implement (and a scroll view's).
+    @available(iOS 6.0, tvOS 9.0, *)
+    @MainActor
+    public protocol UICollectionViewDelegate: UIScrollViewDelegate {
+        // https://developer.apple.com/documentation/uikit/uicollectionviewdelegate/collectionview(_:shouldhighlightitemat:)
+        /// Whether a touch highlights the item (and may select it); `true` by default.
+        func collectionView(_ collectionView: UICollectionView, shouldHighlightItemAt indexPath: IndexPath) -> Bool
+        // https://developer.apple.com/documentation/uikit/uicollectionviewdelegate/collectionview(_:shouldselectitemat:)
+        /// Whether the item may be selected; `true` by default.
+        func collectionView(_ collectionView: UICollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool
+        // https://developer.apple.com/documentation/uikit/uicollectionviewdelegate/collectionview(_:shoulddeselectitemat:)
+        /// Whether the item may be deselected; `true` by default.
+        func collectionView(_ collectionView: UICollectionView, shouldDeselectItemAt indexPath: IndexPath) -> Bool
+        // https://developer.apple.com/documentation/uikit/uicollectionviewdelegate/collectionview(_:didselectitemat:)
+        /// The user selected an item.
+        func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath)
+        // https://developer.apple.com/documentation/uikit/uicollectionviewdelegate/collectionview(_:diddeselectitemat:)
+        /// The user deselected an item.
+        func collectionView(_ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath)
+        // https://developer.apple.com/documentation/uikit/uicollectionviewdelegate/collectionview(_:willdisplay:foritemat:)
+        /// An item's cell is about to be shown.
+        func collectionView(
+            _ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell, forItemAt indexPath: IndexPath)
+        // https://developer.apple.com/documentation/uikit/uicollectionviewdelegate/collectionview(_:didenddisplaying:foritemat:)
+        /// An item's cell left the view.
+        func collectionView(
+            _ collectionView: UICollectionView, didEndDisplaying cell: UICollectionViewCell,
+            forItemAt indexPath: IndexPath)
+    }
+
+    extension UICollectionViewDelegate {
+        /// Not implemented: every item highlights.
+        public func collectionView(
+            _ collectionView: UICollectionView, shouldHighlightItemAt indexPath: IndexPath
+        ) -> Bool { true }
+        /// Not implemented: every item may be selected.
+        public func collectionView(_ collectionView: UICollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool
+        {
+            true
+        }
+        /// Not implemented: every item may be deselected.
+        public func collectionView(
+            _ collectionView: UICollectionView, shouldDeselectItemAt indexPath: IndexPath
+        ) -> Bool { true }
+        /// Not implemented: UIKit does nothing.
+        public func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {}
+        /// Not implemented: UIKit does nothing.
+        public func collectionView(_ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath) {}
+        /// Not implemented: UIKit does nothing.
+        public func collectionView(
+            _ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell, forItemAt indexPath: IndexPath
+        ) {}
+        /// Not implemented: UIKit does nothing.
+        public func collectionView(
+            _ collectionView: UICollectionView, didEndDisplaying cell: UICollectionViewCell,
+            forItemAt indexPath: IndexPath
+        ) {}
+    }
+#endif

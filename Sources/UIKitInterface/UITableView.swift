@@ -1,0 +1,197 @@
+#if os(Linux)
+    import Foundation
+
+    // https://developer.apple.com/documentation/uikit/uitableviewcell: iOS 2.0+, tvOS 9.0+.
+    /// The part of UIKit's `UITableViewCell` that the UIKit backend's tests use: a view for one row.
+    @available(iOS 2.0, tvOS 9.0, *)
+    @MainActor
+    open class UITableViewCell: UIView {}
+
+    // https://developer.apple.com/documentation/uikit/uitableview: iOS 2.0+, tvOS 9.0+.
+    /// The part of UIKit's `UITableView` that the UIKit backend uses: its delegate (UIKit's `delegate` is typed
+    /// `UITableViewDelegate`, overriding the scroll view's; the model keeps the scroll view's property and asks
+    /// it as a table view delegate), selection, and a test's stand-ins for a finger on a row.
+    @available(iOS 2.0, tvOS 9.0, *)
+    @MainActor
+    open class UITableView: UIScrollView {
+        // https://developer.apple.com/documentation/uikit/uitableview/style
+        /// The table's style.
+        public enum Style: Int, Sendable {
+            /// A plain table.
+            case plain
+            /// Sections as distinct groups.
+            case grouped
+            /// Grouped, with rounded, inset sections.
+            case insetGrouped
+        }
+
+        /// The table's style.
+        public let style: Style
+
+        // https://developer.apple.com/documentation/uikit/uitableview/rowheight
+        /// The height of a row the delegate says nothing about (44 points in the model).
+        open var rowHeight: CGFloat = 44
+
+        // https://developer.apple.com/documentation/uikit/uitableview/allowsmultipleselection
+        /// Whether several rows can be selected at once.
+        open var allowsMultipleSelection = false
+
+        /// The selected rows, in the order they were selected.
+        private var selected: [IndexPath] = []
+
+        // https://developer.apple.com/documentation/uikit/uitableview/indexpathsforselectedrows
+        /// The selected rows, or `nil` when none is.
+        open var indexPathsForSelectedRows: [IndexPath]? { selected.isEmpty ? nil : selected }
+
+        // https://developer.apple.com/documentation/uikit/uitableview/init(frame:style:)
+        /// Creates a table view of `style`.
+        public init(frame: CGRect, style: Style) {
+            self.style = style
+            super.init(frame: frame)
+        }
+
+        /// Creates a plain table view.
+        override public convenience init(frame: CGRect) {
+            self.init(frame: frame, style: .plain)
+        }
+
+        // https://developer.apple.com/documentation/uikit/uiview/init(coder:) (NSCoding).
+        /// Unarchiving is not modelled here: always `nil`.
+        public required init?(coder: NSCoder) {
+            return nil
+        }
+
+        /// The delegate, asked as a table view delegate.
+        private var tableDelegate: (any UITableViewDelegate)? { delegate as? any UITableViewDelegate }
+
+        // https://developer.apple.com/documentation/uikit/uitableview/selectrow(at:animated:scrollposition:):
+        // "doesn't cause the delegate to receive a tableView(_:willSelectRowAt:) or tableView(_:didSelectRowAt:)".
+        /// Selects `indexPath` from code: no delegate method is called.
+        open func selectRow(at indexPath: IndexPath?, animated: Bool, scrollPosition: Int = 0) {
+            guard let indexPath else { return selected.removeAll() }
+            if !allowsMultipleSelection { selected.removeAll() }
+            if !selected.contains(indexPath) { selected.append(indexPath) }
+        }
+
+        // https://developer.apple.com/documentation/uikit/uitableview/deselectrow(at:animated:): no delegate call.
+        /// Deselects `indexPath` from code: no delegate method is called.
+        open func deselectRow(at indexPath: IndexPath, animated: Bool) {
+            selected.removeAll { $0 == indexPath }
+        }
+
+        /// The row height UIKit lays out: the delegate's answer (tableView(_:heightForRowAt:)), or `rowHeight`.
+        public func heightForRow(at indexPath: IndexPath) -> CGFloat {
+            tableDelegate?.tableView(self, heightForRowAt: indexPath) ?? rowHeight
+        }
+
+        /// The header UIKit shows for `section`: the delegate's view (tableView(_:viewForHeaderInSection:)).
+        public func headerView(forSection section: Int) -> UIView? {
+            tableDelegate?.tableView(self, viewForHeaderInSection: section)
+        }
+
+        /// Plays a tap on the row at `indexPath`, asking and telling the delegate in UIKit's order:
+        /// shouldHighlightRowAt (a `false` ends the tap); then, on a selected row of a multiple-selection table,
+        /// willDeselectRowAt (`nil` keeps it selected), the deselection and didDeselectRowAt; otherwise
+        /// willSelectRowAt (which may name another row, or `nil` for none), the previous selection of a
+        /// single-selection table deselected (willDeselectRowAt, didDeselectRowAt), the selection and
+        /// didSelectRowAt.
+        public func simulateTap(onRowAt indexPath: IndexPath) {
+            guard tableDelegate?.tableView(self, shouldHighlightRowAt: indexPath) ?? true else { return }
+            if allowsMultipleSelection, selected.contains(indexPath) {
+                return deselectByUser(indexPath)
+            }
+            guard let target = tableDelegate.map({ $0.tableView(self, willSelectRowAt: indexPath) }) ?? indexPath
+            else { return }
+            if !allowsMultipleSelection {
+                for previous in selected where previous != target { deselectByUser(previous) }
+            }
+            if !selected.contains(target) { selected.append(target) }
+            tableDelegate?.tableView(self, didSelectRowAt: target)
+        }
+
+        private func deselectByUser(_ indexPath: IndexPath) {
+            guard let target = tableDelegate.map({ $0.tableView(self, willDeselectRowAt: indexPath) }) ?? indexPath
+            else { return }
+            selected.removeAll { $0 == target }
+            tableDelegate?.tableView(self, didDeselectRowAt: target)
+        }
+
+        /// Plays the row at `indexPath` scrolling into view: tableView(_:willDisplay:forRowAt:) with a cell.
+        public func simulateDisplay(rowAt indexPath: IndexPath) {
+            tableDelegate?.tableView(self, willDisplay: UITableViewCell(), forRowAt: indexPath)
+        }
+
+        /// Plays the row at `indexPath` scrolling out of view: tableView(_:didEndDisplaying:forRowAt:).
+        public func simulateEndDisplaying(rowAt indexPath: IndexPath) {
+            tableDelegate?.tableView(self, didEndDisplaying: UITableViewCell(), forRowAt: indexPath)
+        }
+    }
+
+    // https://developer.apple.com/documentation/uikit/uitableviewdelegate: iOS 2.0+, tvOS 9.0+. Every method is
+    // optional in UIKit; each default here does what UIKit does when a delegate does not implement it. The model
+    // declares the methods the UIKit backend and its tests use, not all of UIKit's.
+    /// The methods a table view's delegate may implement (and a scroll view's).
+    @available(iOS 2.0, tvOS 9.0, *)
+    @MainActor
+    public protocol UITableViewDelegate: UIScrollViewDelegate {
+        // https://developer.apple.com/documentation/uikit/uitableviewdelegate/tableview(_:willdisplay:forrowat:)
+        /// A row's cell is about to be shown.
+        func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath)
+        // https://developer.apple.com/documentation/uikit/uitableviewdelegate/tableview(_:didenddisplaying:forrowat:)
+        /// A row's cell left the table.
+        func tableView(
+            _ tableView: UITableView, didEndDisplaying cell: UITableViewCell, forRowAt indexPath: IndexPath)
+        // https://developer.apple.com/documentation/uikit/uitableviewdelegate/tableview(_:heightforrowat:)
+        /// A row's height; the table's `rowHeight` by default.
+        func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat
+        // https://developer.apple.com/documentation/uikit/uitableviewdelegate/tableview(_:viewforheaderinsection:)
+        /// A section's header view; none by default.
+        func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView?
+        // https://developer.apple.com/documentation/uikit/uitableviewdelegate/tableview(_:shouldhighlightrowat:)
+        /// Whether a touch highlights the row (and may select it); `true` by default.
+        func tableView(_ tableView: UITableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool
+        // https://developer.apple.com/documentation/uikit/uitableviewdelegate/tableview(_:willselectrowat:)
+        /// The row to select instead, or `nil` for none; the row itself by default.
+        func tableView(_ tableView: UITableView, willSelectRowAt indexPath: IndexPath) -> IndexPath?
+        // https://developer.apple.com/documentation/uikit/uitableviewdelegate/tableview(_:willdeselectrowat:)
+        /// The row to deselect instead, or `nil` for none; the row itself by default.
+        func tableView(_ tableView: UITableView, willDeselectRowAt indexPath: IndexPath) -> IndexPath?
+        // https://developer.apple.com/documentation/uikit/uitableviewdelegate/tableview(_:didselectrowat:)
+        /// The user selected a row.
+        func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath)
+        // https://developer.apple.com/documentation/uikit/uitableviewdelegate/tableview(_:diddeselectrowat:)
+        /// The user deselected a row.
+        func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath)
+    }
+
+    extension UITableViewDelegate {
+        /// Not implemented: UIKit does nothing.
+        public func tableView(
+            _ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath
+        ) {}
+        /// Not implemented: UIKit does nothing.
+        public func tableView(
+            _ tableView: UITableView, didEndDisplaying cell: UITableViewCell, forRowAt indexPath: IndexPath
+        ) {}
+        /// Not implemented: the table's `rowHeight`.
+        public func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
+            tableView.rowHeight
+        }
+        /// Not implemented: no header view.
+        public func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? { nil }
+        /// Not implemented: every row highlights.
+        public func tableView(_ tableView: UITableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool { true }
+        /// Not implemented: the row itself.
+        public func tableView(_ tableView: UITableView, willSelectRowAt indexPath: IndexPath) -> IndexPath? {
+            indexPath
+        }
+        /// Not implemented: the row itself.
+        public func tableView(_ tableView: UITableView, willDeselectRowAt indexPath: IndexPath) -> IndexPath? {
+            indexPath
+        }
+        /// Not implemented: UIKit does nothing.
+        public func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {}
+        /// Not implemented: UIKit does nothing.
+        public func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath) {}
+    }
+#endif

@@ -1,0 +1,105 @@
+import ObserverKit
+import ObserverKitUIKit
+import Testing
+
+/// `observed` on a `UISearchBar` the app created: text never with marked text, the buttons, editing, scope;
+/// the app's delegate answers `shouldChangeTextIn` alone.
+@MainActor
+@Suite("UIKit backend: a search bar's delegate calls as observers")
+struct ObservedSearchBarTests {
+    @Test("typing reports each change between begin and end, after the app's delegate")
+    func typing() {
+        let searchBar = UISearchBar(frame: .zero)
+        let app = AppSearchDelegate()
+        searchBar.delegate = app
+        var actions: [SearchBarAction] = []
+        let token = searchBar.observed.addObserver { actions.append($0) }
+        searchBar.simulateBeginEditing()
+        searchBar.simulateTyping("t")
+        searchBar.simulateTyping("e")
+        searchBar.simulateTyping("4")  // the app's delegate refuses digits: no change, no report
+        searchBar.simulateSearchButtonTap()
+        searchBar.simulateEndEditing()
+        #expect(
+            actions == [
+                .didBeginEditing, .textDidChange("t"), .textDidChange("te"), .searchButtonClicked, .didEndEditing,
+            ])
+        #expect(app.calls == ["app textDidChange t", "app textDidChange te", "app search"])
+        #expect(searchBar.text == "te")
+        token.cancel()
+        #expect(searchBar.delegate === app)
+    }
+
+    @Test("marked text is never reported; the committed text is, once, at the next change or the end of editing")
+    func markedText() {
+        let searchBar = UISearchBar(frame: .zero)
+        var actions: [SearchBarAction] = []
+        let token = searchBar.observed.addObserver { actions.append($0) }
+        searchBar.simulateBeginEditing()
+        searchBar.simulateTyping("caf")
+        searchBar.simulateMarkedText("´")
+        searchBar.simulateMarkedText("é")
+        searchBar.simulateCommitMarkedText()
+        searchBar.simulateEndEditing()
+        #expect(actions == [.didBeginEditing, .textDidChange("caf"), .textDidChange("café"), .didEndEditing])
+        token.cancel()
+    }
+
+    @Test("the cancel button, and scope buttons: only a new valid scope is reported")
+    func cancelAndScope() {
+        let searchBar = UISearchBar(frame: .zero)
+        searchBar.scopeButtonTitles = ["All", "Mine"]
+        var actions: [SearchBarAction] = []
+        let token = searchBar.observed.addObserver { actions.append($0) }
+        searchBar.simulateCancelButtonTap()  // not shown: UIKit has no button to tap
+        searchBar.showsCancelButton = true
+        searchBar.simulateCancelButtonTap()
+        searchBar.simulateSelectScope(1)
+        searchBar.simulateSelectScope(1)
+        searchBar.simulateSelectScope(7)
+        searchBar.selectedScopeButtonIndex = 0  // from code: UIKit calls nothing
+        #expect(actions == [.cancelButtonClicked, .selectedScopeDidChange(1)])
+        token.cancel()
+        #expect(searchBar.delegate == nil)
+    }
+
+    @Test("a delegate set while observed gets every call; the bar's delegate is the app's after")
+    func delegateSetWhileObserved() {
+        let searchBar = UISearchBar(frame: .zero)
+        var actions: [SearchBarAction] = []
+        let token = searchBar.observed.addObserver { actions.append($0) }
+        let app = AppSearchDelegate()
+        searchBar.delegate = app
+        searchBar.simulateBeginEditing()
+        searchBar.simulateTyping("1")
+        searchBar.simulateTyping("a")
+        #expect(app.calls == ["app textDidChange a"])
+        #expect(actions == [.didBeginEditing, .textDidChange("a")])
+        token.cancel()
+        #expect(searchBar.delegate === app)
+    }
+
+    @Test("the search bar's text binds through its search text field, with the composition rule")
+    func binding() {
+        let searchBar = UISearchBar(frame: .zero)
+        let query = ObservableValue("")
+        let binding = searchBar.searchTextField.observed.bind(query)
+        query.value = "tea"
+        #expect(searchBar.text == "tea")
+        binding.cancel()
+    }
+
+    @Test("observed keeps neither the bar nor its delegate alive")
+    func lifetime() {
+        weak var weakBar: UISearchBar?
+        weak var weakObserved: DelegateObserver<SearchBarAction>?
+        do {
+            let searchBar = UISearchBar(frame: .zero)
+            _ = searchBar.observed.addObserver { _ in }
+            weakBar = searchBar
+            weakObserved = searchBar.observed
+        }
+        #expect(weakBar == nil)
+        #expect(weakObserved == nil)
+    }
+}
