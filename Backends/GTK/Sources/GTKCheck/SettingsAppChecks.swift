@@ -41,11 +41,37 @@ enum SettingsAppChecks {
         GTKApplication.run(for: .milliseconds(200))
         checks.expect(window.savePNG(to: screenshot), "the settings window is saved as \(screenshot)")
 
+        checkDevices(settings.deviceList, window, id, checks)
+
         ValueControlChecks.click(settings.resetButton, window, id)
         checks.expect(
             settings.current == SettingsWindow.Settings() && settings.nameField.text.isEmpty
                 && settings.volumeSlider.value == 40 && !settings.notificationsSwitch.isOn,
             "a click on Reset puts the defaults back into the values and the bound controls", "\(settings.current)")
         window.close()
+    }
+
+    /// Typing into the device search filters the list; a click on a row picks that device; Escape shows all.
+    static func checkDevices(_ list: DeviceList, _ window: Window, _ id: String, _ checks: Checks) {
+        XDoTool.move(window: id, to: window.surfacePoint(of: list.search, x: 30, y: 10))
+        XDoTool.click(1)
+        XDoTool.type("head")
+        GTKApplication.run(for: .milliseconds(300))
+        checks.expect(
+            list.shown == ["Headphones", "USB Headset"] && list.table.rows == list.shown,
+            "typing into the settings window's device search filters its list", "\(list.table.rows)")
+        XDoTool.move(window: id, to: window.surfacePoint(ofWidget: list.table.listView, x: 30, y: 6))
+        XDoTool.click(1)
+        GTKApplication.run(for: .milliseconds(200))
+        checks.expect(
+            list.picked.value == "Headphones", "a click on a filtered row picks that device",
+            "\(list.picked.value ?? "none")")
+        XDoTool.move(window: id, to: window.surfacePoint(of: list.search, x: 30, y: 10))
+        XDoTool.click(1)
+        XDoTool.key("Escape")
+        GTKApplication.run(for: .milliseconds(200))
+        checks.expect(
+            list.table.rows == list.devices && list.search.text.isEmpty,
+            "Escape in the device search clears it and shows every device", "\(list.table.rows)")
     }
 }

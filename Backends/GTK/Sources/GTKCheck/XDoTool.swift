@@ -40,6 +40,10 @@ enum XDoTool {
 
     static func press() { run(["mousedown", "1"]) }
     static func release() { run(["mouseup", "1"]) }
+    /// Clicks `button` where the pointer is: 1 the primary button, 4 and 5 the wheel up and down.
+    static func click(_ button: Int, times: Int = 1) {
+        run(["click", "--repeat", String(times), "--delay", "8", String(button)])
+    }
     static func type(_ text: String) { run(["type", "--delay", "20", text]) }
     static func key(_ name: String) { run(["key", name]) }
 }

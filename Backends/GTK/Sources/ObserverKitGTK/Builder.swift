@@ -102,6 +102,31 @@ public final class Builder {
         return try Label(adopting: widget)
     }
 
+    /// Object `id`, a `GtkScrolledWindow`, as a ``ScrollView`` (which holds it).
+    public func scrollView(id: String) throws -> ScrollView {
+        try ScrollView(adopting: widget(id: id))
+    }
+
+    /// Object `id`, a `GtkListView` in a `GtkScrolledWindow`, as a ``TableView`` (see its `init(adopting:)`).
+    ///
+    /// ```swift
+    /// let tracks = try builder.tableView(id: "tracks")
+    /// tracks.observed.addObserver { print($0) }
+    /// ```
+    public func tableView(id: String) throws -> TableView {
+        try TableView(adopting: widget(id: id))
+    }
+
+    /// Object `id`, a `GtkGridView` in a `GtkScrolledWindow`, as a ``CollectionView``.
+    public func collectionView(id: String) throws -> CollectionView {
+        try CollectionView(adopting: widget(id: id))
+    }
+
+    /// Object `id`, a `GtkSearchEntry`, as a ``SearchBar``.
+    public func searchBar(id: String) throws -> SearchBar {
+        try SearchBar(adopting: widget(id: id))
+    }
+
     /// Object `id`, a `GtkWindow`, as a ``Window``.
     public func window(id: String) throws -> Window {
         let widget = try widget(id: id)

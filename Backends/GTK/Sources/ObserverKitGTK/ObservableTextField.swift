@@ -39,6 +39,12 @@ public final class ObservableTextField: Control, ObservableControl {
         connectHandlers()
     }
 
+    /// Wraps a `GtkSearchEntry` (a `GtkEditable`, not a `GtkEntry`): a ``SearchBar``'s field.
+    init(searchEntry widget: UnsafeMutablePointer<GtkWidget>) {
+        super.init(widget: widget)
+        connectHandlers()
+    }
+
     /// Connects the entry's signals and focus to the field's events.
     private func connectHandlers() {
         let raw = UnsafeMutableRawPointer(widget)

@@ -1,19 +1,62 @@
 import CGtk4
+import Foundation
 import ObserverKit
 
-/// A `GtkScrolledWindow` with an optional refresh control above it: overshooting the top edge (pulling down
-/// past the start) is a pull to refresh.
+/// A `GtkScrolledWindow` whose scrolling is observed as `UIScrollView`'s delegate calls (``observed``), with an
+/// optional refresh control above it: overshooting the top edge (pulling down past the start) is a pull to
+/// refresh.
+///
+/// ```swift
+/// let scrollView = ScrollView(content: Label("A long text").widget)
+/// scrollView.observed.addObserver { action in
+///     if case .didScroll(let offset) = action { print("at \(offset.y)") }
+/// }
+/// ```
+///
+/// How GTK's scrolling maps to `ScrollViewAction` (GtkScrolledWindow and GtkAdjustment,
+/// https://docs.gtk.org/gtk4/class.ScrolledWindow.html):
+/// - `.didScroll(contentOffset:)`: either adjustment's `value-changed`, whatever moved it (the wheel, a
+///   scrollbar, the keyboard, a touch, or code setting ``contentOffset``: UIKit reports code's changes too).
+/// - `.willBeginDragging` and `.didEndDragging(willDecelerate: false)`: the content moving while a pointer
+///   button or a touch is held in the scroll view (dragging a scrollbar, or a touch drag), then its release.
+///   GTK decelerates only touch drags, inside the widget, without telling: what follows is reported as
+///   `.didScroll`, and `willDecelerate` is always `false`.
+/// - `.didScrollToTop`: the user's scrolling (the wheel, a drag, the keyboard's Home or Page Up) bringing the
+///   content to the top, as GtkScrolledWindow's `edge-reached` at the top says (UIKit reports a tap on the status
+///   bar, which GTK has no equivalent of); setting ``contentOffset`` from code does not report it.
+/// - `.didEndDecelerating` and `.didZoom(scale:)`: never (GTK reports neither).
+///
+/// A scroll view made here holds a box (the refresh control, then the scrolled window); one adopted from a
+/// `.ui` file (``init(adopting:)``) is the scrolled window itself, and shows a refresh control before it when its
+/// parent is a `GtkBox` (elsewhere a pull still reports to the refresh control, which is not shown).
 @MainActor
 public final class ScrollView {
-    /// The box holding the refresh control and the scrolled window.
+    /// The widget shown: a box holding the refresh control and the scrolled window (the scrolled window itself
+    /// when adopted).
     public let widget: UnsafeMutablePointer<GtkWidget>
-    private let scrolled: UnsafeMutablePointer<GtkWidget>
+    /// The `GtkScrolledWindow`.
+    public let scrolledWindow: UnsafeMutablePointer<GtkWidget>
+    /// The scroll view's observers: what `UIScrollViewDelegate`'s informational calls report.
+    public let observed = DelegateObserver<ScrollViewAction>()
+    private let isAdopted: Bool
+    private var handlers: [(UnsafeMutableRawPointer, UInt)] = []
+    /// The capture-phase controller that sees presses and releases (the widget holds it; removed at deinit).
+    private var input: OpaquePointer?
+    private var isPointerDown = false
+    /// The vertical offset at the last move, to tell when the user's scrolling reaches the top.
+    private var lastVerticalOffset = 0.0
+    /// Whether ``contentOffset`` is being set from code (which reports no scroll to the top).
+    private var isSettingFromCode = false
+    private var isDragging = false
 
     /// The refresh control, shown above the content while refreshing.
     public var refreshControl: ObservableRefreshControl? {
         didSet {
-            if let oldValue { gtk_box_remove(box, oldValue.widget) }
-            if let refreshControl { gtk_box_prepend(box, refreshControl.widget) }
+            if let oldValue, let parent = gtk_widget_get_parent(oldValue.widget) {
+                gtk_box_remove(UnsafeMutablePointer(OpaquePointer(parent)), oldValue.widget)
+            }
+            guard let refreshControl, let box = refreshBox else { return }
+            gtk_box_insert_child_after(box, refreshControl.widget, isAdopted ? previousSibling : nil)
         }
     }
 
@@ -21,21 +64,126 @@ public final class ScrollView {
     public init(content: UnsafeMutablePointer<GtkWidget>, height: Int32 = 120) {
         widget = gtk_box_new(GTK_ORIENTATION_VERTICAL, 4)
         g_object_ref_sink(widget)
-        scrolled = gtk_scrolled_window_new()
-        gtk_widget_set_size_request(scrolled, -1, height)
-        gtk_scrolled_window_set_child(OpaquePointer(scrolled), content)
-        gtk_box_append(UnsafeMutablePointer(OpaquePointer(widget)), scrolled)
-        Signal.connectInt(UnsafeMutableRawPointer(scrolled), "edge-overshot") { [weak self] position in
-            guard position == Int32(GTK_POS_TOP.rawValue) else { return }
-            self?.pullToRefresh()
+        scrolledWindow = gtk_scrolled_window_new()
+        isAdopted = false
+        gtk_widget_set_size_request(scrolledWindow, -1, height)
+        gtk_scrolled_window_set_child(OpaquePointer(scrolledWindow), content)
+        gtk_box_append(UnsafeMutablePointer(OpaquePointer(widget)), scrolledWindow)
+        wire()
+    }
+
+    /// Wraps `widget`, a `GtkScrolledWindow` something else created (a `.ui` file), taking a reference to it;
+    /// throws ``GTKError/wrongWidgetType(control:expected:actual:)`` for any other widget.
+    ///
+    /// ```swift
+    /// let scrollView = try builder.scrollView(id: "scroller")
+    /// ```
+    public init(adopting widget: UnsafeMutablePointer<GtkWidget>) throws {
+        let raw = UnsafeMutableRawPointer(widget)
+        guard GObjectType.isInstance(raw, of: gtk_scrolled_window_get_type()) else {
+            throw GTKError.wrongWidgetType(
+                control: "ScrollView", expected: "GtkScrolledWindow", actual: GObjectType.name(of: raw))
         }
+        self.widget = widget
+        scrolledWindow = widget
+        isAdopted = true
+        g_object_ref_sink(widget)
+        wire()
     }
 
     isolated deinit {
+        // An adopted window may outlive this object: it keeps no handler or controller of ours.
+        for (instance, handler) in handlers { g_signal_handler_disconnect(instance, gulong(handler)) }
+        if let input { gtk_widget_remove_controller(scrolledWindow, input) }
         g_object_unref(widget)
     }
 
-    private var box: UnsafeMutablePointer<GtkBox> { UnsafeMutablePointer(OpaquePointer(widget)) }
+    /// The box a refresh control goes in: the scroll view's own, or an adopted window's parent box.
+    private var refreshBox: UnsafeMutablePointer<GtkBox>? {
+        let box = isAdopted ? gtk_widget_get_parent(scrolledWindow) : widget
+        guard let box, GObjectType.isInstance(UnsafeMutableRawPointer(box), of: gtk_box_get_type()) else { return nil }
+        return UnsafeMutablePointer(OpaquePointer(box))
+    }
+
+    /// The widget before an adopted scrolled window in its box, after which a refresh control goes.
+    private var previousSibling: UnsafeMutablePointer<GtkWidget>? { gtk_widget_get_prev_sibling(scrolledWindow) }
+
+    private var scrolled: OpaquePointer { OpaquePointer(scrolledWindow) }
+
+    /// The point of the content at the view's origin: the adjustments' values. Setting it scrolls there, clamped
+    /// by GTK to the content, and reports `.didScroll` as UIKit does; a NaN coordinate is ignored.
+    public var contentOffset: CGPoint {
+        get {
+            CGPoint(
+                x: gtk_adjustment_get_value(gtk_scrolled_window_get_hadjustment(scrolled)),
+                y: gtk_adjustment_get_value(gtk_scrolled_window_get_vadjustment(scrolled)))
+        }
+        set {
+            isSettingFromCode = true
+            defer { isSettingFromCode = false }
+            if !newValue.x.isNaN {
+                gtk_adjustment_set_value(gtk_scrolled_window_get_hadjustment(scrolled), newValue.x)
+            }
+            if !newValue.y.isNaN {
+                gtk_adjustment_set_value(gtk_scrolled_window_get_vadjustment(scrolled), newValue.y)
+            }
+        }
+    }
+
+    /// The one wiring routine, for scroll views made here and adopted ones alike.
+    private func wire() {
+        let adjustments = [
+            gtk_scrolled_window_get_hadjustment(scrolled), gtk_scrolled_window_get_vadjustment(scrolled),
+        ]
+        for adjustment in adjustments {
+            let instance = UnsafeMutableRawPointer(adjustment!)
+            handlers.append(
+                (instance, Signal.connect(instance, "value-changed") { [weak self] in self?.adjustmentMoved() }))
+        }
+        let window = UnsafeMutableRawPointer(scrolledWindow)
+        let overshot = Signal.connectInt(window, "edge-overshot") { [weak self] position in
+            guard position == Int32(GTK_POS_TOP.rawValue) else { return }
+            self?.pullToRefresh()
+        }
+        handlers.append((window, overshot))
+        let input = gtk_event_controller_legacy_new()!
+        self.input = input
+        Signal.connectEvent(UnsafeMutableRawPointer(input)) { [weak self] event in
+            self?.pointer(event)
+            return false
+        }
+        gtk_event_controller_set_propagation_phase(input, GTK_PHASE_CAPTURE)
+        gtk_widget_add_controller(scrolledWindow, input)
+    }
+
+    /// A press or release of a pointer button or a touch, anywhere in the scroll view (its scrollbars included).
+    private func pointer(_ event: OpaquePointer) {
+        switch gdk_event_get_event_type(event) {
+        case GDK_BUTTON_PRESS, GDK_TOUCH_BEGIN:
+            isPointerDown = true
+        case GDK_BUTTON_RELEASE, GDK_TOUCH_END, GDK_TOUCH_CANCEL:
+            isPointerDown = false
+            guard isDragging else { return }
+            isDragging = false
+            observed.send(.didEndDragging(willDecelerate: false))
+        default:
+            break
+        }
+    }
+
+    /// An adjustment moved: a drag begins when the content first moves under a held pointer.
+    private func adjustmentMoved() {
+        if isPointerDown, !isDragging {
+            isDragging = true
+            observed.send(.willBeginDragging)
+        }
+        let offset = contentOffset
+        observed.send(.didScroll(contentOffset: offset))
+        let top = gtk_adjustment_get_lower(gtk_scrolled_window_get_vadjustment(scrolled))
+        defer { lastVerticalOffset = offset.y }
+        guard !isSettingFromCode, offset.y <= top, lastVerticalOffset > top else { return }
+        observed.send(.didScrollToTop)
+    }
 
     /// Pulls to refresh, as the user overshooting the top does.
     public func pullToRefresh() {

@@ -78,6 +78,18 @@ enum Signal {
         return connect(instance, name, body, via: unsafeBitCast(callback, to: GCallback.self))
     }
 
+    /// Connects `name`, a signal whose handler takes two unsigned ints after the instance (a selection model's
+    /// `selection-changed`: position and count).
+    @discardableResult
+    static func connectUIntPair(
+        _ instance: UnsafeMutableRawPointer, _ name: String, _ body: @escaping (UInt32, UInt32) -> Void
+    ) -> UInt {
+        let callback: @convention(c) (gpointer?, UInt32, UInt32, gpointer?) -> Void = { _, first, second, data in
+            Handler<(UInt32, UInt32) -> Void>.body(data)(first, second)
+        }
+        return connect(instance, name, body, via: unsafeBitCast(callback, to: GCallback.self))
+    }
+
     /// Connects `name`, a signal whose handler takes one string after the instance (`nil` for NULL).
     @discardableResult
     static func connectString(

@@ -103,11 +103,18 @@ public final class Window {
     /// Whether the window is on screen.
     public var isMapped: Bool { gtk_widget_get_mapped(widget) != 0 }
 
-    /// Where `control`'s point (`x`, `y`) is in the window's surface: what xdotool's `--window` moves take.
-    public func surfacePoint(of control: Control, x: Double, y: Double) -> (x: Double, y: Double) {
+    /// Where `child`'s point (`x`, `y`) is in the window's surface: what xdotool's `--window` moves take.
+    public func surfacePoint(of child: any Widget, x: Double, y: Double) -> (x: Double, y: Double) {
+        surfacePoint(ofWidget: child.widget, x: x, y: y)
+    }
+
+    /// Where the point (`x`, `y`) of `child`, a GTK widget inside the window, is in the window's surface.
+    public func surfacePoint(
+        ofWidget child: UnsafeMutablePointer<GtkWidget>, x: Double, y: Double
+    ) -> (x: Double, y: Double) {
         var windowX = 0.0
         var windowY = 0.0
-        _ = gtk_widget_translate_coordinates(control.widget, widget, x, y, &windowX, &windowY)
+        _ = gtk_widget_translate_coordinates(child, widget, x, y, &windowX, &windowY)
         var surfaceX = 0.0
         var surfaceY = 0.0
         gtk_native_get_surface_transform(OpaquePointer(widget), &surfaceX, &surfaceY)

@@ -5,7 +5,7 @@ import ObserverKitGTK
 /// The settings window of `observerkit-gtk-settings`: a window laid out in `Settings.ui` and observed entirely
 /// through ObserverKit. Its entry, scale and switch are adopted and bound to ``Settings``; Save records the
 /// settings, Reset puts the defaults back (the bound controls follow, sending nothing), and a summary line
-/// follows every change.
+/// follows every change. A searchable list of output devices (``DeviceList``) sits above the buttons.
 ///
 /// ```swift
 /// let settings = try SettingsWindow()
@@ -44,6 +44,8 @@ public final class SettingsWindow {
     public let saveButton: ObservableButton
     /// Reset (`reset`): puts the defaults back.
     public let resetButton: ObservableButton
+    /// The searchable list of output devices (`device-search` and `devices`).
+    public let deviceList: DeviceList
     /// The display name.
     public let name = ObservableValue("")
     /// The volume, 0 to 100.
@@ -67,6 +69,8 @@ public final class SettingsWindow {
         saveButton = try builder.control(ObservableButton.self, id: "save")
         resetButton = try builder.control(ObservableButton.self, id: "reset")
         summary = try builder.widget(id: "summary")
+        deviceList = DeviceList(
+            search: try builder.searchBar(id: "device-search"), table: try builder.tableView(id: "devices"))
         for control: Control in [nameField, volumeSlider, notificationsSwitch, saveButton, resetButton] {
             window.add(control)
         }

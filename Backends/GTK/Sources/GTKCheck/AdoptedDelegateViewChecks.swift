@@ -1,0 +1,93 @@
+import CGtk4
+import Foundation
+import ObserverKitGTK
+
+/// A list view and a search entry from a `.ui` file, adopted: a click on a row and typing report as on views
+/// made in code, since both run one wiring routine.
+@MainActor
+enum AdoptedDelegateViewChecks {
+    static let title = "ObserverKit GTK adopted delegates"
+
+    static let definition = """
+        <interface>
+          <object class="GtkWindow" id="window">
+            <property name="title">\(title)</property>
+            <property name="default-width">360</property>
+            <property name="default-height">320</property>
+            <child>
+              <object class="GtkBox">
+                <property name="orientation">vertical</property>
+                <child><object class="GtkSearchEntry" id="search"/></child>
+                <child>
+                  <object class="GtkScrolledWindow">
+                    <property name="vexpand">true</property>
+                    <child>
+                      <object class="GtkListView" id="tracks">
+                        <property name="model">
+                          <object class="GtkSingleSelection">
+                            <property name="autoselect">false</property>
+                            <property name="model">
+                              <object class="GtkStringList">
+                                <items><item>Intro</item><item>Theme</item><item>Encore</item></items>
+                              </object>
+                            </property>
+                          </object>
+                        </property>
+                      </object>
+                    </child>
+                  </object>
+                </child>
+              </object>
+            </child>
+          </object>
+        </interface>
+        """
+
+    static func run(_ checks: Checks) {
+        guard let builder = try? Builder(string: definition, name: "delegates.ui"),
+            let window = try? builder.window(id: "window"),
+            let tracks = try? builder.tableView(id: "tracks"),
+            let search = try? builder.searchBar(id: "search")
+        else {
+            checks.expect(false, "a .ui window with a search entry and a list view is adopted")
+            return
+        }
+        let log = ActionLog()
+        let tokens = [
+            tracks.observed.addObserver { log.add("table \(DelegateViewChecks.describe($0))") },
+            search.observed.addObserver { log.add("search \($0)") },
+        ]
+        window.present()
+        GTKApplication.iterate { window.isMapped && gtk_widget_get_height(tracks.listView) > 0 }
+        GTKApplication.run(for: .milliseconds(300))
+        log.remove { $0.hasPrefix("search") }  // the entry took the focus when the window was shown
+        checks.expect(
+            tracks.rows == ["Intro", "Theme", "Encore"]
+                && log.entries == ["table willDisplay 0", "table willDisplay 1", "table willDisplay 2"],
+            "an adopted .ui list view shows its string list's rows; those GTK bound before the first observer are reported to it",
+            "\(tracks.rows), \(log.entries)")
+        log.clear()
+        let id = XDoTool.window(named: title)
+        XDoTool.move(window: id, to: window.surfacePoint(ofWidget: tracks.listView, x: 30, y: 6))
+        XDoTool.click(1)
+        XDoTool.key("Down")
+        GTKApplication.run(for: .milliseconds(200))
+        log.remove { $0 == "search didEndEditing" }  // the click took the focus from the search entry
+        checks.expect(
+            log.entries == ["table didSelect 0", "table didDeselect 0", "table didSelect 1"],
+            "a click and Down on an adopted .ui list view report as on a table made in code", "\(log.entries)")
+        log.clear()
+        XDoTool.move(window: id, to: window.surfacePoint(of: search, x: 30, y: 10))
+        XDoTool.click(1)
+        XDoTool.type("th")
+        GTKApplication.run(for: .milliseconds(200))
+        checks.expect(
+            log.entries == ["search didBeginEditing", "search textDidChange(\"t\")", "search textDidChange(\"th\")"],
+            "typing into an adopted .ui search entry reports begin and each change", "\(log.entries)")
+        checks.expect(
+            (try? builder.tableView(id: "search")) == nil,
+            "adopting a search entry as a table view throws, naming both types")
+        for token in tokens { token.cancel() }
+        window.close()
+    }
+}

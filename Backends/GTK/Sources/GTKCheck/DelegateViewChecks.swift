@@ -1,0 +1,258 @@
+import CGtk4
+import Foundation
+import ObserverKitGTK
+
+/// The delegate-backed views on a real window, driven with real input from xdotool: a click on a row, Up, Down
+/// and Return, wheel and scrollbar-drag scrolling, typing into the search entry, Escape; the same for views
+/// adopted from a `.ui` file; bad input; and lifetime.
+@MainActor
+enum DelegateViewChecks {
+    static let title = "ObserverKit GTK delegates"
+
+    static func run(_ checks: Checks) {
+        var weakTable: (() -> AnyObject?)?
+        do {
+            let window = Window(title: title, width: 420, height: 640)
+            let search = SearchBar()
+            let table = TableView(rows: (0..<400).map { "Row \($0)" }, height: 240)
+            let grid = CollectionView(items: (0..<12).map { "Item \($0)" }, columns: 3, height: 160)
+            gtk_scrolled_window_set_overlay_scrolling(OpaquePointer(table.scrollView.scrolledWindow), 0)
+            let log = ActionLog()
+            let tokens = [
+                search.observed.addObserver { log.add("search \($0)") },
+                table.observed.addObserver { log.add("table \(describe($0))") },
+                grid.observed.addObserver { log.add("grid \($0)") },
+            ]
+            window.add(search)
+            window.add(table)
+            window.add(grid)
+            window.present()
+            GTKApplication.iterate { window.isMapped && gtk_widget_get_height(table.listView) > 0 }
+            GTKApplication.run(for: .milliseconds(300))
+            let id = XDoTool.window(named: title)
+            checks.expect(!id.isEmpty, "the delegates window is on the X server")
+
+            log.remove { $0.hasPrefix("search") }  // the entry took the focus when the window was shown
+            checkDisplay(table, log, checks)
+            checkRows(table, window, id, log, checks)
+            checkScrolling(table, window, id, log, checks)
+            checkSearch(search, table, window, id, log, checks)
+            checkGrid(grid, window, id, log, checks)
+            checkBadInput(table, log, checks)
+            for token in tokens { token.cancel() }
+            window.close()
+            weakTable = { [weak table] in table }
+        }
+        GTKApplication.run(for: .milliseconds(100))
+        checks.expect(weakTable?() == nil, "a table view goes when its window is closed and its owner lets go")
+
+    }
+
+    /// The table's actions, with index paths as row numbers.
+    static func describe(_ action: TableViewAction) -> String {
+        switch action {
+        case .didSelect(let indexPath): "didSelect \(indexPath.row)"
+        case .didDeselect(let indexPath): "didDeselect \(indexPath.row)"
+        case .willDisplay(let indexPath): "willDisplay \(indexPath.row)"
+        case .didEndDisplaying(let indexPath): "didEndDisplaying \(indexPath.row)"
+        case .scroll(.didScroll): "didScroll"
+        case .scroll(let scroll): "\(scroll)"
+        }
+    }
+
+    /// GTK binds the rows in view, and a few beyond, once each, in order from the first.
+    static func checkDisplay(_ table: TableView, _ log: ActionLog, _ checks: Checks) {
+        let shown = log.entries.compactMap { $0.hasPrefix("table willDisplay ") ? Int($0.dropFirst(18)) : nil }
+        checks.expect(
+            !shown.isEmpty && shown == Array(0..<shown.count) && shown.count < 400,
+            "a table reports willDisplay for the rows GTK binds when shown: from row 0, in order, each once",
+            "\(shown)")
+        checks.expect(
+            !log.entries.contains { $0.hasPrefix("table didEndDisplaying") }, "no row has ended its display yet")
+        log.clear()
+    }
+
+    /// A click on the first row, then Down, Up and Return from the keyboard.
+    static func checkRows(_ table: TableView, _ window: Window, _ id: String, _ log: ActionLog, _ checks: Checks) {
+        XDoTool.move(window: id, to: window.surfacePoint(ofWidget: table.listView, x: 40, y: 6))
+        XDoTool.click(1)
+        GTKApplication.run(for: .milliseconds(200))
+        log.remove { $0 == "search didEndEditing" }  // the click took the focus from the search entry
+        checks.expect(
+            log.entries == ["table didSelect 0"] && table.indexPathsForSelectedRows == [IndexPath(row: 0, section: 0)],
+            "a click on a table's first row reports didSelect for row 0", "\(log.entries)")
+        log.clear()
+        XDoTool.key("Down")
+        GTKApplication.run(for: .milliseconds(200))
+        checks.expect(
+            log.entries == ["table didDeselect 0", "table didSelect 1"],
+            "Down moves the selection: didDeselect of the old row first, then didSelect of the new", "\(log.entries)")
+        log.clear()
+        XDoTool.key("Up")
+        XDoTool.key("Return")
+        GTKApplication.run(for: .milliseconds(200))
+        checks.expect(
+            log.entries == ["table didDeselect 1", "table didSelect 0"],
+            "Up moves it back; Return (GTK's activate, which UIKit's delegate has no call for) reports nothing",
+            "\(log.entries)")
+        log.clear()
+    }
+
+    /// The wheel, then a drag of the scrollbar, then the wheel back to the top.
+    static func checkScrolling(
+        _ table: TableView, _ window: Window, _ id: String, _ log: ActionLog, _ checks: Checks
+    ) {
+        XDoTool.move(window: id, to: window.surfacePoint(ofWidget: table.listView, x: 40, y: 100))
+        XDoTool.click(5, times: 6)
+        GTKApplication.run(for: .milliseconds(300))
+        let offset = table.scrollView.contentOffset.y
+        checks.expect(
+            offset > 0 && log.entries.contains("table didScroll") && !log.entries.contains("table willBeginDragging"),
+            "the wheel scrolls the table: didScroll, and no drag", "offset \(offset), \(log.entries)")
+        checkPairing(log, checks, "wheel scrolling")
+        log.clear()
+
+        let scrollbar = gtk_scrolled_window_get_vscrollbar(OpaquePointer(table.scrollView.scrolledWindow))!
+        let width = Double(gtk_widget_get_width(scrollbar))
+        let height = Double(gtk_widget_get_height(scrollbar))
+        let start = window.surfacePoint(ofWidget: scrollbar, x: width / 2, y: height * 0.3)
+        XDoTool.move(window: id, to: start)
+        XDoTool.press()
+        for step in 1...6 { XDoTool.move(window: id, to: (start.x, start.y + Double(step) * 12)) }
+        XDoTool.release()
+        // GTK animates the slider to where the press warped it, after the release too: let it come to rest.
+        GTKApplication.run(for: .milliseconds(1_000))
+        let drag = log.entries.filter { !$0.contains("Display") }
+        checks.expect(
+            drag.first == "table willBeginDragging" && drag.contains("table didScroll")
+                && drag.last == "table didEndDragging(willDecelerate: false)",
+            "dragging the scrollbar reports willBeginDragging, didScroll, then didEndDragging(willDecelerate: false)",
+            "\(drag)")
+        checkPairing(log, checks, "dragging")
+        log.clear()
+
+        XDoTool.move(window: id, to: window.surfacePoint(ofWidget: table.listView, x: 40, y: 100))
+        table.scrollView.contentOffset = CGPoint(x: 0, y: 60)  // from code: no scroll to the top reported
+        GTKApplication.run(for: .milliseconds(100))
+        log.clear()
+        for _ in 0..<12 where table.scrollView.contentOffset.y > 0 {
+            XDoTool.click(4)
+            GTKApplication.run(for: .milliseconds(100))
+        }
+        GTKApplication.run(for: .milliseconds(300))
+        checks.expect(
+            table.scrollView.contentOffset.y == 0 && log.entries.filter { $0 == "table didScrollToTop" }.count == 1
+                && log.entries.last == "table didScrollToTop",
+            "the wheel back to the top reports didScrollToTop once, after the last didScroll",
+            "\(log.entries.filter { !$0.contains("Display") }.suffix(3)), offset \(table.scrollView.contentOffset.y)")
+        log.clear()
+    }
+
+    /// Every didEndDisplaying is of a row shown before, and no row is shown twice without ending in between.
+    static func checkPairing(_ log: ActionLog, _ checks: Checks, _ what: String) {
+        var shown = Set(log.shownBefore)
+        var paired = true
+        for entry in log.entries {
+            if entry.hasPrefix("table willDisplay "), let row = Int(entry.dropFirst(18)) {
+                paired = paired && shown.insert(row).inserted
+            } else if entry.hasPrefix("table didEndDisplaying "), let row = Int(entry.dropFirst(23)) {
+                paired = paired && shown.remove(row) != nil
+            }
+        }
+        log.shownBefore = Array(shown)
+        checks.expect(
+            paired, "\(what) shows and hides rows, each didEndDisplaying paired with a willDisplay before it")
+    }
+
+    /// Typing into the search entry, Return, Escape, and the focus leaving.
+    static func checkSearch(
+        _ search: SearchBar, _ table: TableView, _ window: Window, _ id: String, _ log: ActionLog,
+        _ checks: Checks
+    ) {
+        XDoTool.move(window: id, to: window.surfacePoint(of: search, x: 40, y: 10))
+        XDoTool.click(1)
+        XDoTool.type("ab")
+        XDoTool.key("Return")
+        XDoTool.key("Escape")
+        GTKApplication.run(for: .milliseconds(200))
+        checks.expect(
+            log.entries == [
+                "search didBeginEditing", "search textDidChange(\"a\")", "search textDidChange(\"ab\")",
+                "search searchButtonClicked", "search cancelButtonClicked",
+            ],
+            "typing into the search entry, Return and Escape report begin, each change, search and cancel",
+            "\(log.entries)")
+        log.clear()
+        gtk_widget_grab_focus(table.listView)
+        GTKApplication.run(for: .milliseconds(200))
+        checks.expect(
+            log.entries.first == "search didEndEditing", "the focus leaving the search entry reports didEndEditing",
+            "\(log.entries)")
+        search.text = "from code"
+        checks.expect(log.entries.count == 1, "setting the search text from code reports nothing", "\(log.entries)")
+        log.clear()
+    }
+
+    /// A click on the grid's first item, then Right.
+    static func checkGrid(
+        _ grid: CollectionView, _ window: Window, _ id: String, _ log: ActionLog, _ checks: Checks
+    ) {
+        XDoTool.move(window: id, to: window.surfacePoint(ofWidget: grid.gridView, x: 20, y: 10))
+        XDoTool.click(1)
+        XDoTool.key("Right")
+        GTKApplication.run(for: .milliseconds(200))
+        let selection = log.entries.filter { $0.contains("elect") }
+        checks.expect(
+            selection == [
+                "grid didSelect([0, 0])", "grid didDeselect([0, 0])", "grid didSelect([0, 1])",
+            ],
+            "a click on a grid's first item selects it; Right moves the selection to the next item", "\(selection)")
+        log.clear()
+    }
+
+    /// Rows beyond the count, rows removed while selected, an empty table.
+    static func checkBadInput(_ table: TableView, _ log: ActionLog, _ checks: Checks) {
+        table.selectRow(at: IndexPath(row: 500, section: 0))
+        checks.expect(
+            table.indexPathsForSelectedRows == [IndexPath(row: 0, section: 0)] && log.entries.isEmpty,
+            "selecting a row beyond the count changes and reports nothing", "\(log.entries)")
+        table.selectRow(at: IndexPath(row: 2, section: 0))
+        table.deleteRows(at: [IndexPath(row: 2, section: 0), IndexPath(row: 999, section: 0)])
+        checks.expect(
+            table.indexPathsForSelectedRows == nil && table.numberOfRows == 399
+                && !log.entries.contains { $0.contains("elect") },
+            "a selected row removed leaves the selection without a report; a row beyond the count is ignored",
+            "\(log.entries)")
+        let empty = TableView(rows: [])
+        var reports = 0
+        let token = empty.observed.addObserver { _ in reports += 1 }
+        empty.selectRow(at: IndexPath(row: 0, section: 0))
+        checks.expect(
+            empty.indexPathsForSelectedRows == nil && reports == 0, "an empty table selects and reports nothing")
+        token.cancel()
+        log.clear()
+    }
+}
+
+/// The observed actions as text, in order.
+@MainActor
+final class ActionLog {
+    private(set) var entries: [String] = []
+    /// The rows shown when the entries were last cleared, for the pairing check.
+    var shownBefore: [Int] = []
+
+    func add(_ entry: String) { entries.append(entry) }
+
+    func remove(where matches: (String) -> Bool) { entries.removeAll(where: matches) }
+
+    func clear() {
+        for entry in entries {
+            if entry.hasPrefix("table willDisplay "), let row = Int(entry.dropFirst(18)) { shownBefore.append(row) }
+            if entry.hasPrefix("table didEndDisplaying "), let row = Int(entry.dropFirst(23)) {
+                shownBefore.removeAll { $0 == row }
+            }
+        }
+        shownBefore = Array(Set(shownBefore))
+        entries = []
+    }
+}

@@ -1,0 +1,100 @@
+import CGtk4
+import Foundation
+import ObserverKit
+
+/// A `GtkGridView` of text items in a scroll view, observed as `UICollectionView`'s delegate calls:
+/// ``observed`` reports selection, items bound and unbound for display, and scrolling, with the headless
+/// `CollectionView`'s spelling. GTK's grid is ``TableView``'s list laid out in columns: the same rules hold
+/// (https://docs.gtk.org/gtk4/class.GridView.html), with items for rows.
+///
+/// ```swift
+/// let covers = CollectionView(items: ["Blue", "Kind of Blue", "Giant Steps"], columns: 3)
+/// covers.observed.addObserver { [unowned covers] action in
+///     if case .didSelect(let indexPath) = action { print("open \(covers.items[indexPath.item])") }
+/// }
+/// ```
+@MainActor
+public final class CollectionView {
+    /// The collection view's observers: what `UICollectionViewDelegate`'s informational calls report.
+    public let observed: DelegateObserver<CollectionViewAction>
+    private let engine: ItemListEngine
+    private var scrollToken: ObservationToken?
+
+    /// A grid of `items` in at most `columns` columns (at least 1), `height` points tall, single selection.
+    public init(items: [String] = [], columns: Int = 3, height: Int32 = 200) {
+        let engine = ItemListEngine(kind: .grid, rows: items, height: height)
+        self.engine = engine
+        observed = DelegateObserver(activatingWith: { [weak engine] in engine?.observationBegan() })
+        gtk_grid_view_set_max_columns(OpaquePointer(engine.view), guint(max(1, columns)))
+        wire()
+    }
+
+    /// Wraps `widget`, a `GtkGridView` something else created, as ``TableView/init(adopting:)`` wraps a list view.
+    ///
+    /// ```swift
+    /// let covers = try builder.collectionView(id: "covers")
+    /// ```
+    public init(adopting widget: UnsafeMutablePointer<GtkWidget>) throws {
+        let engine = try ItemListEngine(adopting: widget, kind: .grid, control: "CollectionView")
+        self.engine = engine
+        observed = DelegateObserver(activatingWith: { [weak engine] in engine?.observationBegan() })
+        wire()
+    }
+
+    private func wire() {
+        engine.report = { [weak self] report in
+            guard let self else { return }
+            switch report {
+            case .select(let item): observed.send(.didSelect(IndexPath(item: item, section: 0)))
+            case .deselect(let item): observed.send(.didDeselect(IndexPath(item: item, section: 0)))
+            case .display(let item): observed.send(.willDisplay(IndexPath(item: item, section: 0)))
+            case .endDisplay(let item): observed.send(.didEndDisplaying(IndexPath(item: item, section: 0)))
+            }
+        }
+        scrollToken = engine.scrollView.observed.addObserver { [weak self] in self?.observed.send(.scroll($0)) }
+    }
+
+    /// The scroll view around the grid.
+    public var scrollView: ScrollView { engine.scrollView }
+
+    /// The `GtkGridView`.
+    public var gridView: UnsafeMutablePointer<GtkWidget> { engine.view }
+
+    /// The items' text; setting it shows the new items and clears the selection without a report.
+    public var items: [String] {
+        get { engine.rows }
+        set { engine.setRows(newValue) }
+    }
+
+    /// The number of items.
+    public var numberOfItems: Int { engine.count }
+
+    /// Whether several items can be selected at once; changing it clears the selection.
+    public var allowsMultipleSelection: Bool {
+        get { engine.allowsMultipleSelection }
+        set { engine.allowsMultipleSelection = newValue }
+    }
+
+    /// The selected items, ascending, or `nil` when none is.
+    public var indexPathsForSelectedItems: [IndexPath]? {
+        let items = engine.selectedPositions
+        return items.isEmpty ? nil : items.map { IndexPath(item: $0, section: 0) }
+    }
+
+    /// Selects the item at `indexPath` from code: reports nothing; an item beyond the count is ignored.
+    public func selectItem(at indexPath: IndexPath) {
+        guard indexPath.section == 0 else { return }
+        engine.select(indexPath.item)
+    }
+
+    /// Deselects the item at `indexPath` from code: reports nothing.
+    public func deselectItem(at indexPath: IndexPath) {
+        guard indexPath.section == 0 else { return }
+        engine.deselect(indexPath.item)
+    }
+
+    /// Removes the items at `indexPaths`: they leave the selection without a report.
+    public func deleteItems(at indexPaths: [IndexPath]) {
+        engine.delete(indexPaths.filter { $0.section == 0 }.map(\.item))
+    }
+}

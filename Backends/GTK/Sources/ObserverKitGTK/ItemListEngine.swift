@@ -1,0 +1,363 @@
+import CGtk4
+import Foundation
+import ObserverKit
+
+/// What ``TableView`` and ``CollectionView`` share: a `GtkListView` or `GtkGridView` in a ``ScrollView``, its
+/// rows of text, GTK's selection model, and what UIKit's delegate would hear, by position.
+///
+/// - Selection: the selection model's `selection-changed` (for the range it names) is compared with the
+///   selection last seen; what left it is reported first, then what joined it, as UIKit deselects the old row
+///   before it selects the new one. Changes from code (``select(_:)``, ``deselect(_:)``, new rows) are made with
+///   that handler blocked and report nothing, as UIKit's `selectRow(at:…)` calls no delegate method.
+/// - Display: the factory's `bind` of a row's widget is `willDisplay`, its `unbind` `didEndDisplaying` (of the
+///   position it was bound at), so each appearance is reported once, paired. GTK binds the rows in view and a
+///   few beyond it.
+@MainActor
+final class ItemListEngine {
+    /// What UIKit's delegate would hear, by position.
+    enum Report {
+        case select(Int)
+        case deselect(Int)
+        case display(Int)
+        case endDisplay(Int)
+    }
+
+    /// Which GTK view lists the rows.
+    enum Kind {
+        case list
+        case grid
+    }
+
+    let kind: Kind
+    /// The list or grid view.
+    let view: UnsafeMutablePointer<GtkWidget>
+    /// The scroll view around it.
+    let scrollView: ScrollView
+    /// Where reports go: the table or collection view maps them to its actions.
+    var report: (Report) -> Void = { _ in }
+    /// The rows' text, when they are ObserverKit's (`nil` for an adopted view whose model is not a string list).
+    private let strings: OpaquePointer?
+    private var selection: OpaquePointer
+    private var selectionHandler: UInt = 0
+    private var factoryHandlers: [UInt] = []
+    private var factory: OpaquePointer?
+    private var selected: Set<Int> = []
+    private var displayed: [UnsafeMutableRawPointer: Int] = [:]
+    /// Rows unbound in this turn of the main loop: reported as ended at its end, unless bound again.
+    private var pendingEnds: Set<Int> = []
+    private var isFlushScheduled = false
+
+    /// A view of `kind` listing `rows`, `height` points tall.
+    init(kind: Kind, rows: [String], height: Int32) {
+        self.kind = kind
+        let strings = gtk_string_list_new(nil)!
+        for row in rows { gtk_string_list_append(strings, row) }
+        self.strings = strings
+        selection = Self.makeSelection(over: strings, multiple: false)
+        g_object_ref(UnsafeMutableRawPointer(selection))  // the view takes one; this is ours
+        switch kind {
+        case .list: view = gtk_list_view_new(selection, nil)
+        case .grid: view = gtk_grid_view_new(selection, nil)
+        }
+        g_object_ref_sink(UnsafeMutableRawPointer(view))  // ours; the scrolled window takes its own
+        scrollView = ScrollView(content: view, height: height)
+        wire()
+        installLabelFactory()
+    }
+
+    /// The `GtkListView` or `GtkGridView` `widget`, in a `GtkScrolledWindow`, with a selection model; without a
+    /// factory it gets one that shows each item's string.
+    init(adopting widget: UnsafeMutablePointer<GtkWidget>, kind: Kind, control: String) throws {
+        let raw = UnsafeMutableRawPointer(widget)
+        let type = kind == .list ? gtk_list_view_get_type() : gtk_grid_view_get_type()
+        guard GObjectType.isInstance(raw, of: type) else {
+            throw GTKError.wrongWidgetType(
+                control: control, expected: GObjectType.name(type), actual: GObjectType.name(of: raw))
+        }
+        let model =
+            kind == .list
+            ? gtk_list_view_get_model(OpaquePointer(widget)) : gtk_grid_view_get_model(OpaquePointer(widget))
+        guard let model else {
+            throw GTKError.wrongWidgetType(
+                control: control, expected: "\(GObjectType.name(type)) with a selection model",
+                actual: "\(GObjectType.name(type)) without a model")
+        }
+        guard let parent = gtk_widget_get_parent(widget) else {
+            throw GTKError.wrongWidgetType(
+                control: control, expected: "\(GObjectType.name(type)) in a GtkScrolledWindow",
+                actual: "\(GObjectType.name(type)) with no parent")
+        }
+        scrollView = try ScrollView(adopting: parent)
+        self.kind = kind
+        view = widget
+        g_object_ref(UnsafeMutableRawPointer(widget))
+        selection = model
+        g_object_ref(UnsafeMutableRawPointer(selection))
+        let items = Self.items(of: model)
+        strings = items.flatMap {
+            GObjectType.isInstance(UnsafeMutableRawPointer($0), of: gtk_string_list_get_type()) ? $0 : nil
+        }
+        if let strings { g_object_ref(UnsafeMutableRawPointer(strings)) }
+        let existing =
+            kind == .list
+            ? gtk_list_view_get_factory(OpaquePointer(widget)) : gtk_grid_view_get_factory(OpaquePointer(widget))
+        wire()
+        if let existing {
+            if GObjectType.isInstance(UnsafeMutableRawPointer(existing), of: gtk_signal_list_item_factory_get_type()) {
+                // Set again once bind and unbind are heard: GTK binds the rows anew, and each is reported.
+                g_object_ref(UnsafeMutableRawPointer(existing))
+                setFactory(nil)
+                listen(to: existing)
+                setFactory(existing)
+                g_object_unref(UnsafeMutableRawPointer(existing))
+            }
+        } else {
+            installLabelFactory()
+        }
+        resyncSelection()
+    }
+
+    isolated deinit {
+        // An adopted view may outlive this object: it keeps no handler of ours.
+        g_signal_handler_disconnect(UnsafeMutableRawPointer(selection), gulong(selectionHandler))
+        if let factory {
+            for handler in factoryHandlers {
+                g_signal_handler_disconnect(UnsafeMutableRawPointer(factory), gulong(handler))
+            }
+        }
+        g_object_unref(UnsafeMutableRawPointer(selection))
+        if let strings { g_object_unref(UnsafeMutableRawPointer(strings)) }
+        g_object_unref(UnsafeMutableRawPointer(view))
+    }
+
+    /// A single or multiple selection model over `model` (which it references), with nothing selected, as
+    /// UIKit's tables start. A single selection made over a model would select its first item at once
+    /// (`autoselect`): it is made empty, told not to, then given the model.
+    private static func makeSelection(over model: OpaquePointer, multiple: Bool) -> OpaquePointer {
+        if multiple {
+            return gtk_multi_selection_new(g_object_ref(UnsafeMutableRawPointer(model)).map(OpaquePointer.init))
+        }
+        let single = gtk_single_selection_new(nil)!
+        gtk_single_selection_set_autoselect(single, 0)
+        gtk_single_selection_set_model(single, model)
+        return single
+    }
+
+    /// The list model a selection model selects in.
+    private static func items(of selection: OpaquePointer) -> OpaquePointer? {
+        let raw = UnsafeMutableRawPointer(selection)
+        if GObjectType.isInstance(raw, of: gtk_single_selection_get_type()) {
+            return gtk_single_selection_get_model(selection)
+        }
+        if GObjectType.isInstance(raw, of: gtk_multi_selection_get_type()) {
+            return gtk_multi_selection_get_model(selection)
+        }
+        if GObjectType.isInstance(raw, of: gtk_no_selection_get_type()) { return gtk_no_selection_get_model(selection) }
+        return nil
+    }
+
+    /// Connects the selection model and the factory: the one wiring routine of views made here and adopted ones.
+    private func wire() {
+        selectionHandler = Signal.connectUIntPair(UnsafeMutableRawPointer(selection), "selection-changed") {
+            [weak self] position, count in
+            self?.selectionChanged(from: Int(position), count: Int(count))
+        }
+    }
+
+    /// A factory of ObserverKit's, whose rows are labels showing each item's string: heard, then set, so that
+    /// every row GTK binds with it is reported.
+    private func installLabelFactory() {
+        let made = gtk_signal_list_item_factory_new()!
+        Signal.connectObject(UnsafeMutableRawPointer(made), "setup") { item in
+            gtk_list_item_set_child(OpaquePointer(item), gtk_label_new(nil))
+        }
+        listen(to: made)
+        setFactory(made)
+        g_object_unref(UnsafeMutableRawPointer(made))
+    }
+
+    /// Observation began (the first observer): the rows GTK bound before it (an adopted view's, bound when it was
+    /// adopted) are reported with willDisplay, in order, so that every didEndDisplaying pairs with one heard.
+    func observationBegan() {
+        for position in Set(displayed.values).subtracting(pendingEnds).sorted() { report(.display(position)) }
+    }
+
+    /// Hears the binds and unbinds of `factory`'s rows.
+    private func listen(to factory: OpaquePointer) {
+        self.factory = factory
+        let raw = UnsafeMutableRawPointer(factory)
+        factoryHandlers.append(
+            Signal.connectObject(raw, "bind") { [weak self] item in
+                guard let self, let item else { return }
+                bound(item)
+            })
+        factoryHandlers.append(
+            Signal.connectObject(raw, "unbind") { [weak self] item in
+                guard let self, let item, let position = displayed.removeValue(forKey: item) else { return }
+                unbound(position)
+            })
+    }
+
+    private func setFactory(_ factory: OpaquePointer?) {
+        switch kind {
+        case .list: gtk_list_view_set_factory(OpaquePointer(view), factory)
+        case .grid: gtk_grid_view_set_factory(OpaquePointer(view), factory)
+        }
+    }
+
+    /// GTK unbound the row at `position`: it has left the display unless GTK binds it again in the same turn of
+    /// the main loop (GTK rebinds a row whose state changes), so the report waits for the end of the turn.
+    private func unbound(_ position: Int) {
+        pendingEnds.insert(position)
+        guard !isFlushScheduled else { return }
+        isFlushScheduled = true
+        DispatchQueue.main.async { [weak self] in
+            MainActor.assumeIsolated { self?.reportEnds() }
+        }
+    }
+
+    private func reportEnds() {
+        isFlushScheduled = false
+        let ended = pendingEnds.sorted()
+        pendingEnds = []
+        for position in ended { report(.endDisplay(position)) }
+    }
+
+    /// A row's widget was bound to its item: its label shows the item's string (for ObserverKit's rows), then
+    /// willDisplay.
+    private func bound(_ item: UnsafeMutableRawPointer) {
+        let listItem = OpaquePointer(item)
+        if let object = gtk_list_item_get_item(listItem),
+            GObjectType.isInstance(object, of: gtk_string_object_get_type()),
+            let label = gtk_list_item_get_child(listItem),
+            GObjectType.isInstance(UnsafeMutableRawPointer(label), of: gtk_label_get_type())
+        {
+            gtk_label_set_text(OpaquePointer(label), gtk_string_object_get_string(OpaquePointer(object)))
+        }
+        let position = Int(gtk_list_item_get_position(listItem))
+        displayed[item] = position
+        // Bound again in the turn it was unbound: it never left the display.
+        if pendingEnds.remove(position) == nil { report(.display(position)) }
+    }
+
+    /// The number of rows.
+    var count: Int { Int(g_list_model_get_n_items(selection)) }
+
+    /// The rows' text (an adopted model's items that are not strings read as "").
+    var rows: [String] {
+        (0..<count).map { index in
+            guard let object = g_list_model_get_item(selection, guint(index)) else { return "" }
+            defer { g_object_unref(object) }
+            guard GObjectType.isInstance(object, of: gtk_string_object_get_type()) else { return "" }
+            return String(cString: gtk_string_object_get_string(OpaquePointer(object)))
+        }
+    }
+
+    /// Replaces the rows (ignored for an adopted view whose model is not a string list): GTK unbinds the rows
+    /// shown (didEndDisplaying) and binds the new ones (willDisplay); the selection is cleared without reports,
+    /// as UIKit's `reloadData()` clears it.
+    func setRows(_ rows: [String]) {
+        guard let strings else { return }
+        // Every row shown leaves the display (GTK unbinds them all, and may bind new rows at the same positions in
+        // the same turn): reported now, and their unbinds are not heard again.
+        let shown = Set(displayed.values).union(pendingEnds).sorted()
+        displayed = [:]
+        pendingEnds = []
+        for position in shown { report(.endDisplay(position)) }
+        silently {
+            gtk_selection_model_unselect_all(selection)
+            var pointers = rows.map { strdup($0) }
+            pointers.append(nil)
+            pointers.withUnsafeBufferPointer { buffer in
+                buffer.baseAddress!.withMemoryRebound(to: UnsafePointer<CChar>?.self, capacity: buffer.count) {
+                    gtk_string_list_splice(strings, 0, guint(count), $0)
+                }
+            }
+            for pointer in pointers { free(pointer) }
+        }
+        resyncSelection()
+    }
+
+    /// Removes the rows at `positions` (positions beyond the count are ignored): they leave the selection
+    /// without reports, as UIKit's `deleteRows(at:with:)`, and the later ones move up.
+    func delete(_ positions: [Int]) {
+        guard let strings else { return }
+        let removed = Set(positions.filter { $0 >= 0 && $0 < count }).sorted(by: >)
+        // GTK keeps the widgets of the rows that stay, moving their positions without unbinding them: the
+        // positions kept here move with them, and a removed row shown leaves the display now.
+        for position in removed {
+            for (item, shown) in displayed {
+                if shown == position {
+                    displayed[item] = nil
+                    report(.endDisplay(position))
+                } else if shown > position {
+                    displayed[item] = shown - 1
+                }
+            }
+        }
+        silently {
+            for position in removed { gtk_string_list_remove(strings, guint(position)) }
+        }
+        resyncSelection()
+    }
+
+    /// The selected positions, ascending.
+    var selectedPositions: [Int] { selected.sorted() }
+
+    /// Whether several rows may be selected at once; changing it clears the selection, reporting nothing.
+    var allowsMultipleSelection: Bool {
+        get { GObjectType.isInstance(UnsafeMutableRawPointer(selection), of: gtk_multi_selection_get_type()) }
+        set {
+            guard newValue != allowsMultipleSelection, let items = Self.items(of: selection) else { return }
+            let replacement = Self.makeSelection(over: items, multiple: newValue)
+            g_signal_handler_disconnect(UnsafeMutableRawPointer(selection), gulong(selectionHandler))
+            g_object_unref(UnsafeMutableRawPointer(selection))
+            selection = replacement
+            switch kind {
+            case .list: gtk_list_view_set_model(OpaquePointer(view), replacement)
+            case .grid: gtk_grid_view_set_model(OpaquePointer(view), replacement)
+            }
+            selectionHandler = Signal.connectUIntPair(UnsafeMutableRawPointer(selection), "selection-changed") {
+                [weak self] position, count in
+                self?.selectionChanged(from: Int(position), count: Int(count))
+            }
+            selected = []
+        }
+    }
+
+    /// Selects the row at `position` from code (a position beyond the count is ignored): no report.
+    func select(_ position: Int) {
+        guard position >= 0, position < count else { return }
+        silently { gtk_selection_model_select_item(selection, guint(position), allowsMultipleSelection ? 0 : 1) }
+        resyncSelection()
+    }
+
+    /// Deselects the row at `position` from code: no report.
+    func deselect(_ position: Int) {
+        guard position >= 0, position < count else { return }
+        silently { gtk_selection_model_unselect_item(selection, guint(position)) }
+        resyncSelection()
+    }
+
+    private func silently(_ change: () -> Void) {
+        Signal.blocking(UnsafeMutableRawPointer(selection), selectionHandler, change)
+    }
+
+    /// Reads the whole selection from the model, after a change that reports nothing.
+    private func resyncSelection() {
+        selected = Set((0..<count).filter { gtk_selection_model_is_selected(selection, guint($0)) != 0 })
+    }
+
+    /// The user changed the selection within `position..<position + count`: what left it, then what joined it.
+    private func selectionChanged(from position: Int, count changed: Int) {
+        let range = position..<min(position + changed, count)
+        let now = Set(range.filter { gtk_selection_model_is_selected(selection, guint($0)) != 0 })
+        let before = selected.filter { range.contains($0) }
+        let left = before.subtracting(now).sorted()
+        let joined = now.subtracting(before).sorted()
+        selected.subtract(left)
+        selected.formUnion(joined)
+        for position in left { report(.deselect(position)) }
+        for position in joined { report(.select(position)) }
+    }
+}

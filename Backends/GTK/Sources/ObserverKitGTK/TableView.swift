@@ -1,0 +1,119 @@
+import CGtk4
+import Foundation
+import ObserverKit
+
+/// A `GtkListView` of text rows in a scroll view, observed as `UITableView`'s delegate calls: ``observed``
+/// reports selection, rows bound and unbound for display, and scrolling, with the headless `TableView`'s
+/// spelling.
+///
+/// ```swift
+/// let tracks = TableView(rows: ["Intro", "Theme", "Encore"])
+/// tracks.observed.addObserver { [unowned tracks] action in
+///     if case .didSelect(let indexPath) = action { print("open \(tracks.rows[indexPath.row])") }
+/// }
+/// ```
+///
+/// How GTK maps to `TableViewAction` (https://docs.gtk.org/gtk4/class.ListView.html; every index path is in
+/// section 0):
+/// - `.didSelect` and `.didDeselect`: the selection model's changes made by the user (a click on a row, Up and
+///   Down, which move the selection with the focus; Ctrl+click with multiple selection), the deselection first.
+///   Changes from code (``selectRow(at:)``, ``deselectRow(at:)``, new ``rows``) report nothing, as UIKit's. A
+///   click on the selected row changes nothing in GTK and reports nothing (UIKit would report didSelect again).
+/// - `.willDisplay` and `.didEndDisplaying`: GTK binding a row's widget and unbinding it; GTK binds the rows in
+///   view and a few beyond. Each appearance is reported once, paired.
+/// - `.scroll(_:)`: the scroll view's actions (see ``ScrollView``).
+/// - Return on a row is GTK's `activate`, which UIKit's delegate has no call for: nothing is reported.
+///
+/// Bad input: a row beyond the count given to ``selectRow(at:)`` or ``deleteRows(at:)`` is ignored; rows removed
+/// while selected leave the selection without a report and the later ones move up; an empty table shows,
+/// selects and reports nothing.
+@MainActor
+public final class TableView {
+    /// The table's observers: what `UITableViewDelegate`'s informational calls report.
+    public let observed: DelegateObserver<TableViewAction>
+    private let engine: ItemListEngine
+    private var scrollToken: ObservationToken?
+
+    /// A table listing `rows`, `height` points tall, single selection.
+    public init(rows: [String] = [], height: Int32 = 200) {
+        let engine = ItemListEngine(kind: .list, rows: rows, height: height)
+        self.engine = engine
+        observed = DelegateObserver(activatingWith: { [weak engine] in engine?.observationBegan() })
+        wire()
+    }
+
+    /// Wraps `widget`, a `GtkListView` something else created (a `.ui` file) inside a `GtkScrolledWindow`, with a
+    /// selection model (`GtkSingleSelection` or `GtkMultiSelection`); throws
+    /// ``GTKError/wrongWidgetType(control:expected:actual:)`` otherwise. A view without a factory gets one that
+    /// shows each item's string; with a `GtkSignalListItemFactory`, its binds are reported; with any other
+    /// factory, display is not reported.
+    ///
+    /// ```swift
+    /// let tracks = try builder.tableView(id: "tracks")
+    /// ```
+    public init(adopting widget: UnsafeMutablePointer<GtkWidget>) throws {
+        let engine = try ItemListEngine(adopting: widget, kind: .list, control: "TableView")
+        self.engine = engine
+        observed = DelegateObserver(activatingWith: { [weak engine] in engine?.observationBegan() })
+        wire()
+    }
+
+    private func wire() {
+        engine.report = { [weak self] report in
+            guard let self else { return }
+            switch report {
+            case .select(let row): observed.send(.didSelect(IndexPath(row: row, section: 0)))
+            case .deselect(let row): observed.send(.didDeselect(IndexPath(row: row, section: 0)))
+            case .display(let row): observed.send(.willDisplay(IndexPath(row: row, section: 0)))
+            case .endDisplay(let row): observed.send(.didEndDisplaying(IndexPath(row: row, section: 0)))
+            }
+        }
+        scrollToken = engine.scrollView.observed.addObserver { [weak self] in self?.observed.send(.scroll($0)) }
+    }
+
+    /// The scroll view around the list.
+    public var scrollView: ScrollView { engine.scrollView }
+
+    /// The `GtkListView`.
+    public var listView: UnsafeMutablePointer<GtkWidget> { engine.view }
+
+    /// The rows' text. Setting it shows the new rows (didEndDisplaying for those shown, willDisplay for the new
+    /// ones) and clears the selection without a report, as UIKit's `reloadData()`.
+    public var rows: [String] {
+        get { engine.rows }
+        set { engine.setRows(newValue) }
+    }
+
+    /// The number of rows.
+    public var numberOfRows: Int { engine.count }
+
+    /// Whether several rows can be selected at once (`GtkMultiSelection`); changing it clears the selection.
+    public var allowsMultipleSelection: Bool {
+        get { engine.allowsMultipleSelection }
+        set { engine.allowsMultipleSelection = newValue }
+    }
+
+    /// The selected rows, ascending, or `nil` when none is.
+    public var indexPathsForSelectedRows: [IndexPath]? {
+        let rows = engine.selectedPositions
+        return rows.isEmpty ? nil : rows.map { IndexPath(row: $0, section: 0) }
+    }
+
+    /// Selects the row at `indexPath` from code: reports nothing; a row beyond the count is ignored.
+    public func selectRow(at indexPath: IndexPath) {
+        guard indexPath.section == 0 else { return }
+        engine.select(indexPath.row)
+    }
+
+    /// Deselects the row at `indexPath` from code: reports nothing.
+    public func deselectRow(at indexPath: IndexPath) {
+        guard indexPath.section == 0 else { return }
+        engine.deselect(indexPath.row)
+    }
+
+    /// Removes the rows at `indexPaths`: they leave the selection without a report; rows beyond the count are
+    /// ignored.
+    public func deleteRows(at indexPaths: [IndexPath]) {
+        engine.delete(indexPaths.filter { $0.section == 0 }.map(\.row))
+    }
+}
