@@ -41,35 +41,17 @@ import Foundation
 ///   touch wins). Each event carries its origin (`ObservableControl.currentEventOrigin`).
 /// - Times come from ``scheduler``'s `now`, so a `TestScheduler` makes double taps deterministic.
 @MainActor
-open class Control {
+open class Control: View {
     /// The driver of the current touch, shared with the GTK backend.
     private let driver = TouchDriver()
     private var enabled = true
-
-    /// The control's bounds in its own coordinates; touches are judged against them (grown by the slop for
-    /// inside/outside). Non-finite values are ignored; a negative size is made positive.
-    public var bounds: CGRect {
-        didSet {
-            let all = [bounds.origin.x, bounds.origin.y, bounds.size.width, bounds.size.height]
-            if all.contains(where: { !$0.isFinite }) {
-                bounds = oldValue
-            } else if bounds.size.width < 0 || bounds.size.height < 0 {
-                bounds = bounds.standardized
-            }
-        }
-    }
-
-    /// The clock of the control's double taps and the scheduler of its timed gestures; the main scheduler
-    /// unless set (tests set a `TestScheduler`).
-    public var scheduler: any Scheduler = MainScheduler()
 
     /// Whether the control is selected (state only, as `UIControl.isSelected`; touches do not change it).
     public var isSelected = false
 
     /// Creates a control with `bounds`.
-    public init(bounds: CGRect) {
-        self.bounds = bounds
-        if bounds.size.width < 0 || bounds.size.height < 0 { self.bounds = bounds.standardized }
+    override public init(bounds: CGRect) {
+        super.init(bounds: bounds)
     }
 
     /// Whether the control accepts touches. Setting it to `false` while tracking cancels the touch
@@ -79,6 +61,7 @@ open class Control {
         set {
             guard newValue != enabled else { return }
             enabled = newValue
+            if !newValue { cancelGestures() }
             perform(.setEnabled(newValue))
         }
     }
@@ -97,7 +80,8 @@ open class Control {
         driver.tracker.location.map { CGPoint(x: $0.x, y: $0.y) } ?? center
     }
 
-    var center: CGPoint { CGPoint(x: bounds.midX, y: bounds.midY) }
+    /// A disabled control takes no touches: its gestures see none either.
+    override var takesTouches: Bool { super.takesTouches && enabled }
 
     var trackerBounds: TouchTracker.Bounds {
         TouchTracker.Bounds(x: bounds.minX, y: bounds.minY, width: bounds.width, height: bounds.height)
@@ -114,6 +98,7 @@ open class Control {
     public func beginTouch(at point: CGPoint? = nil) {
         let location = point ?? center
         guard Self.isValid(location) else { return }
+        super.beginTouch(finger: 0, at: location)
         perform(.press(Self.point(location)))
     }
 
@@ -121,24 +106,49 @@ open class Control {
     /// when it crosses the bounds grown by the slop. Ignored when not tracking.
     public func moveTouch(to point: CGPoint) {
         guard Self.isValid(point) else { return }
+        super.moveTouch(finger: 0, to: point)
         perform(.move(Self.point(point)))
     }
 
     /// The finger lifts, at `point` if given (a move there comes first), else where it is: touchUpInside or
     /// touchUpOutside. Ignored when not tracking.
     public func endTouch(at point: CGPoint? = nil) {
+        super.endTouch(finger: 0, at: point.flatMap { Self.isValid($0) ? $0 : nil })
         perform(.release(point.flatMap { Self.isValid($0) ? Self.point($0) : nil }))
     }
 
     /// The system cancels the touch: touchCancel. Ignored when not tracking.
     public func cancelTouch() {
+        super.cancelTouch(finger: 0)
         perform(.cancel)
     }
 
     /// A tap at `point` (the centre when `nil`): ``beginTouch(at:)`` then ``endTouch(at:)``.
-    public func tap(at point: CGPoint? = nil) {
+    override public func tap(at point: CGPoint? = nil) {
         beginTouch(at: point)
         endTouch()
+    }
+
+    // Finger 0 is the control's own touch; other fingers reach its gestures only (a control tracks one touch).
+
+    /// Finger 0 is ``beginTouch(at:)``; other fingers reach the control's gestures only.
+    override public func beginTouch(finger: Int, at point: CGPoint) {
+        if finger == 0 { beginTouch(at: point) } else { super.beginTouch(finger: finger, at: point) }
+    }
+
+    /// Finger 0 is ``moveTouch(to:)``; other fingers reach the control's gestures only.
+    override public func moveTouch(finger: Int, to point: CGPoint) {
+        if finger == 0 { moveTouch(to: point) } else { super.moveTouch(finger: finger, to: point) }
+    }
+
+    /// Finger 0 is ``endTouch(at:)``; other fingers reach the control's gestures only.
+    override public func endTouch(finger: Int, at point: CGPoint? = nil) {
+        if finger == 0 { endTouch(at: point) } else { super.endTouch(finger: finger, at: point) }
+    }
+
+    /// Finger 0 is ``cancelTouch()``; other fingers reach the control's gestures only.
+    override public func cancelTouch(finger: Int) {
+        if finger == 0 { cancelTouch() } else { super.cancelTouch(finger: finger) }
     }
 
     // MARK: - Hooks for concrete controls
@@ -213,10 +223,6 @@ open class Control {
         func touchDriverActivateFromKeyboard() { control.activateFromKeyboard() }
 
         func touchDriver(adjustUp up: Bool) { control.adjustFromAccessibility(up: up) }
-    }
-
-    private static func isValid(_ point: CGPoint) -> Bool {
-        !point.x.isNaN && !point.y.isNaN
     }
 
     private static func point(_ point: CGPoint) -> TouchTracker.Point {

@@ -35,7 +35,7 @@ import Foundation
 /// - Programmatic changes (``contentOffset``, ``zoomScale``, ``scrollToTop()``) report as UIKit's do:
 ///   didScroll, didZoom, didScrollToTop.
 @MainActor
-public class ScrollingView {
+public class ScrollingView: View {
     /// How far a finger moves before its touch becomes a drag.
     public static let dragThreshold: CGFloat = 10
     /// The velocity, in points a second, under which deceleration stops.
@@ -43,22 +43,10 @@ public class ScrollingView {
     /// The time between two steps of deceleration.
     public static let decelerationStep: Duration = .milliseconds(16)
 
-    /// The view's bounds: its visible size. Non-finite values are ignored; a negative size is made positive.
-    public var bounds: CGRect {
-        didSet {
-            let all = [bounds.origin.x, bounds.origin.y, bounds.size.width, bounds.size.height]
-            if all.contains(where: { !$0.isFinite }) {
-                bounds = oldValue
-            } else if bounds.size.width < 0 || bounds.size.height < 0 {
-                bounds = bounds.standardized
-            }
-            if bounds.size != oldValue.size { contentDidChange() }
-        }
+    /// The bounds changed: the content is laid out again when the visible size changed.
+    override func boundsDidChange(from old: CGRect) {
+        if bounds.size != old.size { contentDidChange() }
     }
-
-    /// The clock of deceleration and of velocity measured from the finger; the main scheduler unless set
-    /// (tests set a `TestScheduler`).
-    public var scheduler: any Scheduler = MainScheduler()
 
     /// How much of the velocity is kept per millisecond while decelerating (UIKit's `.normal`, 0.998). Values
     /// outside `0..<1`, and NaN, are ignored.
@@ -86,9 +74,8 @@ public class ScrollingView {
     private var deceleration: ObservationToken?
     private var velocity = CGPoint.zero
 
-    init(bounds: CGRect) {
-        self.bounds = bounds
-        if bounds.size.width < 0 || bounds.size.height < 0 { self.bounds = bounds.standardized }
+    override init(bounds: CGRect) {
+        super.init(bounds: bounds)
     }
 
     // MARK: Content
@@ -159,6 +146,7 @@ public class ScrollingView {
     public func beginTouch(at point: CGPoint? = nil) {
         guard !isTracking else { return }
         let point = sanitized(point)
+        super.beginTouch(finger: 0, at: point)
         let stopped = stopDecelerating()
         isTracking = true
         touch = TouchState(
@@ -170,6 +158,7 @@ public class ScrollingView {
     /// finger's movement. Ignored without a touch, or with a non-finite point.
     public func moveTouch(to point: CGPoint) {
         guard var state = touch, point.x.isFinite, point.y.isFinite else { return }
+        super.moveTouch(finger: 0, to: point)
         state.previous = state.last
         state.last = (point, scheduler.now)
         if !isDragging {
@@ -199,6 +188,7 @@ public class ScrollingView {
     /// movement over the scheduler's time. A touch that was no drag is a tap at the point where it pressed.
     public func endTouch(velocity: CGPoint? = nil) {
         guard let state = touch else { return }
+        super.endTouch(finger: 0)
         touch = nil
         isTracking = false
         guard isDragging else {
@@ -217,6 +207,7 @@ public class ScrollingView {
     /// The touch is cancelled (the system took it): a drag ends without deceleration, and nothing is tapped.
     public func cancelTouch() {
         guard touch != nil else { return }
+        super.cancelTouch(finger: 0)
         touch = nil
         isTracking = false
         if isDragging {
@@ -226,9 +217,34 @@ public class ScrollingView {
     }
 
     /// A tap at `point` (the centre by default): a touch that begins and ends there.
-    public func tap(at point: CGPoint? = nil) {
+    override public func tap(at point: CGPoint? = nil) {
         beginTouch(at: point)
         endTouch()
+    }
+
+    // Finger 0 is the view's own touch (a drag, a tap on a row); other fingers reach its gestures only.
+
+    /// Finger 0 is ``beginTouch(at:)``; other fingers reach the view's gestures only.
+    override public func beginTouch(finger: Int, at point: CGPoint) {
+        if finger == 0 { beginTouch(at: point) } else { super.beginTouch(finger: finger, at: point) }
+    }
+
+    /// Finger 0 is ``moveTouch(to:)``; other fingers reach the view's gestures only.
+    override public func moveTouch(finger: Int, to point: CGPoint) {
+        if finger == 0 { moveTouch(to: point) } else { super.moveTouch(finger: finger, to: point) }
+    }
+
+    /// Finger 0 lifts as ``endTouch(velocity:)`` (after a move to `point`, if given); other fingers reach the
+    /// view's gestures only.
+    override public func endTouch(finger: Int, at point: CGPoint? = nil) {
+        guard finger == 0 else { return super.endTouch(finger: finger, at: point) }
+        if let point { moveTouch(to: point) }
+        endTouch()
+    }
+
+    /// Finger 0 is ``cancelTouch()``; other fingers reach the view's gestures only.
+    override public func cancelTouch(finger: Int) {
+        if finger == 0 { cancelTouch() } else { super.cancelTouch(finger: finger) }
     }
 
     // MARK: For the subclasses

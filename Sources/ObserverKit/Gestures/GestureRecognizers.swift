@@ -1,0 +1,104 @@
+/// The recognizers of one view, for backends without UIKit's (headless, GTK): one state machine per observed
+/// kind, installed and removed as ``Gestures`` says, fed every touch of the view, timed on a scheduler, and
+/// reporting to the view's ``Gestures``.
+///
+/// Every recognizer gets every input (none takes a touch from the view or from another recognizer), in the
+/// order the kinds were installed; a report goes to its observers at once, and a handler that adds or removes a
+/// gesture changes which recognizers get the next input, not the one in flight.
+@_spi(Backend) @MainActor public final class GestureRecognizers {
+    private weak var gestures: Gestures?
+    private let scheduler: () -> any Scheduler
+    private var installed: [(kind: GestureKind, machine: AnyGestureMachine)] = []
+    private var timers: [GestureKind: ObservationToken] = [:]
+
+    /// Recognizers reporting to `gestures`, timed on `scheduler` (read at each use: a view's scheduler may change).
+    public init(reportingTo gestures: Gestures, scheduler: @escaping () -> any Scheduler) {
+        self.gestures = gestures
+        self.scheduler = scheduler
+    }
+
+    isolated deinit {
+        for timer in timers.values { timer.cancel() }
+    }
+
+    /// The kinds installed, in order.
+    public var kinds: [GestureKind] { installed.map(\.kind) }
+
+    /// Adds the recognizer of `kind` (nothing when it is there already).
+    public func install(_ kind: GestureKind) {
+        guard !installed.contains(where: { $0.kind == kind }) else { return }
+        installed.append((kind, AnyGestureMachine(kind)))
+    }
+
+    /// Removes the recognizer of `kind` and its timer.
+    public func remove(_ kind: GestureKind) {
+        installed.removeAll { $0.kind == kind }
+        timers.removeValue(forKey: kind)?.cancel()
+    }
+
+    /// Gives `input` to every recognizer, in the order they were installed.
+    public func handle(_ input: GestureInput) {
+        for kind in kinds { step(kind, input) }
+    }
+
+    /// One recognizer's step: its timer request applied, then its reports sent.
+    private func step(_ kind: GestureKind, _ input: GestureInput) {
+        guard let index = installed.firstIndex(where: { $0.kind == kind }) else { return }
+        let (reports, timer) = installed[index].machine.handle(input)
+        switch timer {
+        case .keep:
+            break
+        case .cancel:
+            timers.removeValue(forKey: kind)?.cancel()
+        case .fire(let time):
+            timers.removeValue(forKey: kind)?.cancel()
+            let clock = scheduler()
+            timers[kind] = clock.schedule(after: max(.zero, time - clock.now)) { [weak self] in
+                MainActor.assumeIsolated {
+                    guard let self else { return }
+                    self.timers[kind] = nil
+                    self.step(kind, .timer(time: self.scheduler().now))
+                }
+            }
+        }
+        for report in reports { gestures?.send(report, for: kind) }
+    }
+}
+
+/// One kind's state machine, whatever its observation.
+enum AnyGestureMachine {
+    case tap(TapMachine)
+    case longPress(LongPressMachine)
+    case pan(PanMachine)
+    case swipe(SwipeMachine)
+    case pinch(PinchMachine)
+
+    init(_ kind: GestureKind) {
+        switch kind {
+        case .tap(let count): self = .tap(TapMachine(count: count))
+        case .longPress(let duration, let movement):
+            self = .longPress(LongPressMachine(minimumDuration: duration, allowableMovement: movement))
+        case .pan: self = .pan(PanMachine())
+        case .swipe(let direction): self = .swipe(SwipeMachine(direction: direction))
+        case .pinch: self = .pinch(PinchMachine())
+        }
+    }
+
+    mutating func handle(_ input: GestureInput) -> (reports: [Any], timer: GestureTimerRequest) {
+        switch self {
+        case .tap(var machine): return Self.step(&machine, input) { self = .tap($0) }
+        case .longPress(var machine): return Self.step(&machine, input) { self = .longPress($0) }
+        case .pan(var machine): return Self.step(&machine, input) { self = .pan($0) }
+        case .swipe(var machine): return Self.step(&machine, input) { self = .swipe($0) }
+        case .pinch(var machine): return Self.step(&machine, input) { self = .pinch($0) }
+        }
+    }
+
+    private static func step<Machine: GestureStateMachine>(
+        _ machine: inout Machine, _ input: GestureInput, store: (Machine) -> Void
+    ) -> (reports: [Any], timer: GestureTimerRequest) {
+        let step = machine.handle(input)
+        store(machine)
+        return (step.reports.map { $0 as Any }, step.timer)
+    }
+}

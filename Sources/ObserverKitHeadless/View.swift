@@ -1,0 +1,134 @@
+import Foundation
+@_spi(Backend) import ObserverKit
+
+/// The headless base of every view: bounds, a scheduler, the view's ``gestures``, and touch input by finger,
+/// which its gesture recognizers see before the view's own handling (a control's events, a scroll view's drag,
+/// a row's selection), as UIKit's recognizers see touches first.
+///
+/// ```swift
+/// let artwork = View(bounds: CGRect(x: 0, y: 0, width: 300, height: 300))
+/// artwork.gestures.addObserver(for: .tap(count: 2)) { location in print("double tap at \(location)") }
+/// artwork.tap(at: CGPoint(x: 100, y: 100))
+/// artwork.tap(at: CGPoint(x: 102, y: 100))   // double tap at (102.0, 100.0)
+/// artwork.beginTouch(finger: 0, at: CGPoint(x: 100, y: 150))   // a pinch: two fingers moving apart
+/// artwork.beginTouch(finger: 1, at: CGPoint(x: 200, y: 150))
+/// artwork.moveTouch(finger: 1, to: CGPoint(x: 260, y: 150))
+/// ```
+///
+/// ## Rules
+/// - A finger going down outside ``bounds``, or while the view does not take touches
+///   (``isUserInteractionEnabled``), is not the view's: nothing sees it, its moves or its lift.
+/// - Touches go to every recognizer (none takes a touch from the view or from another), then to the view's own
+///   handling; turning ``isUserInteractionEnabled`` off cancels the gestures in progress.
+/// - Times come from ``scheduler``'s `now`, and a long press or a multiple tap waits on it: with a
+///   `TestScheduler`, gestures run on virtual time.
+/// - A point with a NaN coordinate is ignored; an infinite one is simply far away.
+@MainActor
+open class View {
+    /// The view's bounds in its own coordinates; touches are judged against them. Non-finite values are ignored;
+    /// a negative size is made positive.
+    public var bounds: CGRect {
+        didSet {
+            let all = [bounds.origin.x, bounds.origin.y, bounds.size.width, bounds.size.height]
+            if all.contains(where: { !$0.isFinite }) {
+                bounds = oldValue
+            } else if bounds.size.width < 0 || bounds.size.height < 0 {
+                bounds = bounds.standardized
+            }
+            if bounds != oldValue { boundsDidChange(from: oldValue) }
+        }
+    }
+
+    /// The clock of the view's gestures (and of a control's double taps and timed streams, a scroll view's
+    /// deceleration): the main scheduler unless set (tests set a `TestScheduler`).
+    public var scheduler: any Scheduler = MainScheduler()
+
+    /// Whether the view takes touches (`UIView.isUserInteractionEnabled`); turning it off cancels the gestures in
+    /// progress.
+    public var isUserInteractionEnabled = true {
+        didSet {
+            if oldValue, !isUserInteractionEnabled { cancelGestures() }
+        }
+    }
+
+    /// Whether touches reach the view now: ``isUserInteractionEnabled``, and for a control `isEnabled` too.
+    var takesTouches: Bool { isUserInteractionEnabled }
+
+    /// Forgets the fingers down and cancels the gestures in progress (the view stopped taking touches).
+    func cancelGestures() {
+        guard !fingers.isEmpty || !gestures.observedKinds.isEmpty else { return }
+        fingers = [:]
+        recognizers.handle(.disabled)
+    }
+
+    /// The gestures observed on the view: `view.gestures.addObserver(for: .pan) { pan in … }`. A gesture's
+    /// recognizer exists while it has observers; when the view goes, its gestures go with it.
+    public private(set) lazy var gestures: Gestures = Gestures(
+        installingWith: { [weak self] kind in MainActor.assumeIsolated { self?.recognizers.install(kind) } },
+        removingWith: { [weak self] kind in MainActor.assumeIsolated { self?.recognizers.remove(kind) } })
+
+    /// The recognizers of the observed gestures, fed every touch.
+    private lazy var recognizers: GestureRecognizers = GestureRecognizers(reportingTo: gestures) {
+        [unowned self] in scheduler
+    }
+
+    /// Where each finger down on the view is.
+    private var fingers: [Int: CGPoint] = [:]
+
+    /// Creates a view with `bounds`.
+    public init(bounds: CGRect) {
+        self.bounds = bounds
+        if bounds.size.width < 0 || bounds.size.height < 0 { self.bounds = bounds.standardized }
+    }
+
+    /// The centre of the bounds.
+    public var center: CGPoint { CGPoint(x: bounds.midX, y: bounds.midY) }
+
+    /// Called after ``bounds`` changed; a subclass lays out again.
+    func boundsDidChange(from old: CGRect) {}
+
+    // MARK: - Touches by finger
+
+    /// Finger `finger` (0 is the first) touches the view at `point`. Ignored outside the bounds, while the view
+    /// takes no touches, for a finger already down, or at a NaN point.
+    open func beginTouch(finger: Int, at point: CGPoint) {
+        guard takesTouches, fingers[finger] == nil, Self.isValid(point), bounds.contains(point) else {
+            return
+        }
+        fingers[finger] = point
+        recognizers.handle(.began(finger: finger, at: point, time: scheduler.now))
+    }
+
+    /// Finger `finger` moves to `point`. Ignored for a finger not down on the view, or at a NaN point.
+    open func moveTouch(finger: Int, to point: CGPoint) {
+        guard fingers[finger] != nil, Self.isValid(point) else { return }
+        fingers[finger] = point
+        recognizers.handle(.moved(finger: finger, to: point, time: scheduler.now))
+    }
+
+    /// Finger `finger` lifts, at `point` if given (a move there comes first), else where it is.
+    open func endTouch(finger: Int, at point: CGPoint? = nil) {
+        if let point, point != fingers[finger] { moveTouch(finger: finger, to: point) }
+        guard let location = fingers.removeValue(forKey: finger) else { return }
+        recognizers.handle(.ended(finger: finger, at: location, time: scheduler.now))
+    }
+
+    /// The system cancels finger `finger`'s touch.
+    open func cancelTouch(finger: Int) {
+        guard fingers.removeValue(forKey: finger) != nil else { return }
+        recognizers.handle(.cancelled(finger: finger, time: scheduler.now))
+    }
+
+    /// A tap at `point` (the centre when `nil`): finger 0 goes down and lifts there.
+    open func tap(at point: CGPoint? = nil) {
+        beginTouch(finger: 0, at: point ?? center)
+        endTouch(finger: 0)
+    }
+
+    /// Whether finger `finger` is down on the view.
+    public func isTouching(finger: Int) -> Bool { fingers[finger] != nil }
+
+    static func isValid(_ point: CGPoint) -> Bool {
+        !point.x.isNaN && !point.y.isNaN
+    }
+}
