@@ -93,6 +93,11 @@ final class SDKCheckListViewController: UIViewController, UITableViewDelegate {
         tokens.append(scrollView.observed.events.observe { print($0) })
         let grid = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
         tokens.append(grid.observed.addObserver { print($0) })
+        tokens.append(view.gestures.addObserver(for: .tap(count: 2)) { location in print("double tap at \(location)") })
+        tokens.append(
+            view.gestures.addObserver(for: .pinch) { pinch in
+                if pinch.phase == .changed { print(pinch.scale) }
+            })
     }
 
     func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat { 64 }

@@ -24,6 +24,38 @@
         /// The view that contains this one.
         open private(set) weak var superview: UIView?
 
+        // https://developer.apple.com/documentation/uikit/uiview/gesturerecognizers
+        /// The recognizers attached to the view, or `nil` when none is.
+        open var gestureRecognizers: [UIGestureRecognizer]? {
+            get { attachedRecognizers.isEmpty ? nil : attachedRecognizers }
+            set {
+                for recognizer in attachedRecognizers { recognizer.view = nil }
+                attachedRecognizers = newValue ?? []
+                for recognizer in attachedRecognizers { recognizer.view = self }
+            }
+        }
+        private var attachedRecognizers: [UIGestureRecognizer] = []
+
+        // https://developer.apple.com/documentation/uikit/uiview/isuserinteractionenabled
+        /// Whether the view takes touches.
+        open var isUserInteractionEnabled = true
+
+        // https://developer.apple.com/documentation/uikit/uiview/addgesturerecognizer(_:)
+        /// Attaches `gestureRecognizer` to the view.
+        open func addGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
+            gestureRecognizer.view?.removeGestureRecognizer(gestureRecognizer)
+            attachedRecognizers.append(gestureRecognizer)
+            gestureRecognizer.view = self
+        }
+
+        // https://developer.apple.com/documentation/uikit/uiview/removegesturerecognizer(_:)
+        /// Detaches `gestureRecognizer` from the view.
+        open func removeGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
+            guard attachedRecognizers.contains(where: { $0 === gestureRecognizer }) else { return }
+            attachedRecognizers.removeAll { $0 === gestureRecognizer }
+            gestureRecognizer.view = nil
+        }
+
         // https://developer.apple.com/documentation/uikit/uiview/init(frame:).
         /// Creates a view with the frame rectangle you specify.
         public init(frame: CGRect) {

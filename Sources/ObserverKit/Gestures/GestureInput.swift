@@ -6,7 +6,7 @@ import Foundation
 
 /// One input to a gesture state machine: a touch (by finger), a timer the machine asked for, or the view being
 /// disabled. Backends without UIKit's recognizers (headless, GTK) feed these to every recognizer of a view.
-@_spi(Backend) public enum GestureInput: Hashable, Sendable {
+@_spi(Backend) public enum GestureInput: Equatable, Sendable {
     /// A finger went down at a point, at a time (the view's scheduler's `now`).
     case began(finger: Int, at: CGPoint, time: Duration)
     /// A finger moved.

@@ -2,6 +2,8 @@
 /// kind, installed and removed as ``Gestures`` says, fed every touch of the view, timed on a scheduler, and
 /// reporting to the view's ``Gestures``.
 ///
+/// A timer holds the recognizers weakly: one that fires after they are gone does nothing.
+///
 /// Every recognizer gets every input (none takes a touch from the view or from another recognizer), in the
 /// order the kinds were installed; a report goes to its observers at once, and a handler that adds or removes a
 /// gesture changes which recognizers get the next input, not the one in flight.
@@ -15,10 +17,6 @@
     public init(reportingTo gestures: Gestures, scheduler: @escaping () -> any Scheduler) {
         self.gestures = gestures
         self.scheduler = scheduler
-    }
-
-    isolated deinit {
-        for timer in timers.values { timer.cancel() }
     }
 
     /// The kinds installed, in order.

@@ -10,7 +10,7 @@ import Foundation
 /// let press = LongPress(phase: .began, location: CGPoint(x: 10, y: 20))
 /// print(press.phase, press.location)
 /// ```
-public struct LongPress: Hashable, Sendable {
+public struct LongPress: Equatable, Sendable {
     /// Where the gesture is.
     public var phase: GesturePhase
     /// Where the touch is, in the view's coordinates.

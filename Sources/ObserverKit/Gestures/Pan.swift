@@ -12,7 +12,7 @@ import Foundation
 ///               velocity: CGPoint(x: 500, y: 0))
 /// print(pan.translation.x)
 /// ```
-public struct Pan: Hashable, Sendable {
+public struct Pan: Equatable, Sendable {
     /// Where the gesture is.
     public var phase: GesturePhase
     /// Where the touch is, in the view's coordinates.

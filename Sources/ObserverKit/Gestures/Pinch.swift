@@ -11,7 +11,7 @@ import Foundation
 /// let pinch = Pinch(phase: .changed, location: CGPoint(x: 50, y: 50), scale: 1.5, velocity: 2)
 /// print(pinch.scale)
 /// ```
-public struct Pinch: Hashable, Sendable {
+public struct Pinch: Equatable, Sendable {
     /// Where the gesture is.
     public var phase: GesturePhase
     /// The midpoint of the two touches, in the view's coordinates.
