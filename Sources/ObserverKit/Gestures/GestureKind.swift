@@ -18,7 +18,8 @@ import Foundation
 /// - `.tap(count:)`: https://developer.apple.com/documentation/uikit/uitapgesturerecognizer: one finger; each tap
 ///   lifts within 10 points of where it went down and, after the first, goes down within the double-tap interval
 ///   (350 ms) and 45 points of the previous one; recognized when the `count`-th tap lifts. A second finger, a
-///   cancel or a late tap fails it.
+///   cancel or a late tap fails it, and so does a finger held half a second (a long press, not a tap: ObserverKit's
+///   rule on the headless and GTK backends; UIKit's recognizer decides for itself).
 /// - `.longPress(minimumDuration:allowableMovement:)`:
 ///   https://developer.apple.com/documentation/uikit/uilongpressgesturerecognizer: began once the touch has
 ///   been held for the duration without moving past the allowance; changed as it moves; ended when it lifts.

@@ -12,11 +12,14 @@ import Foundation
     public static let repeatDistance: CGFloat = 45
     /// How soon after the previous tap lifted the next one must go down (`TouchTracker`'s double-tap interval).
     public static let interval = TouchTracker.defaultDoubleTapInterval
+    /// How long a finger may stay down and still tap: a touch held as long as a long press's default duration
+    /// is a long press, not a tap (ObserverKit's rule; UIKit documents none).
+    public static let maximumDuration = Duration.milliseconds(500)
 
     private let count: Int
     private var taps = 0
     private var lastUp: (location: CGPoint, time: Duration)?
-    private var down: (finger: Int, location: CGPoint)?
+    private var down: (finger: Int, location: CGPoint, time: Duration)?
     /// Fingers down that cannot make a tap (a second finger, a moved one): the sequence waits for them to lift.
     private var spoiled: Set<Int> = []
 
@@ -45,7 +48,7 @@ import Foundation
                 taps = 0
                 self.lastUp = nil
             }
-            down = (finger, point)
+            down = (finger, point, time)
             return GestureStep(timer: .cancel)
         case .moved(let finger, let point, _):
             guard let down, down.finger == finger, point.distance(to: down.location) > Self.movementAllowance else {
@@ -58,7 +61,8 @@ import Foundation
             if spoiled.remove(finger) != nil { return GestureStep() }
             guard let down, down.finger == finger else { return GestureStep() }
             self.down = nil
-            guard point.distance(to: down.location) <= Self.movementAllowance else { return reset() }
+            guard point.distance(to: down.location) <= Self.movementAllowance, time - down.time < Self.maximumDuration
+            else { return reset() }
             taps += 1
             if taps == count {
                 taps = 0

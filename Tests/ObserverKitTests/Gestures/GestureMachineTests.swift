@@ -256,3 +256,23 @@ struct GestureMachineTests {
                 "allowableMovement must be a positive number of points, not -1"))
     }
 }
+
+extension GestureMachineTests {
+    @Test("a finger held half a second is a long press, not a tap")
+    func heldIsNoTap() {
+        var machine = TapMachine(count: 1)
+        #expect(
+            run(
+                &machine,
+                [.began(finger: 0, at: point(5, 5), time: ms(0)), .ended(finger: 0, at: point(5, 5), time: ms(499))])
+                == [point(5, 5)])
+        #expect(
+            run(
+                &machine,
+                [
+                    .began(finger: 0, at: point(5, 5), time: ms(1000)),
+                    .ended(finger: 0, at: point(5, 5), time: ms(1500)),
+                ]
+            ).isEmpty)
+    }
+}

@@ -33,6 +33,7 @@ enum GTKCheck {
                 ("RefreshOriginChecks", RefreshOriginChecks.run),
                 ("DelegateViewChecks", DelegateViewChecks.run),
                 ("AdoptedDelegateViewChecks", AdoptedDelegateViewChecks.run),
+                ("GestureChecks", GestureChecks.run),
             ]
             for (name, run) in groups where only.map(name.contains) ?? true { run(checks) }
             let artifacts = CommandLine.arguments.dropFirst().first ?? "."

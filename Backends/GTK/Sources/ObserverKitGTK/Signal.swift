@@ -130,3 +130,26 @@ enum Signal {
         g_signal_handler_unblock(instance, gulong(id))
     }
 }
+
+/// Swift objects kept by GObjects under a key (`g_object_set_data_full`): retained once when set and released by
+/// GLib's destroy notify when the GObject is finalized (or the key is set again), as a signal's handler is.
+enum ObjectData {
+    /// GLib's destroy notify: releases the object, whatever its type.
+    private static let release: GDestroyNotify = { data in
+        Unmanaged<AnyObject>.fromOpaque(data!).release()
+    }
+
+    /// The object `instance` keeps under `key`, made by `make` and kept the first time.
+    static func object<Value: AnyObject>(
+        of instance: UnsafeMutableRawPointer, key: String, make: () -> Value
+    ) -> Value {
+        if let data = g_object_get_data(instance.assumingMemoryBound(to: GObject.self), key) {
+            // Only this function sets data under ObserverKit's keys, each key with one type.
+            return Unmanaged<Value>.fromOpaque(data).takeUnretainedValue()
+        }
+        let made = make()
+        g_object_set_data_full(
+            instance.assumingMemoryBound(to: GObject.self), key, Unmanaged.passRetained(made).toOpaque(), release)
+        return made
+    }
+}
