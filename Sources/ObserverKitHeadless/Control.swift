@@ -41,9 +41,11 @@ import Foundation
 ///   touch wins). Each event carries its origin (`ObservableControl.currentEventOrigin`).
 /// - Times come from ``scheduler``'s `now`, so a `TestScheduler` makes double taps deterministic.
 @MainActor
-open class Control: View {
-    /// The driver of the current touch, shared with the GTK backend.
-    private let driver = TouchDriver()
+open class Control<Observation>: View, ObservableControl {
+    /// The control's observers, per event, typed by the control's observation.
+    public let controlObserver = ControlObserver<Observation>()
+    /// The state machine of the control's input, shared with the GTK backend.
+    private var driver = TouchDriver()
     private var enabled = true
 
     /// Whether the control is selected (state only, as `UIControl.isSelected`; touches do not change it).
@@ -165,11 +167,16 @@ open class Control: View {
     /// `sendActions(for:)`. The base implementation does nothing.
     open func trackTouch(_ phase: TouchPhase, at location: CGPoint) {}
 
-    /// Sends one step's touch events to the control's observers, in ascending bit order: the concrete
-    /// control's `sendActions(for:)`. A button overrides it to add primaryActionTriggered to touchUpInside.
+    /// The observation `event` (a single event) carries, computed when it is sent: every concrete control
+    /// overrides it (a button's is `()`, a slider's `SliderAction`, a switch's its `isOn`).
+    open func observation(for event: ControlEvent) -> Observation {
+        preconditionFailure("\(type(of: self)) must override observation(for:)")
+    }
+
+    /// Sends one step's touch events to the control's observers, in ascending bit order. A button overrides it
+    /// to add primaryActionTriggered to touchUpInside.
     open func sendTouchEvents(_ events: ControlEvent) {
-        // The base class does not know its subclass's observation type; the protocol existential does.
-        (self as? any ObservableControl)?.sendActions(for: events)
+        sendActions(for: events)
     }
 
     /// Where ``accessibilityActivate()`` taps, as UIKit's `accessibilityActivationPoint`: the centre of the
@@ -182,47 +189,42 @@ open class Control: View {
 
     /// The control's reaction to keyboard activation (see ``keyboardActivate()``): primaryActionTriggered.
     /// A switch and a stepper change their value first.
-    func activateFromKeyboard() {
-        (self as? any ObservableControl)?.sendActions(for: .primaryActionTriggered)
+    func handleKeyboardActivation() {
+        sendActions(for: .primaryActionTriggered)
     }
 
     /// The control's reaction to an accessibility increment (`up`) or decrement: only adjustable controls
     /// (a slider, a stepper) have one; the others' values do not change.
-    func adjustFromAccessibility(up: Bool) {}
+    func handleAccessibilityAdjustment(up: Bool) {}
 
     // MARK: - Steps
 
-    /// Runs `input` through the shared driver: now, or after the step in progress when called from inside one.
+    /// Runs `input` through the driver: now, or after the step in progress when given from inside one.
     func perform(_ input: TouchDriver.Input) {
-        driver.perform(input, on: Host(control: self))
+        guard driver.submit(input) else { return }
+        while let pending = driver.next() {
+            let begins = pending.pressLocation.map { beginsTracking(at: CGPoint(x: $0.x, y: $0.y)) } ?? true
+            let bounds = trackerBounds
+            guard let step = driver.step(for: pending, in: bounds, at: scheduler.now, beginsTracking: begins)
+            else { continue }
+            withEventOrigin(step.origin) { run(step) }
+        }
     }
 
-    /// The control as the driver sees it: a value, so that a step allocates nothing.
-    private struct Host: TouchDriverHost {
-        unowned let control: Control
-
-        var touchBounds: TouchTracker.Bounds { control.trackerBounds }
-        var touchTime: Duration { control.scheduler.now }
-
-        func beginsTracking(at point: TouchTracker.Point) -> Bool {
-            control.beginsTracking(at: CGPoint(x: point.x, y: point.y))
-        }
-
-        func touchDriver(didStep outcome: TouchTracker.Outcome, at location: TouchTracker.Point) {
+    /// One step of input: the control reacts, then sends the step's events.
+    private func run(_ step: TouchDriver.Step) {
+        switch step {
+        case .touch(let outcome, let location, _):
             guard let phase = outcome.phase else { return }
-            control.trackTouch(phase, at: CGPoint(x: location.x, y: location.y))
-            control.sendTouchEvents(outcome.events)
-            if !control.isTracking { (control as? any BindableControl)?.releaseBindingHold(.touch) }
+            trackTouch(phase, at: CGPoint(x: location.x, y: location.y))
+            sendTouchEvents(outcome.events)
+            // The touch is over: a binding shows what it held back meanwhile.
+            if !isTracking { controlObserver.releaseBindingHold(.touch) }
+        case .keyboardActivate:
+            handleKeyboardActivation()
+        case .accessibilityAdjust(let up):
+            handleAccessibilityAdjustment(up: up)
         }
-
-        func touchDriver(handling origin: EventOrigin, _ body: () -> Void) {
-            guard let observable = control as? any ObservableControl else { return body() }
-            observable.withEventOrigin(origin, body)
-        }
-
-        func touchDriverActivateFromKeyboard() { control.activateFromKeyboard() }
-
-        func touchDriver(adjustUp up: Bool) { control.adjustFromAccessibility(up: up) }
     }
 
     private static func point(_ point: CGPoint) -> TouchTracker.Point {

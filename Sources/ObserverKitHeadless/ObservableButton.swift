@@ -14,12 +14,8 @@ import Foundation
 /// accessibility activation send it too (``Control/keyboardActivate()``, ``Control/accessibilityActivate()``),
 /// so observe primaryActionTriggered for "the button was used" and touchUpInside only for touch work.
 /// The default bounds are 100 × 44 points.
-public final class ObservableButton: Control, ObservableControl {
-    /// The button's observations carry no payload.
-    public typealias Observation = Void
+public final class ObservableButton: Control<Void> {
 
-    /// The registry of the button's observers.
-    public let controlObserver = ControlObserver<Void>()
 
     /// Creates a button with `bounds` (100 × 44 points by default).
     override public init(bounds: CGRect = CGRect(x: 0, y: 0, width: 100, height: 44)) {
@@ -27,7 +23,7 @@ public final class ObservableButton: Control, ObservableControl {
     }
 
     /// Every event carries `()`.
-    public func observation(for event: ControlEvent) {}
+    override public func observation(for event: ControlEvent) {}
 
     /// Sends the touch events of one step; a touchUpInside brings primaryActionTriggered with it.
     override public func sendTouchEvents(_ events: ControlEvent) {

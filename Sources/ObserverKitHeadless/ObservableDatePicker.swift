@@ -20,9 +20,7 @@ import Foundation
 /// ignored, as Apple documents for `minimumDate` and `maximumDate`. Setting a limit pins the date again (without
 /// an event). A choice that leaves the date as it was sends nothing. The rule is the core's
 /// `DatePickerBehavior`, which every backend's date picker runs.
-public final class ObservableDatePicker: Control, ObservableControl {
-    /// The registry of the picker's observers.
-    public let controlObserver = ControlObserver<Date>()
+public final class ObservableDatePicker: Control<Date> {
 
     /// The date shown, within the limits; setting it sends no event.
     public var date: Date {
@@ -61,7 +59,7 @@ public final class ObservableDatePicker: Control, ObservableControl {
     }
 
     /// Every event carries the current date.
-    public func observation(for event: ControlEvent) -> Date {
+    override public func observation(for event: ControlEvent) -> Date {
         date
     }
 }

@@ -20,9 +20,7 @@ import Foundation
 /// ``currentPage`` sends nothing and pins it to `0..<numberOfPages`, as Apple documents for `currentPage`;
 /// fewer pages pin it again. Every event carries the current page. The rule is the core's
 /// `PageControlBehavior`, which the GTK page control runs too.
-public final class ObservablePageControl: Control, ObservableControl {
-    /// The registry of the page control's observers.
-    public let controlObserver = ControlObserver<Int>()
+public final class ObservablePageControl: Control<Int> {
 
     /// The number of pages (0 by default, as `UIPageControl`); a negative count is 0.
     public var numberOfPages: Int {
@@ -55,7 +53,7 @@ public final class ObservablePageControl: Control, ObservableControl {
     }
 
     /// Every event carries the current page.
-    public func observation(for event: ControlEvent) -> Int {
+    override public func observation(for event: ControlEvent) -> Int {
         currentPage
     }
 

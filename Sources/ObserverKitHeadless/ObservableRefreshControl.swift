@@ -16,12 +16,8 @@ import Foundation
 /// ``isRefreshing`` and sends valueChanged, as `UIRefreshControl` does. ``beginRefreshing()`` and
 /// ``endRefreshing()`` are programmatic and send nothing. The observation is `Void`. The default bounds are
 /// 320 × 60 points.
-public final class ObservableRefreshControl: Control, ObservableControl {
-    /// The refresh control's observations carry no payload.
-    public typealias Observation = Void
+public final class ObservableRefreshControl: Control<Void> {
 
-    /// The registry of the refresh control's observers.
-    public let controlObserver = ControlObserver<Void>()
 
     /// Whether a refresh is under way.
     public private(set) var isRefreshing = false
@@ -32,7 +28,7 @@ public final class ObservableRefreshControl: Control, ObservableControl {
     }
 
     /// Every event carries `()`.
-    public func observation(for event: ControlEvent) {}
+    override public func observation(for event: ControlEvent) {}
 
     /// Shows the refresh as under way, without sending an event.
     public func beginRefreshing() {

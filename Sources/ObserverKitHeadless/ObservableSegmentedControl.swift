@@ -27,12 +27,10 @@ import Foundation
 /// ## Bad input
 /// ``selectedSegmentIndex`` clamps: below −1 it becomes ``noSegment``, at or above ``numberOfSegments`` the
 /// last segment (``noSegment`` when there are none). Removing segments re-clamps it. Setting it sends nothing.
-public final class ObservableSegmentedControl: Control, ObservableControl {
+public final class ObservableSegmentedControl: Control<Int> {
     /// The index meaning "no segment selected", as `UISegmentedControl.noSegment`.
     public static let noSegment = -1
 
-    /// The registry of the control's observers.
-    public let controlObserver = ControlObserver<Int>()
 
     /// The segments' titles, left to right.
     public var segments: [String] {
@@ -55,7 +53,7 @@ public final class ObservableSegmentedControl: Control, ObservableControl {
     }
 
     /// Every event carries the current ``selectedSegmentIndex``.
-    public func observation(for event: ControlEvent) -> Int {
+    override public func observation(for event: ControlEvent) -> Int {
         selectedSegmentIndex
     }
 

@@ -51,12 +51,10 @@ import Foundation
 /// moves the maximum up to it, and a maximum set below the minimum moves the minimum down. Changing the range
 /// re-clamps ``value`` without an event. Programmatic changes
 /// send nothing. The default bounds are 200 × 31 points.
-public final class ObservableSlider: Control, ObservableControl {
+public final class ObservableSlider: Control<SliderAction> {
     /// What the slider reports: `.isTrackingTouch(Bool)` and `.valueChanged(Float)`, the same in every backend.
     public typealias Action = SliderAction
 
-    /// The registry of the slider's observers.
-    public let controlObserver = ControlObserver<Action>()
 
     /// The value, minimum and maximum, kept by `UISlider`'s rules (see `ControlRange`).
     private var range = ControlRange<Float>("ObservableSlider", rule: .slider, minimum: 0, maximum: 1)
@@ -93,7 +91,7 @@ public final class ObservableSlider: Control, ObservableControl {
     }
 
     /// The observation `event` carries (see the type's documentation).
-    public func observation(for event: ControlEvent) -> Action {
+    override public func observation(for event: ControlEvent) -> Action {
         Action(event, value: value, isTracking: isTracking)
     }
 
@@ -154,7 +152,7 @@ public final class ObservableSlider: Control, ObservableControl {
     }
 
     /// A tenth of the range up or down, clamped: valueChanged when the value changed.
-    override func adjustFromAccessibility(up: Bool) {
+    override func handleAccessibilityAdjustment(up: Bool) {
         let step = (maximumValue - minimumValue) / 10
         let old = value
         value = up ? value + step : value - step

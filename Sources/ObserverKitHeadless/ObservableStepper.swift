@@ -47,9 +47,7 @@ import Foundation
 /// `NSInvalidArgumentException`), or a ``stepValue`` that is not greater than 0, stops the program with a
 /// message naming the values. An infinite ``stepValue`` steps
 /// straight to a limit. Programmatic changes send nothing. The default bounds are 94 × 32 points.
-public final class ObservableStepper: Control, ObservableControl {
-    /// The registry of the stepper's observers.
-    public let controlObserver = ControlObserver<Double>()
+public final class ObservableStepper: Control<Double> {
 
     /// The value, minimum and maximum, kept by `UIStepper`'s rules (see `ControlRange`).
     private var range = ControlRange<Double>("ObservableStepper", rule: .stepper, minimum: 0, maximum: 100)
@@ -104,7 +102,7 @@ public final class ObservableStepper: Control, ObservableControl {
     }
 
     /// Every event carries the current ``value``.
-    public func observation(for event: ControlEvent) -> Double {
+    override public func observation(for event: ControlEvent) -> Double {
         value
     }
 
@@ -148,7 +146,7 @@ public final class ObservableStepper: Control, ObservableControl {
 
     /// Keyboard activation steps the ``focusedPart``: valueChanged when the value changed (continuous or not,
     /// the press is the whole interaction), then primaryActionTriggered.
-    override func activateFromKeyboard() {
+    override func handleKeyboardActivation() {
         step(up: focusedPart == .increment, reports: true)
         sendActions(for: .primaryActionTriggered)
     }
@@ -178,7 +176,7 @@ public final class ObservableStepper: Control, ObservableControl {
     }
 
     /// One step up or down, reported whether or not the stepper is continuous.
-    override func adjustFromAccessibility(up: Bool) {
+    override func handleAccessibilityAdjustment(up: Bool) {
         step(up: up, reports: true)
     }
 

@@ -29,9 +29,7 @@ import Foundation
 ///
 /// ``Control/keyboardActivate()`` toggles too: valueChanged, then primaryActionTriggered, from `.keyboard`;
 /// ``Control/accessibilityActivate()`` is a tap at the centre, from `.accessibility`.
-public final class ObservableSwitch: Control, ObservableControl {
-    /// The registry of the switch's observers.
-    public let controlObserver = ControlObserver<Bool>()
+public final class ObservableSwitch: Control<Bool> {
 
     /// Whether the switch is on; setting it sends no event.
     public var isOn = false
@@ -42,7 +40,7 @@ public final class ObservableSwitch: Control, ObservableControl {
     }
 
     /// Every event carries the current ``isOn``.
-    public func observation(for event: ControlEvent) -> Bool {
+    override public func observation(for event: ControlEvent) -> Bool {
         isOn
     }
 
@@ -54,7 +52,7 @@ public final class ObservableSwitch: Control, ObservableControl {
     }
 
     /// Keyboard activation toggles the switch: valueChanged, then primaryActionTriggered.
-    override func activateFromKeyboard() {
+    override func handleKeyboardActivation() {
         isOn.toggle()
         sendActions(for: [.valueChanged, .primaryActionTriggered])
     }

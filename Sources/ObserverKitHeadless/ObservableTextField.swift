@@ -33,12 +33,10 @@ import Foundation
 /// (touches, valueChanged, …) carries `.other(event, text)`.
 ///
 /// The default bounds are 200 × 34 points.
-public final class ObservableTextField: Control, ObservableControl {
+public final class ObservableTextField: Control<TextFieldAction> {
     /// What the text field reports, each with the text at that moment, the same in every backend.
     public typealias Action = TextFieldAction
 
-    /// The registry of the text field's observers.
-    public let controlObserver = ControlObserver<Action>()
 
     /// The text, marked text included; setting it sends no event and ends any composition, as in UIKit.
     public var text = "" {
@@ -66,7 +64,7 @@ public final class ObservableTextField: Control, ObservableControl {
     }
 
     /// The observation `event` carries (see the type's documentation).
-    public func observation(for event: ControlEvent) -> Action {
+    override public func observation(for event: ControlEvent) -> Action {
         Action(event, text: text)
     }
 

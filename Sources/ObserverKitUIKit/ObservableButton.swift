@@ -15,7 +15,7 @@
     /// Origins: the events UIKit sends from its touch handling carry origin `.touch`, and those from its press handling
     /// (a focused control's keyboard or remote) `.keyboard`.
     open class ObservableButton: UIButton, ObservableControl {
-        /// The registry of the button's observers.
+        /// The button's observers, per event.
         public private(set) lazy var controlObserver = makeControlObserver()
 
         /// The scheduler of the button's timed streams (press-and-hold): the main scheduler by default.

@@ -92,7 +92,7 @@
             UIAction.Identifier("org.observerkit.event.\(event.rawValue)")
         }
 
-        /// A registry for this control whose `UIAction`s come and go with the events' observers.
+        /// A `ControlObserver` for this control whose `UIAction`s come and go with the events' observers.
         func makeControlObserver() -> ControlObserver<Observation> {
             ControlObserver(
                 activatingEventsWith: { [weak self] events in self?.registerUIActions(for: events) },

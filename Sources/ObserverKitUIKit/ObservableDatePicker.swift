@@ -24,7 +24,7 @@
     /// `minimumDate`: this class applies that rule itself (the core's `DatePickerBehavior`) to every date set,
     /// so `date` never reads outside the range, as on every backend.
     open class ObservableDatePicker: UIDatePicker, ObservableControl {
-        /// The registry of the picker's observers.
+        /// The picker's observers, per event.
         public private(set) lazy var controlObserver = makeControlObserver()
 
         /// The scheduler of the picker's timed streams: the main scheduler by default.

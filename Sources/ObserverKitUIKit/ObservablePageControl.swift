@@ -21,7 +21,7 @@
     /// the nearer end, as Apple documents for `currentPage`, which this class also guarantees itself through the
     /// core's `PageControlBehavior`.
     open class ObservablePageControl: UIPageControl, ObservableControl {
-        /// The registry of the control's observers.
+        /// The control's observers, per event.
         public private(set) lazy var controlObserver = makeControlObserver()
 
         /// The scheduler of the control's timed streams: the main scheduler by default.

@@ -9,7 +9,7 @@
 
     /// A `UIRefreshControl` whose valueChanged (the user pulled) is observed with closures.
     open class ObservableRefreshControl: UIRefreshControl, ObservableControl {
-        /// The registry of the control's observers.
+        /// The control's observers, per event.
         public private(set) lazy var controlObserver = makeControlObserver()
 
         /// The scheduler of the control's timed streams: the main scheduler by default.

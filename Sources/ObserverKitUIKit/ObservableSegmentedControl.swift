@@ -14,7 +14,7 @@
     /// (a focused control's keyboard or remote) `.keyboard`. A bound value that changes while a touch is tracked shows
     /// when the touch ends or is cancelled.
     open class ObservableSegmentedControl: UISegmentedControl, ObservableControl {
-        /// The registry of the control's observers.
+        /// The control's observers, per event.
         public private(set) lazy var controlObserver = makeControlObserver()
 
         /// The scheduler of the control's timed streams: the main scheduler by default.

@@ -22,7 +22,7 @@
         /// What the slider reports: `.isTrackingTouch(Bool)` and `.valueChanged(Float)`, as in every backend.
         public typealias Action = SliderAction
 
-        /// The registry of the slider's observers.
+        /// The slider's observers, per event.
         public private(set) lazy var controlObserver = makeControlObserver()
 
         /// The scheduler of the slider's timed streams: the main scheduler by default.

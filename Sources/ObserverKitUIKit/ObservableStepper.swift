@@ -20,7 +20,7 @@
     /// (a focused control's keyboard or remote) `.keyboard`; VoiceOver's increment and decrement carry `.accessibility`. A
     /// bound value that changes while a touch is tracked shows when the touch ends or is cancelled.
     open class ObservableStepper: UIStepper, ObservableControl {
-        /// The registry of the stepper's observers.
+        /// The stepper's observers, per event.
         public private(set) lazy var controlObserver = makeControlObserver()
 
         /// The scheduler of the stepper's timed streams: the main scheduler by default.

@@ -13,7 +13,7 @@
     /// (a focused control's keyboard or remote) `.keyboard`. A bound value that changes while a touch is tracked shows
     /// when the touch ends or is cancelled.
     open class ObservableSwitch: UISwitch, ObservableControl {
-        /// The registry of the switch's observers.
+        /// The switch's observers, per event.
         public private(set) lazy var controlObserver = makeControlObserver()
 
         /// The scheduler of the switch's timed streams: the main scheduler by default.

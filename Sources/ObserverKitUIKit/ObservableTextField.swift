@@ -14,7 +14,7 @@
         /// What the text field reports, each with the text at that moment, as in every backend.
         public typealias Action = TextFieldAction
 
-        /// The registry of the text field's observers.
+        /// The text field's observers, per event.
         public private(set) lazy var controlObserver = makeControlObserver()
 
         /// The scheduler of the field's timed streams (debounce, say): the main scheduler by default.

@@ -118,6 +118,6 @@ extension BindableControl {
     /// Does nothing without a binding, or, for `.composition`, while text is still marked. Call it only once
     /// the hold has ended (UIKit still reports `isTracking` inside `endTracking(_:with:)`).
     public func releaseBindingHold(_ hold: BindingHold) {
-        controlObserver.binding?.release(hold)
+        controlObserver.releaseBindingHold(hold)
     }
 }

@@ -1,13 +1,13 @@
-/// The per-event registry behind every observable control: who observes which ``ControlEvent``, in what order.
+/// The per-observers of every observable control, per event: who observes which ``ControlEvent``, in what order.
 ///
 /// A control owns one `ControlObserver` and sends each single event through it; you rarely use it directly,
 /// because ``ObservableControl`` wraps it in `addObserver(for:handler:)`, `removeObservers(for:)` and friends.
 ///
 /// ```swift
-/// let registry = ControlObserver<Float>()
-/// registry.add(Observer { print("value \($0)") }, for: [.valueChanged, .touchUpInside])
-/// registry.send(.valueChanged, 0.5)    // prints "value 0.5"
-/// registry.remove(for: .valueChanged)  // the observer keeps .touchUpInside
+/// let observers = ControlObserver<Float>()
+/// observers.add(Observer { print("value \($0)") }, for: [.valueChanged, .touchUpInside])
+/// observers.send(.valueChanged, 0.5)    // prints "value 0.5"
+/// observers.remove(for: .valueChanged)  // the observer keeps .touchUpInside
 /// ```
 ///
 /// - Order: the observers of one event are called in the order they were added.
@@ -15,9 +15,9 @@
 ///   the event in flight; one removed during it is not called afterwards; a send from inside a handler is
 ///   delivered completely before the outer dispatch resumes.
 /// - Origin: while it delivers an event, ``currentOrigin`` says where the event came from: the origin of the
-///   input the control is handling (``withInputOrigin(_:_:)``), or ``EventOrigin/program`` for a send from
+///   input the control is handling (``withEventOrigin(_:_:)``), or ``EventOrigin/program`` for a send from
 ///   code, which includes every send made from inside a handler. It is restored when a nested send ends and is
-///   `nil` while this registry delivers nothing.
+///   `nil` while this `ControlObserver` delivers nothing.
 public final class ControlObserver<Observation> {
     /// The registrations (``ControlRegistration``s), in the order they were added.
     @usableFromInline let registrations = HandlerList(followsTheMainActor: true)
@@ -26,7 +26,7 @@ public final class ControlObserver<Observation> {
     private var counts = ContiguousArray<Int>(repeating: 0, count: UInt.bitWidth)
     /// The union of the events that have at least one observer: a send reads it before anything else.
     @inlinable public var observedEvents: ControlEvent { observedMask }
-    // The registry's dispatch state: read and written on every send, so without the dynamic exclusivity check,
+    // The dispatch state: read and written on every send, so without the dynamic exclusivity check,
     // which costs more than the delivery (see HandlerList.swift). No access overlaps another: none is passed
     // `inout` across a call to user code.
     @usableFromInline @exclusivity(unchecked) var observedMask: ControlEvent = []
@@ -40,13 +40,19 @@ public final class ControlObserver<Observation> {
     /// The control's current two-way binding (see ``BindableControl``), replaced on rebinding.
     var binding: ControlBinding?
 
-    /// Creates an empty registry.
+    /// Applies what the control's binding held while `hold` lasted (``BindableControl/releaseBindingHold(_:)``);
+    /// nothing without a binding. A backend's control base calls it when a touch ends, whatever its kind.
+    @MainActor @_spi(Backend) public func releaseBindingHold(_ hold: BindingHold) {
+        binding?.release(hold)
+    }
+
+    /// Creates an empty `ControlObserver`.
     ///
     /// - Parameters:
     ///   - activate: called with the events that gain their first observer, so a backend can start listening
     ///     to its platform for them (the UIKit backend registers one `UIAction` per event).
     ///   - deactivate: called with the events that lose their last observer, so a backend can stop listening
-    ///     (the UIKit backend removes that event's `UIAction`). Not called when the registry itself goes.
+    ///     (the UIKit backend removes that event's `UIAction`). Not called when the `ControlObserver` itself goes.
     public init(
         activatingEventsWith activate: ((ControlEvent) -> Void)? = nil,
         deactivatingEventsWith deactivate: ((ControlEvent) -> Void)? = nil
@@ -120,15 +126,15 @@ public final class ControlObserver<Observation> {
         }
     }
 
-    /// Where the event being delivered came from, readable from its handlers; `nil` while this registry
-    /// delivers nothing (another registry's delivery does not count).
+    /// Where the event being delivered came from, readable from its handlers; `nil` while this `ControlObserver`
+    /// delivers nothing (another control's delivery does not count).
     ///
     /// ```swift
-    /// let registry = ControlObserver<Void>()
-    /// registry.add(Observer { print(registry.currentOrigin!) }, for: .primaryActionTriggered)
-    /// registry.send(.primaryActionTriggered, ())                  // prints "program"
-    /// registry.withInputOrigin(.keyboard) {
-    ///     registry.send(.primaryActionTriggered, ())              // prints "keyboard"
+    /// let observers = ControlObserver<Void>()
+    /// observers.add(Observer { print(observers.currentOrigin!) }, for: .primaryActionTriggered)
+    /// observers.send(.primaryActionTriggered, ())                  // prints "program"
+    /// observers.withEventOrigin(.keyboard) {
+    ///     observers.send(.primaryActionTriggered, ())              // prints "keyboard"
     /// }
     /// ```
     @inlinable public var currentOrigin: EventOrigin? { deliveringOrigin }
@@ -137,10 +143,10 @@ public final class ControlObserver<Observation> {
     /// carry that origin. Backends wrap each input step in it; nested calls restore the outer origin.
     ///
     /// ```swift
-    /// registry.withInputOrigin(.touch) { registry.send(.touchDown, ()) }   // delivered with origin .touch
+    /// observers.withEventOrigin(.touch) { observers.send(.touchDown, ()) }   // delivered with origin .touch
     /// ```
     @inlinable
-    public func withInputOrigin<Result>(_ origin: EventOrigin, _ body: () throws -> Result) rethrows -> Result {
+    public func withEventOrigin<Result>(_ origin: EventOrigin, _ body: () throws -> Result) rethrows -> Result {
         let outer = inputOrigin
         inputOrigin = origin
         defer { inputOrigin = outer }

@@ -20,6 +20,6 @@ extension ObservableControl {
     /// ```
     @inlinable
     public func withEventOrigin<Result>(_ origin: EventOrigin, _ body: () throws -> Result) rethrows -> Result {
-        try controlObserver.withInputOrigin(origin, body)
+        try controlObserver.withEventOrigin(origin, body)
     }
 }

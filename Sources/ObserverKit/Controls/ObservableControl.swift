@@ -22,7 +22,7 @@ public protocol ObservableControl: AnyObject {
     /// What the control's observers receive.
     associatedtype Observation
 
-    /// The registry of the control's observers.
+    /// The control's observers, per event.
     var controlObserver: ControlObserver<Observation> { get }
 
     /// The observation that `event` (a single event) carries, computed when it is sent.

@@ -1,43 +1,38 @@
-/// The one driver of ``TouchTracker`` that every backend without UIKit's touch handling shares (headless and
-/// GTK): it feeds a control's touch input to the tracker, lets the control react to each step's phase, then
-/// has it send the step's events, and queues input that arrives while a step is being delivered.
+/// The state machine of a control's input on every backend without UIKit's touch handling (headless and GTK):
+/// it queues the control's input, feeds it to ``TouchTracker``, and returns what the control does next, one
+/// ``Step`` at a time. It calls nothing back: the control asks, then acts (the state machine and storage split of
+/// swift-async-algorithms).
+///
+/// A control runs every input through one loop:
 ///
 /// ```swift
-/// struct Knob: TouchDriverHost {
-///     let driver = TouchDriver()
-///     var touchBounds: TouchTracker.Bounds { .init(x: 0, y: 0, width: 44, height: 44) }
-///     var touchTime: Duration { .zero }
-///     func touchDriver(didStep outcome: TouchTracker.Outcome, at location: TouchTracker.Point) {
-///         print(outcome.phase!, outcome.events)   // react first (change the value), then send the events
+/// var driver = TouchDriver()
+/// let bounds = TouchTracker.Bounds(x: 0, y: 0, width: 44, height: 44)
+/// if driver.submit(.press(.init(x: 22, y: 22))) {          // false: queued behind the step in progress
+///     while let input = driver.next() {
+///         // A press begins tracking only where the control says so (a slider's thumb).
+///         guard let step = driver.step(for: input, in: bounds, at: .zero, beginsTracking: true) else { continue }
+///         print(step)   // touch(began [touchDown], at: (22, 22), origin: touch): react, then send the events
 ///     }
-///     func touchDriver(handling origin: EventOrigin, _ body: () -> Void) { body() }   // a control scopes origin
-///     func touchDriverActivateFromKeyboard() { print("activated") }
-///     func touchDriver(adjustUp up: Bool) {}
 /// }
-/// let knob = Knob()
-/// knob.driver.perform(.press(.init(x: 22, y: 22)), on: knob)   // began [touchDown]
-/// knob.driver.perform(.release(nil), on: knob)                  // ended(inside: true) [touchUpInside]
 /// ```
 ///
 /// The rules it keeps on every backend at once:
-/// - One input is one *step*: the tracker turns it into an ``TouchTracker/Outcome``; the host reacts and sends
-///   (``TouchDriverHost/touchDriver(didStep:at:)``). Ignored input (a press outside, a move while not tracking)
-///   reaches the host not at all.
-/// - A press begins tracking only where the host says so (``TouchDriverHost/beginsTracking(at:)``, UIKit's
-///   `beginTracking(_:with:)` answer): a slider's thumb. Elsewhere it sends nothing and changes nothing.
-/// - A release at a new point is two steps: the move there, then the release.
-/// - Input given from inside a step (a handler that taps another control, or disables this one) is queued and
-///   runs when the current step has been delivered completely, in the order given, as a platform queues real
-///   input. So every touch's events stay in order: its touchDown first, exactly one touchUpInside,
-///   touchUpOutside or touchCancel last.
-/// - Keyboard and accessibility input run through it too, as steps of their own: queued the same way, ignored
-///   while the control is disabled, and ignored while a pointer touch is being tracked (the touch wins). Each
-///   step runs inside ``TouchDriverHost/touchDriver(handling:_:)`` with its ``EventOrigin``: `.touch` for
-///   pointer input (a touch's touchCancel when the control is disabled included), `.keyboard` and
-///   `.accessibility` for the others.
-@MainActor
-@_spi(Backend) public final class TouchDriver {
-    /// One touch input.
+/// - One input is one *step*, or two: a release at a new point is the move there, then the release; an
+///   accessibility activation is a press and, if it tracked, a release. Ignored input (a press outside, a
+///   move while not tracking) makes no step.
+/// - Input submitted while a step is being delivered (a handler that taps another control, or disables this
+///   one) is queued and runs when the current step has been delivered completely, in the order given, as a
+///   platform queues real input. So every touch's events stay in order: its touchDown first, exactly one
+///   touchUpInside, touchUpOutside or touchCancel last.
+/// - Each step says where its input came from: `.touch` for pointer input (a touch's touchCancel when the
+///   control is disabled included), `.keyboard` and `.accessibility` for the others. Keyboard and
+///   accessibility input is ignored while the control is disabled, and while a pointer touch is being tracked
+///   (the touch wins).
+/// - The tracker changes only inside ``step(for:in:at:beginsTracking:)``, one step at a time, so while a step is
+///   delivered the control's `isTracking` is that step's.
+@_spi(Backend) public struct TouchDriver: Sendable {
+    /// One input a control is given.
     public enum Input: Hashable, Sendable {
         /// A finger (or the primary pointer button) goes down at a point.
         case press(TouchTracker.Point)
@@ -49,21 +44,70 @@
         case cancel
         /// The control is enabled or disabled (disabling while tracking cancels).
         case setEnabled(Bool)
-        /// Space or Return on the focused control, or a remote's select: the host's
-        /// ``TouchDriverHost/touchDriverActivateFromKeyboard()``, origin `.keyboard`.
+        /// Space or Return on the focused control, or a remote's select.
         case keyboardActivate
-        /// Assistive technology activates the control: a synthesized tap (press and release) at the point,
-        /// origin `.accessibility`.
+        /// Assistive technology activates the control: a synthesized tap (press and release) at the point.
         case accessibilityActivate(TouchTracker.Point)
-        /// Assistive technology increments (`up`) or decrements the control's value: the host's
-        /// ``TouchDriverHost/touchDriver(adjustUp:)``, origin `.accessibility`.
+        /// Assistive technology increments (`up`) or decrements the control's value.
         case accessibilityAdjust(up: Bool)
+    }
+
+    /// What the control does for one step, with the origin of the events it sends meanwhile.
+    public enum Step: Hashable, Sendable {
+        /// A touch step: react to `outcome.phase` at the location (change the value, send valueChanged), then
+        /// send `outcome.events`, as UIKit's `UIControl` calls its tracking method before it sends the step's
+        /// events.
+        case touch(TouchTracker.Outcome, at: TouchTracker.Point, origin: EventOrigin)
+        /// Keyboard activation of the enabled, untouched control (origin `.keyboard`): primaryActionTriggered
+        /// and no touch event, after the control's own change (a switch toggles and sends valueChanged first).
+        case keyboardActivate
+        /// Accessibility increment (`up`) or decrement of the enabled, untouched control (origin
+        /// `.accessibility`): change the value by the control's accessibility step, valueChanged when it changed.
+        case accessibilityAdjust(up: Bool)
+
+        /// Where the events the control sends for this step come from.
+        public var origin: EventOrigin {
+            switch self {
+            case .touch(_, _, let origin): origin
+            case .keyboardActivate: .keyboard
+            case .accessibilityAdjust: .accessibility
+            }
+        }
+    }
+
+    /// The next piece of input, taken off the queue by ``next()``: the control answers whether a press at
+    /// ``pressLocation`` begins tracking, then asks for its ``Step``.
+    public struct Pending: Hashable, Sendable {
+        fileprivate let action: Action
+
+        /// Where a pointer press lands, for the control's `beginsTracking(at:)` (UIKit's `beginTracking(_:with:)`
+        /// answer); `nil` for everything else (an accessibility activation presses where it is told).
+        public var pressLocation: TouchTracker.Point? {
+            if case .press(let point, .touch) = action { point } else { nil }
+        }
+    }
+
+    /// One piece of input, as the tracker takes it.
+    fileprivate enum Action: Hashable, Sendable {
+        case press(TouchTracker.Point, EventOrigin)
+        case move(TouchTracker.Point)
+        case release(EventOrigin)
+        case cancel
+        case setEnabled(Bool)
+        case keyboardActivate
+        case accessibilityAdjust(up: Bool)
+    }
+
+    /// Input waiting its turn; an accessibility activation's release waits at the front while its press is
+    /// delivered.
+    private enum Queued: Hashable, Sendable {
+        case input(Input)
+        case accessibilityRelease
     }
 
     /// The state machine of the current touch.
     public private(set) var tracker: TouchTracker
-    /// Input waiting for the current step to finish (given from inside a handler).
-    private var pending: [Input] = []
+    private var queue: [Queued] = []
     private var isRunning = false
 
     /// A driver over `tracker` (UIKit's slop and double-tap interval by default).
@@ -71,100 +115,80 @@
         self.tracker = tracker
     }
 
-    /// Runs `input` on `host` now, or, when called from inside a step, after that step and any input queued
-    /// before it.
-    public func perform(_ input: Input, on host: some TouchDriverHost) {
-        guard !isRunning else {
-            pending.append(input)
-            return
-        }
+    /// Queues `input`; `true` when no step is in progress, so the caller runs the loop now (``next()`` until
+    /// it returns `nil`), `false` when the loop in progress will reach it.
+    public mutating func submit(_ input: Input) -> Bool {
+        queue.append(.input(input))
+        guard !isRunning else { return false }
         isRunning = true
-        defer { isRunning = false }
-        run(input, on: host)
-        while !pending.isEmpty {
-            run(pending.removeFirst(), on: host)
-        }
+        return true
     }
 
-    private func run(_ input: Input, on host: some TouchDriverHost) {
-        switch input {
-        case .keyboardActivate:
-            guard tracker.isEnabled, !tracker.isTracking else { return }
-            host.touchDriver(handling: .keyboard) { host.touchDriverActivateFromKeyboard() }
-        case .accessibilityActivate(let point):
-            guard tracker.isEnabled, !tracker.isTracking else { return }
-            let press = tracker.press(at: point, in: host.touchBounds, time: host.touchTime)
-            step(press, at: point, from: .accessibility, on: host)
-            guard tracker.isTracking else { return }
-            let release = tracker.release(at: nil, in: host.touchBounds, time: host.touchTime)
-            step(release, at: point, from: .accessibility, on: host)
-        case .accessibilityAdjust(let up):
-            guard tracker.isEnabled, !tracker.isTracking else { return }
-            host.touchDriver(handling: .accessibility) { host.touchDriver(adjustUp: up) }
-        case .press(let point):
-            guard tracker.isEnabled, !tracker.isTracking, host.beginsTracking(at: point) else { return }
-            step(tracker.press(at: point, in: host.touchBounds, time: host.touchTime), at: point, on: host)
-        case .move(let point):
-            step(tracker.move(to: point, in: host.touchBounds), at: point, on: host)
-        case .release(let point):
-            if let point, tracker.isTracking, point != tracker.location {
-                step(tracker.move(to: point, in: host.touchBounds), at: point, on: host)
+    /// The next piece of input, or `nil` when the queue is empty and the loop ends.
+    public mutating func next() -> Pending? {
+        while !queue.isEmpty {
+            switch queue.removeFirst() {
+            case .accessibilityRelease:
+                return Pending(action: .release(.accessibility))
+            case .input(.press(let point)):
+                return Pending(action: .press(point, .touch))
+            case .input(.move(let point)):
+                return Pending(action: .move(point))
+            case .input(.release(let point)):
+                if let point, tracker.isTracking, point != tracker.location {
+                    queue.insert(.input(.release(nil)), at: 0)
+                    return Pending(action: .move(point))
+                }
+                return Pending(action: .release(.touch))
+            case .input(.cancel):
+                return Pending(action: .cancel)
+            case .input(.setEnabled(let enabled)):
+                return Pending(action: .setEnabled(enabled))
+            case .input(.keyboardActivate):
+                return Pending(action: .keyboardActivate)
+            case .input(.accessibilityActivate(let point)):
+                guard tracker.isEnabled, !tracker.isTracking else { continue }
+                queue.insert(.accessibilityRelease, at: 0)
+                return Pending(action: .press(point, .accessibility))
+            case .input(.accessibilityAdjust(let up)):
+                return Pending(action: .accessibilityAdjust(up: up))
             }
+        }
+        isRunning = false
+        return nil
+    }
+
+    /// What the control does for `pending`, judged against `bounds` at scheduler time `time`; `nil` when the
+    /// input is ignored. A pointer press begins tracking only where `beginsTracking` (the control's answer for
+    /// ``Pending/pressLocation``) says so.
+    public mutating func step(
+        for pending: Pending, in bounds: TouchTracker.Bounds, at time: Duration, beginsTracking: Bool
+    ) -> Step? {
+        switch pending.action {
+        case .keyboardActivate:
+            return tracker.isEnabled && !tracker.isTracking ? .keyboardActivate : nil
+        case .accessibilityAdjust(let up):
+            return tracker.isEnabled && !tracker.isTracking ? .accessibilityAdjust(up: up) : nil
+        case .press(let point, let origin):
+            guard tracker.isEnabled, !tracker.isTracking, beginsTracking else { return nil }
+            return touch(tracker.press(at: point, in: bounds, time: time), at: point, origin, bounds)
+        case .move(let point):
+            return touch(tracker.move(to: point, in: bounds), at: point, .touch, bounds)
+        case .release(let origin):
             let location = tracker.location
-            step(tracker.release(at: nil, in: host.touchBounds, time: host.touchTime), at: location, on: host)
+            return touch(tracker.release(at: nil, in: bounds, time: time), at: location, origin, bounds)
         case .cancel:
-            step(tracker.cancel(), at: tracker.location, on: host)
+            return touch(tracker.cancel(), at: tracker.location, .touch, bounds)
         case .setEnabled(let enabled):
-            step(tracker.setEnabled(enabled), at: tracker.location, on: host)
+            return touch(tracker.setEnabled(enabled), at: tracker.location, .touch, bounds)
         }
     }
 
-    private func step(
-        _ outcome: TouchTracker.Outcome, at location: TouchTracker.Point?, from origin: EventOrigin = .touch,
-        on host: some TouchDriverHost
-    ) {
-        guard outcome.phase != nil else { return }
-        host.touchDriver(handling: origin) {
-            host.touchDriver(didStep: outcome, at: location ?? host.touchBounds.center)
-        }
+    private func touch(
+        _ outcome: TouchTracker.Outcome, at location: TouchTracker.Point?, _ origin: EventOrigin,
+        _ bounds: TouchTracker.Bounds
+    ) -> Step? {
+        guard outcome.phase != nil else { return nil }
+        return .touch(outcome, at: location ?? bounds.center, origin: origin)
     }
-}
-
-/// A control that a ``TouchDriver`` drives: it says where and when touches land, whether a press begins
-/// tracking, and reacts to each step.
-@MainActor
-@_spi(Backend) public protocol TouchDriverHost {
-    /// The bounds touches are judged against, at the moment of each step.
-    var touchBounds: TouchTracker.Bounds { get }
-    /// The current time, for double taps (a scheduler's `now`).
-    var touchTime: Duration { get }
-    /// Whether a press at `point`, inside the bounds, begins tracking; `true` unless the control tracks only
-    /// part of itself (a slider's thumb).
-    func beginsTracking(at point: TouchTracker.Point) -> Bool
-    /// One step: react to `outcome.phase` at `location` (change the value, send valueChanged), then send
-    /// `outcome.events`, as UIKit's `UIControl` calls its tracking method before it sends the step's events.
-    func touchDriver(didStep outcome: TouchTracker.Outcome, at location: TouchTracker.Point)
-    /// Runs `body`, one step of input, as the control's handling of input from `origin`
-    /// (``ObservableControl/withEventOrigin(_:_:)``), so that the events it sends carry that origin.
-    func touchDriver(handling origin: EventOrigin, _ body: () -> Void)
-    /// Keyboard activation of the enabled, untouched control: send primaryActionTriggered and no touch event,
-    /// after the control's own change (a switch toggles and sends valueChanged first).
-    func touchDriverActivateFromKeyboard()
-    /// Accessibility increment (`up`) or decrement of the enabled, untouched control: change the value by the
-    /// control's accessibility step and send valueChanged when it changed.
-    func touchDriver(adjustUp up: Bool)
-}
-
-extension TouchDriverHost {
-    /// Every press inside the bounds begins tracking.
-    public func beginsTracking(at point: TouchTracker.Point) -> Bool { true }
-
-    /// Runs `body` as it is: a host that does not report where its events came from.
-    public func touchDriver(handling origin: EventOrigin, _ body: () -> Void) { body() }
-
-    /// Does nothing: a host that is not activated from the keyboard.
-    public func touchDriverActivateFromKeyboard() {}
-
-    /// Does nothing: a host without an accessibility step.
-    public func touchDriver(adjustUp up: Bool) {}
 }

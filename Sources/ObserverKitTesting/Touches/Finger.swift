@@ -17,13 +17,13 @@ import ObserverKitHeadless
 final class Finger {
     static let actions: Set<String> = ["d", "u", "c", "t", "o", "i"]
 
-    let control: Control
+    let control: any HeadlessControl
     let points: [String: CGPoint]
     var steps: [String: () -> Void] = [:]
     private var location: CGPoint
     private var pressLocation: CGPoint
 
-    init(control: Control, points: [String: CGPoint]) {
+    init(control: any HeadlessControl, points: [String: CGPoint]) {
         self.control = control
         self.points = points
         location = CGPoint(x: control.bounds.midX, y: control.bounds.midY)
@@ -42,7 +42,7 @@ final class Finger {
         case "d":
             pressLocation = location
             control.beginTouch(at: location)
-        case "u": control.endTouch()
+        case "u": control.endTouch(at: nil)
         case "c": control.cancelTouch()
         case "t":
             pressLocation = location

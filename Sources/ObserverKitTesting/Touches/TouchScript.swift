@@ -75,7 +75,7 @@ import ObserverKitHeadless
 /// In each tick the input lines act first, in line order, then the timers that fall due at that instant.
 /// The notation, and malformed lines, are those of ``Marble``.
 @MainActor
-public final class TouchScript<Target: Control & ObservableControl> {
+public final class TouchScript<Target: ObservableControl & HeadlessControl> {
     /// The control the script plays.
     public let control: Target
     /// The virtual clock of the script: the control's own `TestScheduler`, or one the script gave the control.

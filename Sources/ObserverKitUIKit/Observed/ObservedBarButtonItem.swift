@@ -32,7 +32,7 @@
         /// The item observed; `nil` once it has gone.
         public private(set) weak var item: UIBarButtonItem?
 
-        /// The registry of this item's observers.
+        /// The item's observers, per event.
         public private(set) lazy var controlObserver = ControlObserver<Void>(
             activatingEventsWith: { [weak self] events in
                 if events.contains(.primaryActionTriggered) { self?.startHearingTaps() }

@@ -31,7 +31,7 @@
         /// The control observed; `nil` once it has gone.
         public private(set) weak var control: Kind.Control?
 
-        /// The registry of this control's ObserverKit observers.
+        /// The control's ObserverKit observers, per event.
         public private(set) lazy var controlObserver = ControlObserver<Kind.Observation>(
             activatingEventsWith: { [weak self] events in self?.addActions(for: events) },
             deactivatingEventsWith: { [weak self] events in self?.removeActions(for: events) })

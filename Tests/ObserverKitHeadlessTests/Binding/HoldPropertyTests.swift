@@ -40,7 +40,7 @@ import Testing
     }
 
     /// Plays `steps` on `control`, bound to a value that code sets to `value(n)`, checking the rule after each.
-    private func play<C: Control & BindableControl>(
+    private func play<C: HeadlessControl & BindableControl>(
         _ steps: [Step], on control: C, initial: C.BoundType, _ value: (Int) -> C.BoundType
     ) {
         let bound = ObservableValue(initial)
@@ -54,7 +54,7 @@ import Testing
                 let point = (control as? ObservableSlider).map { $0.thumbCenter } ?? CGPoint(x: x, y: pressY)
                 control.beginTouch(at: point)
             case .move(let x, let y): control.moveTouch(to: CGPoint(x: x, y: pressY + y))
-            case .release: control.endTouch()
+            case .release: control.endTouch(at: nil)
             case .cancel: control.cancelTouch()
             case .set(let n):
                 bound.value = value(n)

@@ -8,7 +8,7 @@ import Testing
 /// increments, `d` decrements; `sent:` writes D touchDown, U touchUpInside, V valueChanged,
 /// P primaryActionTriggered in the order sent; `origins:` `a` accessibility, `t` touch.
 @MainActor @Suite struct AccessibilityInputTests {
-    func script<Target: Control & ObservableControl>(_ control: Target) -> TouchScript<Target> {
+    func script<Target: HeadlessControl & ObservableControl>(_ control: Target) -> TouchScript<Target> {
         TouchScript(control).withSentLine()
     }
 

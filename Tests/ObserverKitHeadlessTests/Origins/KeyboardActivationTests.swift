@@ -8,7 +8,7 @@ import Testing
 /// `<` and `>` focus a stepper's "−" and "+"; `sent:` writes D touchDown, U touchUpInside, V valueChanged,
 /// P primaryActionTriggered in the order sent; `origins:` `k` keyboard, `t` touch.
 @MainActor @Suite struct KeyboardActivationTests {
-    func script<Target: Control & ObservableControl>(_ control: Target) -> TouchScript<Target> {
+    func script<Target: HeadlessControl & ObservableControl>(_ control: Target) -> TouchScript<Target> {
         TouchScript(control).withSentLine()
     }
 

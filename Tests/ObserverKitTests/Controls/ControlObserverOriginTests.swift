@@ -18,8 +18,8 @@ import Testing
     @Test func aSendWhileHandlingInputCarriesItsOriginAndTheOuterInputIsRestored() {
         var seen: [EventOrigin?] = []
         registry.add(Observer { [unowned registry] _ in seen.append(registry.currentOrigin) }, for: .valueChanged)
-        registry.withInputOrigin(.touch) {
-            registry.withInputOrigin(.keyboard) { registry.send(.valueChanged, 1) }
+        registry.withEventOrigin(.touch) {
+            registry.withEventOrigin(.keyboard) { registry.send(.valueChanged, 1) }
             registry.send(.valueChanged, 2)
         }
         registry.send(.valueChanged, 3)
@@ -34,13 +34,13 @@ import Testing
                 if value == 1 { registry.send(.valueChanged, 2) }
                 if value == 1 { seen.append("after \(registry.currentOrigin!)") }
             }, for: .valueChanged)
-        registry.withInputOrigin(.accessibility) { registry.send(.valueChanged, 1) }
+        registry.withEventOrigin(.accessibility) { registry.send(.valueChanged, 1) }
         #expect(seen == ["1 accessibility", "2 program", "after accessibility"])
         #expect(registry.currentOrigin == nil)
     }
 
     @Test func anUnobservedEventLeavesTheOriginAlone() {
-        registry.withInputOrigin(.touch) { registry.send(.touchDown, 1) }
+        registry.withEventOrigin(.touch) { registry.send(.touchDown, 1) }
         #expect(registry.currentOrigin == nil)
     }
 }

@@ -4,46 +4,43 @@ import Testing
 /// `TouchDriver`, the driver of `TouchTracker` that the headless and GTK backends share.
 @MainActor
 @Suite struct TouchDriverTests {
-    /// A host that records each step and can give input from inside one, as a handler would.
+    /// A control as the driver serves it: it runs the driver's loop and records each step it is given; a step
+    /// can give input from inside itself, as a handler would.
     final class Recorder {
+        var driver = TouchDriver()
         var steps: [String] = []
-        /// The origin of each step that reached the host.
+        /// The origin of each step that reached the control.
         var origins: [EventOrigin] = []
         var onStep: ((TouchTracker.Outcome) -> Void)?
         var hitArea: ClosedRange<Double> = -.infinity...(.infinity)
-    }
+        let bounds = TouchTracker.Bounds(x: 0, y: 0, width: 100, height: 44)
 
-    struct Host: TouchDriverHost {
-        let recorder: Recorder
-        var touchBounds: TouchTracker.Bounds { .init(x: 0, y: 0, width: 100, height: 44) }
-        var touchTime: Duration { .zero }
-
-        func beginsTracking(at point: TouchTracker.Point) -> Bool { recorder.hitArea.contains(point.x) }
-
-        func touchDriver(didStep outcome: TouchTracker.Outcome, at location: TouchTracker.Point) {
-            recorder.steps.append("\(outcome.phase!) \(outcome.events.rawValue) at \(location.x)")
-            recorder.onStep?(outcome)
+        func perform(_ input: TouchDriver.Input) {
+            guard driver.submit(input) else { return }
+            while let pending = driver.next() {
+                let begins = pending.pressLocation.map { hitArea.contains($0.x) } ?? true
+                guard let step = driver.step(for: pending, in: bounds, at: .zero, beginsTracking: begins) else {
+                    continue
+                }
+                origins.append(step.origin)
+                switch step {
+                case .touch(let outcome, let location, _):
+                    steps.append("\(outcome.phase!) \(outcome.events.rawValue) at \(location.x)")
+                    onStep?(outcome)
+                case .keyboardActivate: steps.append("keyboard")
+                case .accessibilityAdjust(let up): steps.append(up ? "increment" : "decrement")
+                }
+            }
         }
-
-        func touchDriver(handling origin: EventOrigin, _ body: () -> Void) {
-            recorder.origins.append(origin)
-            body()
-        }
-
-        func touchDriverActivateFromKeyboard() { recorder.steps.append("keyboard") }
-
-        func touchDriver(adjustUp up: Bool) { recorder.steps.append(up ? "increment" : "decrement") }
     }
 
     @Test func eachKindOfInputRunsAsOneStepWithItsOrigin() {
-        let driver = TouchDriver()
         let recorder = Recorder()
-        let host = Host(recorder: recorder)
-        driver.perform(.keyboardActivate, on: host)
-        driver.perform(.accessibilityAdjust(up: true), on: host)
-        driver.perform(.accessibilityAdjust(up: false), on: host)
-        driver.perform(.accessibilityActivate(.init(x: 30, y: 22)), on: host)
-        driver.perform(.press(.init(x: 50, y: 22)), on: host)
+        recorder.perform(.keyboardActivate)
+        recorder.perform(.accessibilityAdjust(up: true))
+        recorder.perform(.accessibilityAdjust(up: false))
+        recorder.perform(.accessibilityActivate(.init(x: 30, y: 22)))
+        recorder.perform(.press(.init(x: 50, y: 22)))
         #expect(
             recorder.steps == [
                 "keyboard", "increment", "decrement", "began 1 at 30.0", "ended(inside: true) 64 at 30.0",
@@ -54,32 +51,28 @@ import Testing
     }
 
     @Test func keyboardAndAccessibilityInputIsIgnoredWhileATouchIsTrackedOrTheControlIsDisabled() {
-        let driver = TouchDriver()
         let recorder = Recorder()
-        let host = Host(recorder: recorder)
-        driver.perform(.press(.init(x: 50, y: 22)), on: host)
+        recorder.perform(.press(.init(x: 50, y: 22)))
         recorder.steps = []
-        driver.perform(.keyboardActivate, on: host)
-        driver.perform(.accessibilityActivate(.init(x: 30, y: 22)), on: host)
-        driver.perform(.accessibilityAdjust(up: true), on: host)
-        driver.perform(.cancel, on: host)
-        driver.perform(.setEnabled(false), on: host)
-        driver.perform(.keyboardActivate, on: host)
-        driver.perform(.accessibilityActivate(.init(x: 30, y: 22)), on: host)
-        driver.perform(.accessibilityAdjust(up: false), on: host)
+        recorder.perform(.keyboardActivate)
+        recorder.perform(.accessibilityActivate(.init(x: 30, y: 22)))
+        recorder.perform(.accessibilityAdjust(up: true))
+        recorder.perform(.cancel)
+        recorder.perform(.setEnabled(false))
+        recorder.perform(.keyboardActivate)
+        recorder.perform(.accessibilityActivate(.init(x: 30, y: 22)))
+        recorder.perform(.accessibilityAdjust(up: false))
         #expect(recorder.steps == ["cancelled 256 at 50.0"])
         #expect(recorder.origins == [.touch, .touch])
     }
 
     @Test func inputGivenFromInsideAStepWaitsUntilTheStepIsDelivered() {
-        let driver = TouchDriver()
         let recorder = Recorder()
-        let host = Host(recorder: recorder)
         recorder.onStep = { outcome in
             recorder.steps.append("handler")
-            if outcome.phase == .began { driver.perform(.release(nil), on: host) }
+            if outcome.phase == .began { recorder.perform(.release(nil)) }
         }
-        driver.perform(.press(.init(x: 50, y: 22)), on: host)
+        recorder.perform(.press(.init(x: 50, y: 22)))
         recorder.onStep = nil  // the handler and the recorder hold each other
         #expect(
             recorder.steps == [
@@ -88,22 +81,20 @@ import Testing
     }
 
     @Test func aPressWhereTheHostDoesNotTrackSendsNothingAndDoesNotTrack() {
-        let driver = TouchDriver()
         let recorder = Recorder()
         recorder.hitArea = 0...20
-        driver.perform(.press(.init(x: 50, y: 22)), on: Host(recorder: recorder))
-        driver.perform(.release(nil), on: Host(recorder: recorder))
+        recorder.perform(.press(.init(x: 50, y: 22)))
+        recorder.perform(.release(nil))
         #expect(recorder.steps.isEmpty)
-        #expect(!driver.tracker.isTracking)
-        driver.perform(.press(.init(x: 10, y: 22)), on: Host(recorder: recorder))
+        #expect(!recorder.driver.tracker.isTracking)
+        recorder.perform(.press(.init(x: 10, y: 22)))
         #expect(recorder.steps == ["began 1 at 10.0"])
     }
 
     @Test func aReleaseAtANewPointIsAMoveStepThenTheRelease() {
-        let driver = TouchDriver()
         let recorder = Recorder()
-        driver.perform(.press(.init(x: 50, y: 22)), on: Host(recorder: recorder))
-        driver.perform(.release(.init(x: 300, y: 22)), on: Host(recorder: recorder))
+        recorder.perform(.press(.init(x: 50, y: 22)))
+        recorder.perform(.release(.init(x: 300, y: 22)))
         #expect(
             recorder.steps == [
                 "began 1 at 50.0", "moved 40 at 300.0", "ended(inside: false) 128 at 300.0",
@@ -111,14 +102,12 @@ import Testing
     }
 
     @Test func ignoredInputReachesTheHostNotAtAll() {
-        let driver = TouchDriver()
         let recorder = Recorder()
-        let host = Host(recorder: recorder)
-        driver.perform(.move(.init(x: 1, y: 1)), on: host)
-        driver.perform(.release(nil), on: host)
-        driver.perform(.cancel, on: host)
-        driver.perform(.setEnabled(false), on: host)
-        driver.perform(.press(.init(x: 50, y: 22)), on: host)
+        recorder.perform(.move(.init(x: 1, y: 1)))
+        recorder.perform(.release(nil))
+        recorder.perform(.cancel)
+        recorder.perform(.setEnabled(false))
+        recorder.perform(.press(.init(x: 50, y: 22)))
         #expect(recorder.steps.isEmpty)
     }
 }

@@ -8,7 +8,7 @@ public final class ObservableButton: Control, ObservableControl {
     /// A button carries no value.
     public typealias Observation = Void
 
-    /// The registry of the button's observers.
+    /// The button's observers, per event.
     public let controlObserver = ControlObserver<Void>()
 
     /// A button showing `label`.

@@ -24,7 +24,7 @@ import Foundation
 /// the core's `DatePickerBehavior`; a pick that leaves the date as it was sends nothing. Days are the
 /// calendar's, in the local time zone.
 public final class ObservableDatePicker: Control, ObservableControl {
-    /// The registry of the picker's observers.
+    /// The picker's observers, per event.
     public let controlObserver = ControlObserver<Date>()
     private var daySelectedHandler: UInt = 0
     private var storedDate: Date

@@ -18,7 +18,7 @@ import CGtk4
 /// valueChanged before touchUpInside; at either end nothing changes. Setting ``currentPage`` sends nothing and
 /// pins it to `0..<numberOfPages` (developer.apple.com/documentation/uikit/uipagecontrol/currentpage).
 public final class ObservablePageControl: Control, ObservableControl {
-    /// The registry of the control's observers.
+    /// The control's observers, per event.
     public let controlObserver = ControlObserver<Int>()
     private var dots: [UnsafeMutablePointer<GtkWidget>] = []
     private var page = 0

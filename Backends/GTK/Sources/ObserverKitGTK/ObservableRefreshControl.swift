@@ -8,7 +8,7 @@ public final class ObservableRefreshControl: Control, ObservableControl {
     /// A refresh control carries no value.
     public typealias Observation = Void
 
-    /// The registry of the control's observers.
+    /// The control's observers, per event.
     public let controlObserver = ControlObserver<Void>()
 
     /// Whether a refresh is in progress.

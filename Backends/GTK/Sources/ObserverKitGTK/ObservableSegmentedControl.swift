@@ -9,7 +9,7 @@ public final class ObservableSegmentedControl: Control, ObservableControl {
     /// The index of no segment.
     public static let noSegment = -1
 
-    /// The registry of the control's observers.
+    /// The control's observers, per event.
     public let controlObserver = ControlObserver<Int>()
     private var buttons: [UnsafeMutablePointer<GtkWidget>] = []
     private var isSettingProgrammatically = false

@@ -16,7 +16,7 @@ public final class ObservableSlider: Control, ObservableControl {
     /// What the slider reports, as in every backend.
     public typealias Action = SliderAction
 
-    /// The registry of the slider's observers.
+    /// The slider's observers, per event.
     public let controlObserver = ControlObserver<Action>()
     private var valueChangedHandler: UInt = 0
     /// The current touch: where it pressed the thumb, and the value then.

@@ -13,7 +13,7 @@ import CGtk4
 /// range, or wraps past it with ``wraps``; NaN is ignored; a minimum not below the maximum, or a ``stepValue``
 /// that is not greater than 0, stops the program with a message naming the values.
 public final class ObservableStepper: Control, ObservableControl {
-    /// The registry of the stepper's observers.
+    /// The stepper's observers, per event.
     public let controlObserver = ControlObserver<Double>()
 
     /// The value, minimum and maximum, kept by `UIStepper`'s rules (see `ControlRange`).

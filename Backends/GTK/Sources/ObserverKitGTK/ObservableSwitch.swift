@@ -9,7 +9,7 @@ import CGtk4
 /// (a touch lifted inside) toggles, and its valueChanged comes before touchUpInside, as on the headless
 /// backend and in UIKit. Keyboard activation is GtkSwitch's own and sends valueChanged.
 public final class ObservableSwitch: Control, ObservableControl {
-    /// The registry of the switch's observers.
+    /// The switch's observers, per event.
     public let controlObserver = ControlObserver<Bool>()
     private var activeHandler: UInt = 0
 

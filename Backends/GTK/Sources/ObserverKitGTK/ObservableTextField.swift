@@ -10,7 +10,7 @@ public final class ObservableTextField: Control, ObservableControl {
     /// What the text field reports, as in every backend.
     public typealias Action = TextFieldAction
 
-    /// The registry of the field's observers.
+    /// The field's observers, per event.
     public let controlObserver = ControlObserver<Action>()
     private var changedHandler: UInt = 0
 
