@@ -16,7 +16,6 @@ import Foundation
 /// The default bounds are 100 × 44 points.
 public final class ObservableButton: Control<Void> {
 
-
     /// Creates a button with `bounds` (100 × 44 points by default).
     override public init(bounds: CGRect = CGRect(x: 0, y: 0, width: 100, height: 44)) {
         super.init(bounds: bounds)

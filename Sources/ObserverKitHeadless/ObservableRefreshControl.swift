@@ -18,7 +18,6 @@ import Foundation
 /// 320 × 60 points.
 public final class ObservableRefreshControl: Control<Void> {
 
-
     /// Whether a refresh is under way.
     public private(set) var isRefreshing = false
 

@@ -31,7 +31,6 @@ public final class ObservableSegmentedControl: Control<Int> {
     /// The index meaning "no segment selected", as `UISegmentedControl.noSegment`.
     public static let noSegment = -1
 
-
     /// The segments' titles, left to right.
     public var segments: [String] {
         didSet { selectedSegmentIndex = clamped(selectedSegmentIndex) }

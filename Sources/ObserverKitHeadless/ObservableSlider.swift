@@ -55,7 +55,6 @@ public final class ObservableSlider: Control<SliderAction> {
     /// What the slider reports: `.isTrackingTouch(Bool)` and `.valueChanged(Float)`, the same in every backend.
     public typealias Action = SliderAction
 
-
     /// The value, minimum and maximum, kept by `UISlider`'s rules (see `ControlRange`).
     private var range = ControlRange<Float>("ObservableSlider", rule: .slider, minimum: 0, maximum: 1)
 

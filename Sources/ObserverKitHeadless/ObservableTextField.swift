@@ -37,7 +37,6 @@ public final class ObservableTextField: Control<TextFieldAction> {
     /// What the text field reports, each with the text at that moment, the same in every backend.
     public typealias Action = TextFieldAction
 
-
     /// The text, marked text included; setting it sends no event and ends any composition, as in UIKit.
     public var text = "" {
         didSet { markedText = nil }
