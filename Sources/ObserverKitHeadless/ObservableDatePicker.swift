@@ -21,7 +21,6 @@ import Foundation
 /// an event). A choice that leaves the date as it was sends nothing. The rule is the core's
 /// `DatePickerBehavior`, which every backend's date picker runs.
 public final class ObservableDatePicker: Control<Date> {
-
     /// The date shown, within the limits; setting it sends no event.
     public var date: Date {
         didSet { pinDate() }

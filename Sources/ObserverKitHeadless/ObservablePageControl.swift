@@ -21,7 +21,6 @@ import Foundation
 /// fewer pages pin it again. Every event carries the current page. The rule is the core's
 /// `PageControlBehavior`, which the GTK page control runs too.
 public final class ObservablePageControl: Control<Int> {
-
     /// The number of pages (0 by default, as `UIPageControl`); a negative count is 0.
     public var numberOfPages: Int {
         didSet {

@@ -17,7 +17,6 @@ import Foundation
 /// ``endRefreshing()`` are programmatic and send nothing. The observation is `Void`. The default bounds are
 /// 320 × 60 points.
 public final class ObservableRefreshControl: Control<Void> {
-
     /// Whether a refresh is under way.
     public private(set) var isRefreshing = false
 

@@ -48,7 +48,6 @@ import Foundation
 /// message naming the values. An infinite ``stepValue`` steps
 /// straight to a limit. Programmatic changes send nothing. The default bounds are 94 × 32 points.
 public final class ObservableStepper: Control<Double> {
-
     /// The value, minimum and maximum, kept by `UIStepper`'s rules (see `ControlRange`).
     private var range = ControlRange<Double>("ObservableStepper", rule: .stepper, minimum: 0, maximum: 100)
 

@@ -30,7 +30,6 @@ import Foundation
 /// ``Control/keyboardActivate()`` toggles too: valueChanged, then primaryActionTriggered, from `.keyboard`;
 /// ``Control/accessibilityActivate()`` is a tap at the centre, from `.accessibility`.
 public final class ObservableSwitch: Control<Bool> {
-
     /// Whether the switch is on; setting it sends no event.
     public var isOn = false
 
