@@ -207,7 +207,7 @@ open class Control<Observation>: View, ObservableControl {
             let bounds = trackerBounds
             guard let step = driver.step(for: pending, in: bounds, at: scheduler.now, beginsTracking: begins)
             else { continue }
-            withEventOrigin(step.origin) { run(step) }
+            controlObserver.withEventOrigin(step.origin) { run(step) }
         }
     }
 

@@ -15,6 +15,9 @@ import Foundation
 /// so observe primaryActionTriggered for "the button was used" and touchUpInside only for touch work.
 /// The default bounds are 100 × 44 points.
 public final class ObservableButton: Control<Void> {
+    /// The button's observations carry no payload.
+    public typealias Observation = Void
+
     /// Creates a button with `bounds` (100 × 44 points by default).
     override public init(bounds: CGRect = CGRect(x: 0, y: 0, width: 100, height: 44)) {
         super.init(bounds: bounds)

@@ -17,6 +17,9 @@ import Foundation
 /// ``endRefreshing()`` are programmatic and send nothing. The observation is `Void`. The default bounds are
 /// 320 × 60 points.
 public final class ObservableRefreshControl: Control<Void> {
+    /// The refresh control's observations carry no payload.
+    public typealias Observation = Void
+
     /// Whether a refresh is under way.
     public private(set) var isRefreshing = false
 

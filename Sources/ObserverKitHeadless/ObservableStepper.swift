@@ -19,7 +19,7 @@ import Foundation
 ///
 /// ## Press-and-hold
 /// With ``autorepeat`` on (the default, as `UIStepper`), holding a half keeps stepping, through the core's
-/// `StepperBehavior` schedule and `stepperHold(_:)` on the stepper's ``Control/scheduler``
+/// `StepperBehavior` schedule and `stepperAutorepeat(_:)` on the stepper's ``Control/scheduler``
 /// (the GTK stepper runs the same code): the press steps at once, the first repeat comes 500 ms later, then
 /// one every 200 ms for the next four, then one every 100 ms, until the touch ends, is cancelled, or slides
 /// off the stepper (sliding back on starts the repeats over, without a step of its own). With ``wraps`` off,
@@ -87,9 +87,9 @@ public final class ObservableStepper: Control<Double> {
     /// valueChanged when it ends, if the value changed (`false`).
     public var isContinuous = true
 
-    /// The current press: its direction, its value at touchDown and its hold's ticks.
+    /// The current press: its direction, its value at touchDown and its autorepeat's ticks.
     private var tracking: StepperBehavior?
-    /// The press-and-hold subscription of the current touch.
+    /// The autorepeat of the current touch.
     private var autorepeatToken: ObservationToken?
 
     /// Whether stepping past one limit continues from the other (`false` by default).
@@ -116,7 +116,7 @@ public final class ObservableStepper: Control<Double> {
             step(up: press.stepsUp)
             guard autorepeat else { return }
             // Subscribed before this touch's touchDown goes out, so that touchDown starts the repeats.
-            autorepeatToken = stepperHold { [weak self] fire in self?.holdFired(fire) }
+            autorepeatToken = stepperAutorepeat { [weak self] fire in self?.autorepeatFired(fire) }
         case .ended, .cancelled:
             autorepeatToken?.cancel()
             autorepeatToken = nil
@@ -129,12 +129,12 @@ public final class ObservableStepper: Control<Double> {
         }
     }
 
-    private func holdFired(_ fire: StepperHoldFire) {
+    private func autorepeatFired(_ fire: StepperAutorepeatFire) {
         switch fire {
         case .restart:
-            tracking?.restartHold()
+            tracking?.restartAutorepeat()
         case .tick:
-            guard let stepsUp = tracking?.stepsUp, tracking?.holdTicked() == true else { return }
+            guard let stepsUp = tracking?.stepsUp, tracking?.autorepeatTicked() == true else { return }
             step(up: stepsUp)
         }
     }

@@ -58,13 +58,13 @@ import Testing
 
     @Test func aHoldStepsEveryOtherTickForASecondThenEveryTick() {
         #expect(
-            (0...13).map(StepperBehavior.holdTickSteps) == [
+            (0...13).map(StepperBehavior.autorepeatTickSteps) == [
                 false, true, false, true, false, true, false, true, false, true, true, true, true, true,
             ])
         var hold = StepperBehavior(pressedAt: .init(x: 80, y: 16), in: bounds, value: 0)
-        #expect([hold.holdTicked(), hold.holdTicked(), hold.holdTicked()] == [false, true, false])
-        hold.restartHold()
-        #expect([hold.holdTicked(), hold.holdTicked()] == [false, true])
+        #expect([hold.autorepeatTicked(), hold.autorepeatTicked(), hold.autorepeatTicked()] == [false, true, false])
+        hold.restartAutorepeat()
+        #expect([hold.autorepeatTicked(), hold.autorepeatTicked()] == [false, true])
     }
 
     @Test func aStepperReportsAtTheEndOnlyWhenNotContinuousAndChanged() {

@@ -49,14 +49,14 @@ enum AdoptedKeyboardChecks {
             checks.expect(false, "a .ui window with a button, switch, scale and entry is adopted")
             return
         }
-        for control: ObserverKitGTK.Control in [save, wifi, volume, name] { window.add(control) }
+        for control: any Widget in [save, wifi, volume, name] { window.add(control) }
         window.present()
         GTKApplication.iterate { window.isMapped && save.bounds.width > 0 && volume.bounds.width > 0 }
         let id = XDoTool.window(named: title)
         // With no window manager, X sends keys to the window under the pointer.
         XDoTool.move(window: id, to: window.surfacePoint(of: save, x: save.bounds.width / 2, y: -6))
 
-        func press(_ key: String, on control: ObserverKitGTK.Control, _ log: OriginLog) -> [String] {
+        func press(_ key: String, on control: any Widget, _ log: OriginLog) -> [String] {
             log.clear()
             gtk_widget_grab_focus(control.widget)
             XDoTool.key(key)

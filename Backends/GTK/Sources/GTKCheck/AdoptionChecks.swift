@@ -57,7 +57,7 @@ enum AdoptionChecks {
             return
         }
         checks.expect(volume.maximumValue == 100, "an adopted scale keeps its .ui range", "\(volume.maximumValue)")
-        for control: ObserverKitGTK.Control in [save, volume, name] { window.add(control) }
+        for control: any Widget in [save, volume, name] { window.add(control) }
         window.present()
         GTKApplication.iterate { window.isMapped && volume.bounds.width > 0 }
         let id = XDoTool.window(named: title)
@@ -65,7 +65,7 @@ enum AdoptionChecks {
 
         let recorder = Recorder(save)
         ValueControlChecks.click(save, window, id)
-        let size = (save.bounds.width, save.bounds.height)
+        let size = (Double(save.bounds.width), Double(save.bounds.height))
         let center = (x: size.0 / 2, y: size.1 / 2)
         checks.expect(
             recorder.events == headlessEvents(size: size, path: [center]),

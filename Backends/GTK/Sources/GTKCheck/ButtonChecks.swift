@@ -14,7 +14,7 @@ enum ButtonChecks {
         let recorder = Recorder(button)
         var clicks = 0
         button.addObserver(for: .touchUpInside) { clicks += 1 }
-        let size = (button.bounds.width, button.bounds.height)
+        let size = (Double(button.bounds.width), Double(button.bounds.height))
         let center = (x: size.0 / 2, y: size.1 / 2)
 
         drive(window, button, id, path: [center])

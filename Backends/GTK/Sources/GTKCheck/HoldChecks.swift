@@ -13,7 +13,7 @@ enum HoldChecks {
         let stepper = ObserverKitGTK.ObservableStepper()
         let segments = ObserverKitGTK.ObservableSegmentedControl(items: ["Low", "High", "Lossless"])
         let toggle = ObserverKitGTK.ObservableSwitch()
-        for control: ObserverKitGTK.Control in [seek, stepper, segments, toggle] { window.add(control) }
+        for control: any Widget in [seek, stepper, segments, toggle] { window.add(control) }
         window.present()
         GTKApplication.iterate { window.isMapped && seek.bounds.width > 0 && segments.bounds.width > 0 }
         let id = XDoTool.window(named: title)

@@ -16,7 +16,7 @@ enum KeyboardChecks {
         let volume = ObserverKitGTK.ObservableStepper()
         let shuffle = ObserverKitGTK.ObservableSwitch()
         let seek = ObserverKitGTK.ObservableSlider()
-        for control: ObserverKitGTK.Control in [play, volume, shuffle, seek] { window.add(control) }
+        for control: any Widget in [play, volume, shuffle, seek] { window.add(control) }
         window.present()
         GTKApplication.iterate { window.isMapped && play.bounds.width > 0 && seek.bounds.width > 0 }
         let id = XDoTool.window(named: title)

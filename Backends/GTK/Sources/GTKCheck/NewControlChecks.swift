@@ -137,7 +137,7 @@ enum NewControlChecks {
         UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GTypeInstance.self).pointee.g_class.pointee.g_type
     }
 
-    static func click(_ control: ObserverKitGTK.Control, x: Double, y: Double, _ window: Window, _ id: String) {
+    static func click(_ control: any Widget, x: Double, y: Double, _ window: Window, _ id: String) {
         XDoTool.move(window: id, to: window.surfacePoint(of: control, x: x, y: y))
         XDoTool.press()
         XDoTool.release()

@@ -14,7 +14,7 @@ enum ValueControlChecks {
         let field = ObserverKitGTK.ObservableTextField()
         let stepper = ObserverKitGTK.ObservableStepper()
         let segments = ObserverKitGTK.ObservableSegmentedControl(items: ["Low", "High", "Lossless"])
-        for control: ObserverKitGTK.Control in [slider, toggle, field, stepper, segments] { window.add(control) }
+        for control: any Widget in [slider, toggle, field, stepper, segments] { window.add(control) }
         window.present()
         GTKApplication.iterate { window.isMapped && slider.bounds.width > 0 && segments.bounds.width > 0 }
         let id = XDoTool.window(named: title)
@@ -173,7 +173,7 @@ enum ValueControlChecks {
     }
 
     /// A click at the middle of `control`.
-    static func click(_ control: ObserverKitGTK.Control, _ window: Window, _ id: String) {
+    static func click(_ control: any Widget, _ window: Window, _ id: String) {
         let point = window.surfacePoint(of: control, x: control.bounds.width / 2, y: control.bounds.height / 2)
         XDoTool.move(window: id, to: point)
         XDoTool.press()

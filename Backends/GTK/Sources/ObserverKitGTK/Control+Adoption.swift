@@ -21,7 +21,7 @@ import CGtk4
 /// ``GTKError/wrongWidgetType(control:expected:actual:)``: the widget comes from outside the code, so a thrown
 /// error lets the app report it instead of stopping.
 @MainActor
-public protocol AdoptingControl: Control {
+public protocol AdoptingControl: Widget {
     /// The GTK type whose widgets (and whose subtypes' widgets) the control adopts: `gtk_button_get_type()`.
     static var adoptedWidgetType: GType { get }
 

@@ -1,4 +1,4 @@
-import ObserverKit
+@_spi(Backend) import ObserverKit
 
 extension ObservableSlider {
     /// `.touch` while a touch is tracked: value → slider updates wait, so a bound position that code advances
@@ -50,7 +50,7 @@ extension Control {
     func releaseTouchHoldAfterGTK() {
         _ = MainScheduler().schedule { [weak self] in
             guard let self, !isTracking else { return }
-            (self as? any BindableControl)?.releaseBindingHold(.touch)
+            controlObserver.releaseBindingHold(.touch)
         }
     }
 }

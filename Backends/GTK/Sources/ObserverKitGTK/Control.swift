@@ -13,10 +13,13 @@ import CGtk4
 /// phase (``trackTouch(_:at:)``), then sends the step's events (``sendTouchEvents(_:)``). The control holds a
 /// reference to its widget and releases it when it goes; the widget's handlers hold the control weakly.
 @MainActor
-open class Control {
+open class Control<Observation>: ObservableControl {
     /// The GTK widget.
     public let widget: UnsafeMutablePointer<GtkWidget>
-    private let driver = TouchDriver()
+    /// The control's observers, per event, typed by the control's observation.
+    public let controlObserver = ControlObserver<Observation>()
+    /// The state machine of the control's input, shared with the headless backend.
+    private var driver = TouchDriver()
     /// The scheduler of the control's timed streams (press-and-hold): the main scheduler, whose work runs in
     /// GTK's main loop once ``GTKApplication`` has started.
     public var scheduler: any Scheduler = MainScheduler()
@@ -52,10 +55,9 @@ open class Control {
     /// Whether a touch (a pressed primary button) is in progress.
     public var isTracking: Bool { driver.tracker.isTracking }
 
-    /// The control's bounds in its own coordinates: its allocated size.
-    public var bounds: TouchTracker.Bounds {
-        TouchTracker.Bounds(
-            x: 0, y: 0, width: Double(gtk_widget_get_width(widget)), height: Double(gtk_widget_get_height(widget)))
+    /// The control's bounds as the core's touch state machines take them (``Widget/bounds``).
+    var trackerBounds: TouchTracker.Bounds {
+        TouchTracker.Bounds(x: bounds.minX, y: bounds.minY, width: bounds.width, height: bounds.height)
     }
 
     /// Whether the control takes the pointer over from its GTK widget (its own handling of presses, motions
@@ -70,12 +72,35 @@ open class Control {
     /// headless backend. The base implementation does nothing.
     open func trackTouch(_ phase: TouchTracker.Phase, at location: TouchTracker.Point) {}
 
-    /// Sends one step's touch events to the control's observers: the concrete control's `sendActions(for:)`.
-    /// A button overrides it to add primaryActionTriggered to touchUpInside.
-    open func sendTouchEvents(_ events: ControlEvent) {
-        // The base class does not know its subclass's observation type; the protocol existential does.
-        (self as? any ObservableControl)?.sendActions(for: events)
+    /// The observation `event` (a single event) carries, computed when it is sent: every concrete control
+    /// overrides it (a button's is `()`, a slider's `SliderAction`, a switch's its `isOn`).
+    open func observation(for event: ControlEvent) -> Observation {
+        preconditionFailure("\(type(of: self)) must override observation(for:)")
     }
+
+    /// Sends one step's touch events to the control's observers, in ascending bit order. A button overrides it
+    /// to add primaryActionTriggered to touchUpInside.
+    open func sendTouchEvents(_ events: ControlEvent) {
+        sendActions(for: events)
+    }
+
+    /// Space or Return on the focused control, as GTK reports it (a button's `clicked` with no pointer press,
+    /// a check's `activate`): run through the shared driver, so it is queued when given from inside a handler,
+    /// ignored while disabled or while a pointer touch is in progress (the touch wins), and sent with origin
+    /// `.keyboard`. Assistive technology activates GTK widgets through the same signals, so its activations
+    /// arrive as `.keyboard` too.
+    func keyboardActivate() {
+        perform(.keyboardActivate)
+    }
+
+    /// The control's reaction to keyboard activation (Space or Return on the focused widget, through
+    /// ``keyboardActivate()``): primaryActionTriggered. A switch and a stepper change their value first.
+    func handleKeyboardActivation() {
+        sendActions(for: .primaryActionTriggered)
+    }
+
+    /// The control's reaction to an accessibility increment (`up`) or decrement: none unless adjustable.
+    func handleAccessibilityAdjustment(up: Bool) {}
 
     /// Handles one GDK event; returns whether it was pointer input of the primary button (or its motion).
     private func handle(_ event: OpaquePointer) -> Bool {
@@ -102,32 +127,31 @@ open class Control {
         }
     }
 
-    /// Runs `input` through the shared driver: now, or after the step in progress when given from inside one.
+    /// Runs `input` through the driver: now, or after the step in progress when given from inside one.
     func perform(_ input: TouchDriver.Input) {
-        driver.perform(input, on: Host(control: self))
+        guard driver.submit(input) else { return }
+        while let pending = driver.next() {
+            let begins = pending.pressLocation.map { beginsTracking(at: $0) } ?? true
+            let bounds = trackerBounds
+            guard let step = driver.step(for: pending, in: bounds, at: scheduler.now, beginsTracking: begins)
+            else { continue }
+            controlObserver.withEventOrigin(step.origin) { run(step) }
+        }
     }
 
-    /// The control as the driver sees it.
-    private struct Host: TouchDriverHost {
-        unowned let control: Control
-
-        var touchBounds: TouchTracker.Bounds { control.bounds }
-        var touchTime: Duration { control.scheduler.now }
-
-        func beginsTracking(at point: TouchTracker.Point) -> Bool { control.beginsTracking(at: point) }
-
-        func touchDriver(didStep outcome: TouchTracker.Outcome, at location: TouchTracker.Point) {
+    /// One step of input: the control reacts, then sends the step's events.
+    private func run(_ step: TouchDriver.Step) {
+        switch step {
+        case .touch(let outcome, let location, _):
             guard let phase = outcome.phase else { return }
-            control.trackTouch(phase, at: location)
-            control.sendTouchEvents(outcome.events)
-            if !control.isTracking { control.releaseTouchHoldAfterGTK() }
+            trackTouch(phase, at: location)
+            sendTouchEvents(outcome.events)
+            if !isTracking { releaseTouchHoldAfterGTK() }
+        case .keyboardActivate:
+            handleKeyboardActivation()
+        case .accessibilityAdjust(let up):
+            handleAccessibilityAdjustment(up: up)
         }
-
-        func touchDriver(handling origin: EventOrigin, _ body: () -> Void) { control.handling(origin, body) }
-
-        func touchDriverActivateFromKeyboard() { control.activateFromKeyboard() }
-
-        func touchDriver(adjustUp up: Bool) { control.adjustFromAccessibility(up: up) }
     }
 
     /// The event's position in the widget's coordinates.

@@ -4,12 +4,7 @@ import ObserverKit
 /// A `GtkButton` observed with closures: `addObserver(for: .primaryActionTriggered) { … }`. Its touch events come
 /// from the pointer through `TouchTracker`; touchUpInside also sends primaryActionTriggered, as a UIKit button
 /// does, and Space or Return on the focused button sends primaryActionTriggered alone, from `.keyboard`.
-public final class ObservableButton: Control, ObservableControl {
-    /// A button carries no value.
-    public typealias Observation = Void
-
-    /// The button's observers, per event.
-    public let controlObserver = ControlObserver<Void>()
+public final class ObservableButton: Control<Void> {
 
     /// A button showing `label`.
     public init(label: String = "") {
@@ -34,7 +29,7 @@ public final class ObservableButton: Control, ObservableControl {
     }
 
     /// A button carries no value.
-    public func observation(for event: ControlEvent) {}
+    override public func observation(for event: ControlEvent) {}
 
     /// Sends one step's touch events, adding primaryActionTriggered to touchUpInside.
     override public func sendTouchEvents(_ events: ControlEvent) {

@@ -23,9 +23,7 @@ import Foundation
 /// the nearer limit (the calendar shows that day), and a minimum above the maximum makes both ignored, through
 /// the core's `DatePickerBehavior`; a pick that leaves the date as it was sends nothing. Days are the
 /// calendar's, in the local time zone.
-public final class ObservableDatePicker: Control, ObservableControl {
-    /// The picker's observers, per event.
-    public let controlObserver = ControlObserver<Date>()
+public final class ObservableDatePicker: Control<Date> {
     private var daySelectedHandler: UInt = 0
     private var storedDate: Date
 
@@ -83,7 +81,7 @@ public final class ObservableDatePicker: Control, ObservableControl {
     }
 
     /// Every event carries the current date.
-    public func observation(for event: ControlEvent) -> Date {
+    override public func observation(for event: ControlEvent) -> Date {
         storedDate
     }
 

@@ -17,9 +17,7 @@ import CGtk4
 /// of the current dot moves one page back, right of it one page forward, never further, and sends
 /// valueChanged before touchUpInside; at either end nothing changes. Setting ``currentPage`` sends nothing and
 /// pins it to `0..<numberOfPages` (developer.apple.com/documentation/uikit/uipagecontrol/currentpage).
-public final class ObservablePageControl: Control, ObservableControl {
-    /// The control's observers, per event.
-    public let controlObserver = ControlObserver<Int>()
+public final class ObservablePageControl: Control<Int> {
     private var dots: [UnsafeMutablePointer<GtkWidget>] = []
     private var page = 0
 
@@ -72,7 +70,7 @@ public final class ObservablePageControl: Control, ObservableControl {
     }
 
     /// Every event carries the current page.
-    public func observation(for event: ControlEvent) -> Int {
+    override public func observation(for event: ControlEvent) -> Int {
         currentPage
     }
 

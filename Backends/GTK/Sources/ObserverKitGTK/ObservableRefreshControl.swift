@@ -4,12 +4,7 @@ import ObserverKit
 /// The refresh control of a ``ScrollView`` (GTK has none: it is a spinner shown while refreshing).
 ///
 /// Pulling the scroll view down past its top edge sends valueChanged, as `UIRefreshControl` does.
-public final class ObservableRefreshControl: Control, ObservableControl {
-    /// A refresh control carries no value.
-    public typealias Observation = Void
-
-    /// The control's observers, per event.
-    public let controlObserver = ControlObserver<Void>()
+public final class ObservableRefreshControl: Control<Void> {
 
     /// Whether a refresh is in progress.
     public private(set) var isRefreshing = false
@@ -21,7 +16,7 @@ public final class ObservableRefreshControl: Control, ObservableControl {
     }
 
     /// A refresh control carries no value.
-    public func observation(for event: ControlEvent) {}
+    override public func observation(for event: ControlEvent) {}
 
     /// Starts showing a refresh (sends nothing).
     public func beginRefreshing() {
@@ -42,6 +37,6 @@ public final class ObservableRefreshControl: Control, ObservableControl {
     func userDidPull() {
         guard isEnabled, !isRefreshing else { return }
         beginRefreshing()
-        handling(.touch) { sendActions(for: .valueChanged) }
+        withEventOrigin(.touch) { sendActions(for: .valueChanged) }
     }
 }

@@ -18,9 +18,9 @@ extension ObservableSegmentedControl {
     func sendSelectionChange() {
         if keyboardSelectionPending {
             keyboardSelectionPending = false
-            handling(.keyboard) { sendActions(for: [.valueChanged, .primaryActionTriggered]) }
+            withEventOrigin(.keyboard) { sendActions(for: [.valueChanged, .primaryActionTriggered]) }
         } else {
-            handling(.touch) { sendActions(for: .valueChanged) }
+            withEventOrigin(.touch) { sendActions(for: .valueChanged) }
         }
     }
 }

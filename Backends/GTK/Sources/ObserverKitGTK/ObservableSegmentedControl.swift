@@ -5,12 +5,10 @@ import ObserverKit
 ///
 /// Its events carry ``selectedSegmentIndex``; it is bindable to an `ObservableValue<Int>`. Setting the index is
 /// programmatic and sends nothing; out-of-range indices clamp into `noSegment...` the last.
-public final class ObservableSegmentedControl: Control, ObservableControl {
+public final class ObservableSegmentedControl: Control<Int> {
     /// The index of no segment.
     public static let noSegment = -1
 
-    /// The control's observers, per event.
-    public let controlObserver = ControlObserver<Int>()
     private var buttons: [UnsafeMutablePointer<GtkWidget>] = []
     private var isSettingProgrammatically = false
 
@@ -61,7 +59,7 @@ public final class ObservableSegmentedControl: Control, ObservableControl {
     }
 
     /// Every event carries the selected index.
-    public func observation(for event: ControlEvent) -> Int {
+    override public func observation(for event: ControlEvent) -> Int {
         selectedSegmentIndex
     }
 

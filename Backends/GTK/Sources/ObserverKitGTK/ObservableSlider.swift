@@ -12,12 +12,10 @@ import CGtk4
 /// movement, so a real mouse produces the headless slider's events, valueChanged order included. GtkScale
 /// draws its knob inside its trough's margins, so the drawn knob can sit a few points from where the behaviour
 /// places it. Keyboard and scroll changes are GtkScale's own and send valueChanged.
-public final class ObservableSlider: Control, ObservableControl {
+public final class ObservableSlider: Control<SliderAction> {
     /// What the slider reports, as in every backend.
     public typealias Action = SliderAction
 
-    /// The slider's observers, per event.
-    public let controlObserver = ControlObserver<Action>()
     private var valueChangedHandler: UInt = 0
     /// The current touch: where it pressed the thumb, and the value then.
     private var tracking: SliderBehavior?
@@ -60,7 +58,7 @@ public final class ObservableSlider: Control, ObservableControl {
             guard let self, isContinuous || !isTracking else { return }
             // The slider moves its own value for the pointer (with this handler blocked): a change GTK makes is
             // from its key bindings (the arrow keys, Page Up and Down, Home, End) or assistive technology.
-            handling(.keyboard) { sendActions(for: .valueChanged) }
+            withEventOrigin(.keyboard) { sendActions(for: .valueChanged) }
         }
     }
 
@@ -99,7 +97,7 @@ public final class ObservableSlider: Control, ObservableControl {
     }
 
     /// valueChanged carries the value; the touch events say whether the slider is tracking.
-    public func observation(for event: ControlEvent) -> Action {
+    override public func observation(for event: ControlEvent) -> Action {
         Action(event, value: value, isTracking: isTracking)
     }
 
@@ -113,12 +111,12 @@ public final class ObservableSlider: Control, ObservableControl {
 
     /// The thumb's centre across the widget: where a press must land to track.
     public var thumbCenter: TouchTracker.Point {
-        TouchTracker.Point(x: SliderBehavior.thumbCenter(range: shown, in: bounds), y: bounds.height / 2)
+        TouchTracker.Point(x: SliderBehavior.thumbCenter(range: shown, in: trackerBounds), y: bounds.height / 2)
     }
 
     /// A press tracks only on the thumb.
     override public func beginsTracking(at location: TouchTracker.Point) -> Bool {
-        SliderBehavior.hitsThumb(location, range: shown, in: bounds)
+        SliderBehavior.hitsThumb(location, range: shown, in: trackerBounds)
     }
 
     /// Moves the value with the finger while tracking; sends valueChanged as ``isContinuous`` says.
@@ -128,7 +126,7 @@ public final class ObservableSlider: Control, ObservableControl {
             tracking = SliderBehavior(pressedAt: location, value: value)
         case .moved:
             guard let tracking else { return }
-            let newValue = tracking.value(forDragTo: location, range: shown, in: bounds)
+            let newValue = tracking.value(forDragTo: location, range: shown, in: trackerBounds)
             guard newValue != value else { return }
             value = newValue
             if isContinuous { sendActions(for: .valueChanged) }

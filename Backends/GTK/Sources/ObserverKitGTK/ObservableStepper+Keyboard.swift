@@ -6,7 +6,7 @@ enum StepperPart {
     case decrement, increment
 }
 
-extension ObservableStepper: KeyboardActivatable {
+extension ObservableStepper {
     /// Listens to the `activate` of the "−" and "+" buttons (Space or Return on the focused one, or assistive
     /// technology): a keyboard activation of that half.
     func connectKeyboardActivation(minus: UnsafeMutablePointer<GtkWidget>, plus: UnsafeMutablePointer<GtkWidget>) {
@@ -22,7 +22,7 @@ extension ObservableStepper: KeyboardActivatable {
 
     /// Steps the activated half: valueChanged when the value changed (continuous or not: the key press is the
     /// whole interaction), then primaryActionTriggered, as the headless stepper.
-    func activateFromKey() {
+    func stepActivatedPart() {
         let newValue = StepperBehavior.steppedValue(
             up: activatedPart == .increment, stepValue: stepValue, wraps: wraps, range: range)
         if newValue != value {

@@ -6,16 +6,13 @@ import CGtk4
 /// Its events carry the value; it is bindable to an `ObservableValue<Double>`.
 ///
 /// As `UIStepper`, through the same core behaviour as the headless stepper (`StepperBehavior` and
-/// `stepperHold`): a press on the left half steps down, on the right half up; with ``autorepeat`` a held press
+/// `stepperAutorepeat`): a press on the left half steps down, on the right half up; with ``autorepeat`` a held press
 /// repeats after 500 ms, every 200 ms, then every 100 ms after a second, on the control's ``Control/scheduler``
 /// (GTK's main loop with the default `MainScheduler`); with ``isContinuous`` off, one valueChanged when the
 /// interaction ends. ``value`` clamps to the
 /// range, or wraps past it with ``wraps``; NaN is ignored; a minimum not below the maximum, or a ``stepValue``
 /// that is not greater than 0, stops the program with a message naming the values.
-public final class ObservableStepper: Control, ObservableControl {
-    /// The stepper's observers, per event.
-    public let controlObserver = ControlObserver<Double>()
-
+public final class ObservableStepper: Control<Double> {
     /// The value, minimum and maximum, kept by `UIStepper`'s rules (see `ControlRange`).
     var range = ControlRange<Double>("ObservableStepper", rule: .stepper, minimum: 0, maximum: 100)
 
@@ -53,7 +50,7 @@ public final class ObservableStepper: Control, ObservableControl {
     /// valueChanged when it ends, if the value changed (`false`).
     public var isContinuous = true
 
-    /// The current press: its direction, its value at touchDown and its hold's ticks.
+    /// The current press: its direction, its value at touchDown and its autorepeat's ticks.
     private var tracking: StepperBehavior?
     /// The half that the last keyboard activation came from.
     var activatedPart = StepperPart.increment
@@ -73,21 +70,26 @@ public final class ObservableStepper: Control, ObservableControl {
     }
 
     /// Every event carries the current value.
-    public func observation(for event: ControlEvent) -> Double {
+    override public func observation(for event: ControlEvent) -> Double {
         value
+    }
+
+    /// Keyboard activation steps the activated half, then primaryActionTriggered.
+    override func handleKeyboardActivation() {
+        stepActivatedPart()
     }
 
     /// A press steps (valueChanged before touchDown, as UIKit sends it) and starts the repeats; the end of the
     /// touch stops them, and a non-continuous stepper reports then. The same core behaviour as the headless
-    /// stepper's (`StepperBehavior`, `stepperHold`).
+    /// stepper's (`StepperBehavior`, `stepperAutorepeat`).
     override public func trackTouch(_ phase: TouchTracker.Phase, at location: TouchTracker.Point) {
         switch phase {
         case .began:
-            let press = StepperBehavior(pressedAt: location, in: bounds, value: value)
+            let press = StepperBehavior(pressedAt: location, in: trackerBounds, value: value)
             tracking = press
             step(up: press.stepsUp)
             guard autorepeat else { return }
-            autorepeatToken = stepperHold { [weak self] fire in self?.holdFired(fire) }
+            autorepeatToken = stepperAutorepeat { [weak self] fire in self?.autorepeatFired(fire) }
         case .ended, .cancelled:
             autorepeatToken?.cancel()
             autorepeatToken = nil
@@ -100,12 +102,12 @@ public final class ObservableStepper: Control, ObservableControl {
         }
     }
 
-    private func holdFired(_ fire: StepperHoldFire) {
+    private func autorepeatFired(_ fire: StepperAutorepeatFire) {
         switch fire {
         case .restart:
-            tracking?.restartHold()
+            tracking?.restartAutorepeat()
         case .tick:
-            guard let stepsUp = tracking?.stepsUp, tracking?.holdTicked() == true else { return }
+            guard let stepsUp = tracking?.stepsUp, tracking?.autorepeatTicked() == true else { return }
             step(up: stepsUp)
         }
     }

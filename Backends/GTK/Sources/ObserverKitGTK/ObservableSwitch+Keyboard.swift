@@ -1,7 +1,7 @@
 import CGtk4
 import ObserverKit
 
-extension ObservableSwitch: KeyboardActivatable {
+extension ObservableSwitch {
     /// Takes Space and Return (and Enter) on the focused switch from GTK, in the capture phase, and runs them
     /// as keyboard activations through the touch driver: so a key press while the pointer holds the switch
     /// sends nothing (the touch wins), and the toggle carries origin `.keyboard`.
@@ -25,7 +25,7 @@ extension ObservableSwitch: KeyboardActivatable {
     ]
 
     /// Toggles: valueChanged, then primaryActionTriggered, as the headless switch.
-    func activateFromKey() {
+    func toggleFromKeyboard() {
         isOn.toggle()
         sendActions(for: [.valueChanged, .primaryActionTriggered])
     }
@@ -36,7 +36,7 @@ extension ObservableSwitch: KeyboardActivatable {
     func sendStateChange() {
         guard activationPending else { return sendActions(for: .valueChanged) }
         activationPending = false
-        handling(.keyboard) { sendActions(for: [.valueChanged, .primaryActionTriggered]) }
+        withEventOrigin(.keyboard) { sendActions(for: [.valueChanged, .primaryActionTriggered]) }
     }
 
     /// The switches whose `activate` emissions are watched, by widget.

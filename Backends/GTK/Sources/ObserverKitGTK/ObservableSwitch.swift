@@ -8,9 +8,7 @@ import CGtk4
 /// The pointer runs the core's `SwitchBehavior`, the headless switch's code, not GtkSwitch's own: a click
 /// (a touch lifted inside) toggles, and its valueChanged comes before touchUpInside, as on the headless
 /// backend and in UIKit. Keyboard activation is GtkSwitch's own and sends valueChanged.
-public final class ObservableSwitch: Control, ObservableControl {
-    /// The switch's observers, per event.
-    public let controlObserver = ControlObserver<Bool>()
+public final class ObservableSwitch: Control<Bool> {
     private var activeHandler: UInt = 0
 
     /// A switch, off.
@@ -56,8 +54,13 @@ public final class ObservableSwitch: Control, ObservableControl {
     }
 
     /// Every event carries the current ``isOn``.
-    public func observation(for event: ControlEvent) -> Bool {
+    override public func observation(for event: ControlEvent) -> Bool {
         isOn
+    }
+
+    /// Keyboard activation toggles, then valueChanged and primaryActionTriggered.
+    override func handleKeyboardActivation() {
+        toggleFromKeyboard()
     }
 
     /// The switch takes the pointer over from GtkSwitch, to run the shared behaviour.

@@ -6,12 +6,10 @@ import ObserverKit
 /// editingDidEnd.
 ///
 /// Setting ``text`` is programmatic and sends nothing.
-public final class ObservableTextField: Control, ObservableControl {
+public final class ObservableTextField: Control<TextFieldAction> {
     /// What the text field reports, as in every backend.
     public typealias Action = TextFieldAction
 
-    /// The field's observers, per event.
-    public let controlObserver = ControlObserver<Action>()
     private var changedHandler: UInt = 0
 
     /// The input method's pre-edit (dead keys, compose sequences, IMEs) while one is shown; `nil` when none.
@@ -49,7 +47,7 @@ public final class ObservableTextField: Control, ObservableControl {
     private func connectHandlers() {
         let raw = UnsafeMutableRawPointer(widget)
         changedHandler = Signal.connect(raw, "changed") { [weak self] in self?.typed(.editingChanged) }
-        Signal.connect(raw, "activate") { [weak self] in self?.handling(.keyboard) { self?.returnPressed() } }
+        Signal.connect(raw, "activate") { [weak self] in self?.withEventOrigin(.keyboard) { self?.returnPressed() } }
         let focus = gtk_event_controller_focus_new()!
         Signal.connect(UnsafeMutableRawPointer(focus), "enter") { [weak self] in
             self?.sendActions(for: .editingDidBegin)
@@ -82,7 +80,7 @@ public final class ObservableTextField: Control, ObservableControl {
     }
 
     /// Each editing event as its own case, with the current text.
-    public func observation(for event: ControlEvent) -> Action {
+    override public func observation(for event: ControlEvent) -> Action {
         Action(event, text: text)
     }
 

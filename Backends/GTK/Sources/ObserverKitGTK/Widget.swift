@@ -1,4 +1,5 @@
 import CGtk4
+import Foundation
 
 /// Anything ObserverKit's GTK backend shows: a control, a label, a box, a grid, a scroll view, a text view.
 /// A ``Window``, a ``Box`` or a ``Grid`` holds what it shows, so the Swift object lives while it is on screen.
@@ -12,6 +13,21 @@ import CGtk4
 public protocol Widget: AnyObject {
     /// The GTK widget shown.
     var widget: UnsafeMutablePointer<GtkWidget> { get }
+}
+
+extension Widget {
+    /// The widget's bounds in its own coordinates: its allocated size (zero before it is laid out), as a
+    /// headless view's `bounds`.
+    ///
+    /// ```swift
+    /// let play = ObservableButton(label: "Play")
+    /// window.add(play)
+    /// window.present()
+    /// print(play.bounds.width)   // the width GTK allocated
+    /// ```
+    public var bounds: CGRect {
+        CGRect(x: 0, y: 0, width: Double(gtk_widget_get_width(widget)), height: Double(gtk_widget_get_height(widget)))
+    }
 }
 
 extension Control: Widget {}

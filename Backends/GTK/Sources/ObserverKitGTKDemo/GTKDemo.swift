@@ -74,7 +74,7 @@ final class PlayerWindow {
         let shuffle = ObservableSwitch()
         window.addLabel("Click, or Tab and Space: play, seek, step, type, toggle")
         window.addLabel("Drag the seek slider while it plays; type the dead key ´ then e")
-        for control: Control in [play, seek, stepper, field, shuffle] { window.add(control) }
+        for control: any Widget in [play, seek, stepper, field, shuffle] { window.add(control) }
 
         // "The button was used": a click, Space or Return, or assistive technology.
         play.addObserver(for: .primaryActionTriggered) { [weak self, unowned play] in

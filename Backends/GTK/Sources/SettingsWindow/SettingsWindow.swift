@@ -71,7 +71,7 @@ public final class SettingsWindow {
         summary = try builder.widget(id: "summary")
         deviceList = DeviceList(
             search: try builder.searchBar(id: "device-search"), table: try builder.tableView(id: "devices"))
-        for control: Control in [nameField, volumeSlider, notificationsSwitch, saveButton, resetButton] {
+        for control: any Widget in [nameField, volumeSlider, notificationsSwitch, saveButton, resetButton] {
             window.add(control)
         }
         nameField.bind(name)
