@@ -16,7 +16,8 @@ extension ObservableControl {
     ///
     /// Call it before the press's touchDown is sent, so that touchDown starts the repeats. Both the headless
     /// and the GTK stepper use it, so their holds keep one schedule.
-    @_spi(Backend) public func stepperAutorepeat(_ fire: @escaping (StepperAutorepeatFire) -> Void) -> ObservationToken {
+    @_spi(Backend) public func stepperAutorepeat(_ fire: @escaping (StepperAutorepeatFire) -> Void) -> ObservationToken
+    {
         // Every down starts the count over, before the repeats see it.
         let restarts = onTouchDown().observe { fire(.restart) }
         let repeats = onTouchDown(
