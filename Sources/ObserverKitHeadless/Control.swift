@@ -16,13 +16,18 @@ import Foundation
 /// button.tap()                                      // touchDown, touchUpInside, primaryActionTriggered
 /// ```
 ///
+/// The base is generic over the control's observation (`Control<Void>` for a button, `Control<SliderAction>` for
+/// a slider): it holds the control's `ControlObserver` and sends through it, so a touch reaches the observers
+/// without leaving the control; a control of your own subclasses it and overrides ``observation(for:)`` (see
+/// ``TouchPhase``). A list of controls of different kinds is `[any HeadlessControl]`.
+///
 /// ## How a touch reaches a concrete control's observers
 ///
-/// `Control` hands its touch input to the core's `TouchDriver`, the one driver of the pure `TouchTracker`
-/// that the GTK backend shares. Each touch input is one *step*: the tracker turns it into a phase and control
-/// events; then the control reacts to the phase, as UIKit's `beginTracking`/`continueTracking`/`endTracking`/
-/// `cancelTracking` do, through ``trackTouch(_:at:)`` (a slider moves its thumb, a switch toggles, and each
-/// sends its own valueChanged); then the step's touch events go out through ``sendTouchEvents(_:)``, which
+/// `Control` queues its input in the core's `TouchDriver`, the state machine over the pure `TouchTracker` that
+/// the GTK backend shares, and asks it for each *step* in turn (the driver calls nothing back). Each touch input
+/// is one step: the tracker turns it into a phase and control events; then the control reacts to the phase, as
+/// UIKit's `beginTracking`/`continueTracking`/`endTracking`/`cancelTracking` do, through ``trackTouch(_:at:)``
+/// (a slider moves its thumb, a switch toggles, and each sends its own valueChanged); then the step's touch events go out through ``sendTouchEvents(_:)``, which
 /// sends them to the concrete control's typed observers. The reaction comes first because UIKit's
 /// `UIControl` calls the tracking method before sending the step's touch events (as the open-source UIKit
 /// reimplementation Chameleon shows in `UIControl.m`: `beginTrackingWithTouch:` then touchDown,
@@ -39,7 +44,7 @@ import Foundation
 ///   stepper's `accessibilityIncrement()` and `accessibilityDecrement()`) runs through the same driver, so it
 ///   is queued the same way; a disabled control ignores it, and so does a control a finger is holding (the
 ///   touch wins). Each event carries its origin (`ObservableControl.currentEventOrigin`).
-/// - Times come from ``scheduler``'s `now`, so a `TestScheduler` makes double taps deterministic.
+/// - Times come from ``View/scheduler``'s `now`, so a `TestScheduler` makes double taps deterministic.
 @MainActor
 open class Control<Observation>: View, ObservableControl {
     /// The control's observers, per event, typed by the control's observation.
@@ -71,7 +76,7 @@ open class Control<Observation>: View, ObservableControl {
     /// Whether a touch is in progress.
     public var isTracking: Bool { driver.tracker.isTracking }
 
-    /// Whether the current touch is within ``bounds`` grown by the 70 pt touch slop (`false` when not tracking).
+    /// Whether the current touch is within ``View/bounds`` grown by the 70 pt touch slop (`false` when not tracking).
     public var isTouchInside: Bool { driver.tracker.isTouchInside }
 
     /// Whether the control shows its pressed look: a touch is in progress and inside.
@@ -91,7 +96,7 @@ open class Control<Observation>: View, ObservableControl {
 
     // MARK: - Touch input
 
-    /// A finger touches the control at `point` (the centre when `nil`). Counts only inside ``bounds`` on an
+    /// A finger touches the control at `point` (the centre when `nil`). Counts only inside ``View/bounds`` on an
     /// enabled control that is not already tracking: touchDown, plus touchDownRepeat within the double-tap
     /// interval of the last tap.
     ///

@@ -23,16 +23,16 @@ extension EventStream where Element: Sendable {
     }
 }
 
-/// A token made on the main actor and cancelled only there, so it may be carried through a `@Sendable`
-/// termination handler.
-private final class MainActorToken: @unchecked Sendable {
+/// A token made on the main actor and cancelled only there: main-actor isolated, so it is `Sendable` and may be
+/// carried through a `@Sendable` termination handler.
+@MainActor
+private final class MainActorToken {
     private let token: ObservationToken
 
     init(_ token: ObservationToken) {
         self.token = token
     }
 
-    @MainActor
     func cancel() {
         token.cancel()
     }

@@ -12,6 +12,10 @@ import CGtk4
 /// a switch, which run the core's shared behaviour instead of GTK's). Each step, the control reacts to the
 /// phase (``trackTouch(_:at:)``), then sends the step's events (``sendTouchEvents(_:)``). The control holds a
 /// reference to its widget and releases it when it goes; the widget's handlers hold the control weakly.
+///
+/// The base is generic over the control's observation (`Control<Void>` for a button, `Control<SliderAction>` for
+/// a slider): it holds the control's `ControlObserver` and sends through it, so input reaches the
+/// observers without leaving the control. A list of controls of different kinds is `[any Widget]`.
 @MainActor
 open class Control<Observation>: ObservableControl {
     /// The GTK widget.

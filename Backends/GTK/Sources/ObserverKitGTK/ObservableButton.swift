@@ -5,6 +5,8 @@ import ObserverKit
 /// from the pointer through `TouchTracker`; touchUpInside also sends primaryActionTriggered, as a UIKit button
 /// does, and Space or Return on the focused button sends primaryActionTriggered alone, from `.keyboard`.
 public final class ObservableButton: Control<Void> {
+    /// The button's observations carry no payload.
+    public typealias Observation = Void
 
     /// A button showing `label`.
     public init(label: String = "") {

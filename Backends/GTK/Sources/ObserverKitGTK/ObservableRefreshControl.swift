@@ -5,6 +5,8 @@ import ObserverKit
 ///
 /// Pulling the scroll view down past its top edge sends valueChanged, as `UIRefreshControl` does.
 public final class ObservableRefreshControl: Control<Void> {
+    /// The refresh control's observations carry no payload.
+    public typealias Observation = Void
 
     /// Whether a refresh is in progress.
     public private(set) var isRefreshing = false
