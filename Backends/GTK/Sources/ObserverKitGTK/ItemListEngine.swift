@@ -1,6 +1,6 @@
 import CGtk4
 import Foundation
-import ObserverKit
+@_spi(Backend) import ObserverKit
 
 /// What ``TableView`` and ``CollectionView`` share: a `GtkListView` or `GtkGridView` in a ``ScrollView``, its
 /// rows of text, GTK's selection model, and what UIKit's delegate would hear, by position.
@@ -20,6 +20,16 @@ final class ItemListEngine {
         case deselect(Int)
         case display(Int)
         case endDisplay(Int)
+
+        /// This report as a table view's or a collection view's action (every index path is in section 0).
+        func spelled<Action: ItemListAction>() -> Action {
+            switch self {
+            case .select(let position): .didSelect(IndexPath(indexes: [0, position]))
+            case .deselect(let position): .didDeselect(IndexPath(indexes: [0, position]))
+            case .display(let position): .willDisplay(IndexPath(indexes: [0, position]))
+            case .endDisplay(let position): .didEndDisplaying(IndexPath(indexes: [0, position]))
+            }
+        }
     }
 
     /// Which GTK view lists the rows.
@@ -33,8 +43,9 @@ final class ItemListEngine {
     let view: UnsafeMutablePointer<GtkWidget>
     /// The scroll view around it.
     let scrollView: ScrollView
-    /// Where reports go: the table or collection view maps them to its actions.
-    var report: (Report) -> Void = { _ in }
+    /// Where reports go: the observers ``makeObserver()`` made.
+    private var report: (Report) -> Void = { _ in }
+    private var scrollToken: ObservationToken?
     /// The rows' text, when they are ObserverKit's (`nil` for an adopted view whose model is not a string list).
     private let strings: OpaquePointer?
     private var selection: OpaquePointer
@@ -176,9 +187,19 @@ final class ItemListEngine {
         g_object_unref(UnsafeMutableRawPointer(made))
     }
 
+    /// The observers of the view, made once by the table or collection view that owns this engine: they hear
+    /// its reports and its scroll view's actions, spelled as `Action`s, and their first observer hears the rows
+    /// already shown.
+    func makeObserver<Action: ItemListAction>() -> DelegateObserver<Action> {
+        let observed = DelegateObserver<Action>(activatingWith: { [weak self] in self?.observationBegan() })
+        report = { [weak observed] report in observed?.send(report.spelled()) }
+        scrollToken = scrollView.observed.addObserver { [weak observed] in observed?.send(.scroll($0)) }
+        return observed
+    }
+
     /// Observation began (the first observer): the rows GTK bound before it (an adopted view's, bound when it was
     /// adopted) are reported with willDisplay, in order, so that every didEndDisplaying pairs with one heard.
-    func observationBegan() {
+    private func observationBegan() {
         for position in Set(displayed.values).subtracting(pendingEnds).sorted() { report(.display(position)) }
     }
 

@@ -32,14 +32,11 @@ public final class TableView {
     /// The table's observers: what `UITableViewDelegate`'s informational calls report.
     public let observed: DelegateObserver<TableViewAction>
     private let engine: ItemListEngine
-    private var scrollToken: ObservationToken?
 
     /// A table listing `rows`, `height` points tall, single selection.
     public init(rows: [String] = [], height: Int32 = 200) {
-        let engine = ItemListEngine(kind: .list, rows: rows, height: height)
-        self.engine = engine
-        observed = DelegateObserver(activatingWith: { [weak engine] in engine?.observationBegan() })
-        wire()
+        engine = ItemListEngine(kind: .list, rows: rows, height: height)
+        observed = engine.makeObserver()
     }
 
     /// Wraps `widget`, a `GtkListView` something else created (a `.ui` file) inside a `GtkScrolledWindow`, with a
@@ -52,23 +49,8 @@ public final class TableView {
     /// let tracks = try builder.tableView(id: "tracks")
     /// ```
     public init(adopting widget: UnsafeMutablePointer<GtkWidget>) throws {
-        let engine = try ItemListEngine(adopting: widget, kind: .list, control: "TableView")
-        self.engine = engine
-        observed = DelegateObserver(activatingWith: { [weak engine] in engine?.observationBegan() })
-        wire()
-    }
-
-    private func wire() {
-        engine.report = { [weak self] report in
-            guard let self else { return }
-            switch report {
-            case .select(let row): observed.send(.didSelect(IndexPath(row: row, section: 0)))
-            case .deselect(let row): observed.send(.didDeselect(IndexPath(row: row, section: 0)))
-            case .display(let row): observed.send(.willDisplay(IndexPath(row: row, section: 0)))
-            case .endDisplay(let row): observed.send(.didEndDisplaying(IndexPath(row: row, section: 0)))
-            }
-        }
-        scrollToken = engine.scrollView.observed.addObserver { [weak self] in self?.observed.send(.scroll($0)) }
+        engine = try ItemListEngine(adopting: widget, kind: .list, control: "TableView")
+        observed = engine.makeObserver()
     }
 
     /// The scroll view around the list.
