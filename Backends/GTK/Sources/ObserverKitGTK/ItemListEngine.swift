@@ -79,12 +79,8 @@ final class ItemListEngine {
     /// The `GtkListView` or `GtkGridView` `widget`, in a `GtkScrolledWindow`, with a selection model; without a
     /// factory it gets one that shows each item's string.
     init(adopting widget: UnsafeMutablePointer<GtkWidget>, kind: Kind, control: String) throws {
-        let raw = UnsafeMutableRawPointer(widget)
         let type = kind == .list ? gtk_list_view_get_type() : gtk_grid_view_get_type()
-        guard GObjectType.isInstance(raw, of: type) else {
-            throw GTKError.wrongWidgetType(
-                control: control, expected: GObjectType.name(type), actual: GObjectType.name(of: raw))
-        }
+        view = try GObjectType.checked(widget, is: type, for: control)
         let model =
             kind == .list
             ? gtk_list_view_get_model(OpaquePointer(widget)) : gtk_grid_view_get_model(OpaquePointer(widget))
@@ -100,7 +96,6 @@ final class ItemListEngine {
         }
         scrollView = try ScrollView(adopting: parent)
         self.kind = kind
-        view = widget
         g_object_ref(UnsafeMutableRawPointer(widget))
         selection = model
         g_object_ref(UnsafeMutableRawPointer(selection))
