@@ -58,25 +58,14 @@ public final class CollectionView {
     }
 
     /// The selected items, ascending, or `nil` when none is.
-    public var indexPathsForSelectedItems: [IndexPath]? {
-        let items = engine.selectedPositions
-        return items.isEmpty ? nil : items.map { IndexPath(item: $0, section: 0) }
-    }
+    public var indexPathsForSelectedItems: [IndexPath]? { engine.selectedIndexPaths }
 
     /// Selects the item at `indexPath` from code: reports nothing; an item beyond the count is ignored.
-    public func selectItem(at indexPath: IndexPath) {
-        guard indexPath.section == 0 else { return }
-        engine.select(indexPath.item)
-    }
+    public func selectItem(at indexPath: IndexPath) { engine.select(indexPath) }
 
     /// Deselects the item at `indexPath` from code: reports nothing.
-    public func deselectItem(at indexPath: IndexPath) {
-        guard indexPath.section == 0 else { return }
-        engine.deselect(indexPath.item)
-    }
+    public func deselectItem(at indexPath: IndexPath) { engine.deselect(indexPath) }
 
     /// Removes the items at `indexPaths`: they leave the selection without a report.
-    public func deleteItems(at indexPaths: [IndexPath]) {
-        engine.delete(indexPaths.filter { $0.section == 0 }.map(\.item))
-    }
+    public func deleteItems(at indexPaths: [IndexPath]) { engine.delete(indexPaths) }
 }

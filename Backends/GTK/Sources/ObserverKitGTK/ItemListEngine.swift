@@ -294,11 +294,11 @@ final class ItemListEngine {
         resyncSelection()
     }
 
-    /// Removes the rows at `positions` (positions beyond the count are ignored): they leave the selection
-    /// without reports, as UIKit's `deleteRows(at:with:)`, and the later ones move up.
-    func delete(_ positions: [Int]) {
+    /// Removes the rows at `indexPaths` (those beyond the count or outside section 0 are ignored): they leave the
+    /// selection without reports, as UIKit's `deleteRows(at:with:)`, and the later ones move up.
+    func delete(_ indexPaths: [IndexPath]) {
         guard let strings else { return }
-        let removed = Set(positions.filter { $0 >= 0 && $0 < count }).sorted(by: >)
+        let removed = Set(indexPaths.compactMap(position(of:))).sorted(by: >)
         // GTK keeps the widgets of the rows that stay, moving their positions without unbinding them: the
         // positions kept here move with them, and a removed row shown leaves the display now.
         for position in removed {
@@ -317,8 +317,10 @@ final class ItemListEngine {
         resyncSelection()
     }
 
-    /// The selected positions, ascending.
-    var selectedPositions: [Int] { selected.sorted() }
+    /// The selected rows, ascending, or `nil` when none is.
+    var selectedIndexPaths: [IndexPath]? {
+        selected.isEmpty ? nil : selected.sorted().map { IndexPath(indexes: [0, $0]) }
+    }
 
     /// Whether several rows may be selected at once; changing it clears the selection, reporting nothing.
     var allowsMultipleSelection: Bool {
@@ -341,18 +343,24 @@ final class ItemListEngine {
         }
     }
 
-    /// Selects the row at `position` from code (a position beyond the count is ignored): no report.
-    func select(_ position: Int) {
-        guard position >= 0, position < count else { return }
+    /// Selects the row at `indexPath` from code (ignored beyond the count or outside section 0): no report.
+    func select(_ indexPath: IndexPath) {
+        guard let position = position(of: indexPath) else { return }
         silently { gtk_selection_model_select_item(selection, guint(position), allowsMultipleSelection ? 0 : 1) }
         resyncSelection()
     }
 
-    /// Deselects the row at `position` from code: no report.
-    func deselect(_ position: Int) {
-        guard position >= 0, position < count else { return }
+    /// Deselects the row at `indexPath` from code: no report.
+    func deselect(_ indexPath: IndexPath) {
+        guard let position = position(of: indexPath) else { return }
         silently { gtk_selection_model_unselect_item(selection, guint(position)) }
         resyncSelection()
+    }
+
+    /// The position of the row or item at `indexPath`, when it is in section 0 and within the count.
+    private func position(of indexPath: IndexPath) -> Int? {
+        guard indexPath.count == 2, indexPath[0] == 0, indexPath[1] >= 0, indexPath[1] < count else { return nil }
+        return indexPath[1]
     }
 
     private func silently(_ change: () -> Void) {

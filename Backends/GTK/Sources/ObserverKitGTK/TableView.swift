@@ -76,26 +76,15 @@ public final class TableView {
     }
 
     /// The selected rows, ascending, or `nil` when none is.
-    public var indexPathsForSelectedRows: [IndexPath]? {
-        let rows = engine.selectedPositions
-        return rows.isEmpty ? nil : rows.map { IndexPath(row: $0, section: 0) }
-    }
+    public var indexPathsForSelectedRows: [IndexPath]? { engine.selectedIndexPaths }
 
     /// Selects the row at `indexPath` from code: reports nothing; a row beyond the count is ignored.
-    public func selectRow(at indexPath: IndexPath) {
-        guard indexPath.section == 0 else { return }
-        engine.select(indexPath.row)
-    }
+    public func selectRow(at indexPath: IndexPath) { engine.select(indexPath) }
 
     /// Deselects the row at `indexPath` from code: reports nothing.
-    public func deselectRow(at indexPath: IndexPath) {
-        guard indexPath.section == 0 else { return }
-        engine.deselect(indexPath.row)
-    }
+    public func deselectRow(at indexPath: IndexPath) { engine.deselect(indexPath) }
 
     /// Removes the rows at `indexPaths`: they leave the selection without a report; rows beyond the count are
     /// ignored.
-    public func deleteRows(at indexPaths: [IndexPath]) {
-        engine.delete(indexPaths.filter { $0.section == 0 }.map(\.row))
-    }
+    public func deleteRows(at indexPaths: [IndexPath]) { engine.delete(indexPaths) }
 }
