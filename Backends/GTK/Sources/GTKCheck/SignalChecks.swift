@@ -174,9 +174,7 @@ enum SignalChecks {
         for widget in [check, scale, list] {
             gtk_box_append(UnsafeMutablePointer(OpaquePointer(gtk_widget_get_parent(toggle.widget))), widget)
         }
-        window.present()
-        GTKApplication.iterate { window.isMapped && gtk_widget_get_width(list) > 0 }
-        let id = XDoTool.window(named: title)
+        let id = window.presentedOnX { gtk_widget_get_width(list) > 0 }
         var toggles = 0
         var moves: [Int] = []
         var activated: [UnsafeMutableRawPointer?] = []
