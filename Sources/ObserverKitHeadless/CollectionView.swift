@@ -94,12 +94,7 @@ public final class CollectionView: ItemListView {
     }
 
     override func reportItem(_ action: ItemAction) {
-        switch action {
-        case .didSelect(let indexPath): observed.send(.didSelect(indexPath))
-        case .didDeselect(let indexPath): observed.send(.didDeselect(indexPath))
-        case .willDisplay(let indexPath): observed.send(.willDisplay(indexPath))
-        case .didEndDisplaying(let indexPath): observed.send(.didEndDisplaying(indexPath))
-        }
+        observed.send(action.spelled())
     }
 
     private static func sanitized(_ size: CGSize) -> CGSize? {

@@ -1,4 +1,5 @@
 import Foundation
+@_spi(Backend) import ObserverKit
 
 /// What ``TableView`` and ``CollectionView`` share: sections of items laid out in lines, selected by a tap that
 /// lands on one, shown and hidden as they scroll into and out of view. You use the two subclasses, whose names
@@ -245,6 +246,16 @@ enum ItemAction {
     case didDeselect(IndexPath)
     case willDisplay(IndexPath)
     case didEndDisplaying(IndexPath)
+
+    /// This action as a table view's or a collection view's.
+    func spelled<Action: ItemListAction>() -> Action {
+        switch self {
+        case .didSelect(let indexPath): .didSelect(indexPath)
+        case .didDeselect(let indexPath): .didDeselect(indexPath)
+        case .willDisplay(let indexPath): .willDisplay(indexPath)
+        case .didEndDisplaying(let indexPath): .didEndDisplaying(indexPath)
+        }
+    }
 }
 
 extension Array where Element == Int {

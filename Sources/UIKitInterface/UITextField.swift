@@ -9,14 +9,10 @@
         // https://developer.apple.com/documentation/uikit/uitextfield/text.
         /// The text the field shows; setting `nil` stores the empty string, as UIKit does.
         open var text: String? {
-            get { storedText }
-            set {
-                storedText = newValue ?? ""
-                marked.unmark()
-            }
+            get { marked.text }
+            set { marked.setText(newValue) }
         }
 
-        private var storedText = ""
         private var marked = MarkedTextModel()
 
         // https://developer.apple.com/documentation/uikit/uitextinput/markedtextrange (UITextInput, iOS 3.2+).
@@ -29,11 +25,7 @@
         /// the text, and each change is reported as the user's edit (editingChanged); ignored unless first
         /// responder.
         open func setMarkedText(_ markedText: String?, selectedRange: NSRange) {
-            guard isFirstResponder else { return }
-            var newText = storedText
-            marked.setMarkedText(markedText, in: &newText)
-            guard newText != storedText else { return }
-            storedText = newText
+            guard isFirstResponder, marked.setMarkedText(markedText) else { return }
             sendActions(for: .editingChanged)
         }
 

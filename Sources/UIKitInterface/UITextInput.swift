@@ -18,22 +18,32 @@
         }
     }
 
-    /// UIKit's marked-text model of `UITextInput`, shared by the text field and the text view: marked text is
-    /// part of the text (at its end here), replaced by each `setMarkedText(_:selectedRange:)` and kept as typed
-    /// text by `unmarkText()`.
+    /// UIKit's text and marked-text model of `UITextInput`, shared by the text field and the text view: marked
+    /// text is part of the text (at its end here), replaced by each `setMarkedText(_:selectedRange:)` and kept as
+    /// typed text by `unmarkText()`; text set from code replaces it all, marked text included.
     @MainActor
     struct MarkedTextModel {
+        /// The text shown, marked text included.
+        private(set) var text = ""
         /// The marked text's length; `nil` when nothing is marked.
         private(set) var length: Int?
 
         /// The range UIKit reports as `markedTextRange`.
         var range: UITextRange? { length.map(UITextRange.init(length:)) }
 
-        /// Replaces the marked text at the end of `text` with `markedText`; an empty or `nil` one ends the
-        /// composition, removing what was marked.
-        mutating func setMarkedText(_ markedText: String?, in text: inout String) {
+        /// Text set from code: `nil` stores the empty string, as UIKit does, and nothing stays marked.
+        mutating func setText(_ newText: String?) {
+            text = newText ?? ""
+            length = nil
+        }
+
+        /// Replaces the marked text at the end of the text with `markedText`; an empty or `nil` one ends the
+        /// composition, removing what was marked. Returns whether the text changed: UIKit reports only a change.
+        mutating func setMarkedText(_ markedText: String?) -> Bool {
+            let old = text
             text = String(text.dropLast(length ?? 0)) + (markedText ?? "")
             length = markedText.flatMap { $0.isEmpty ? nil : $0.count }
+            return text != old
         }
 
         /// Keeps the marked text as typed text.

@@ -31,14 +31,10 @@
         // swift-format-ignore: NeverUseImplicitlyUnwrappedOptionals
         // UIKit declares it `String!`; the interface keeps UIKit's exact type.
         open var text: String! {
-            get { storedText }
-            set {
-                storedText = newValue ?? ""
-                marked.unmark()
-            }
+            get { marked.text }
+            set { marked.setText(newValue) }
         }
 
-        private var storedText = ""
         private var marked = MarkedTextModel()
 
         // https://developer.apple.com/documentation/uikit/uitextinput/markedtextrange (UITextInput, iOS 3.2+).
@@ -51,11 +47,7 @@
         /// the text, and each change is reported as the user's edit (textDidChangeNotification); ignored unless first
         /// responder.
         open func setMarkedText(_ markedText: String?, selectedRange: NSRange) {
-            guard isFirstResponder else { return }
-            var newText = storedText
-            marked.setMarkedText(markedText, in: &newText)
-            guard newText != storedText else { return }
-            storedText = newText
+            guard isFirstResponder, marked.setMarkedText(markedText) else { return }
             NotificationCenter.default.post(name: Self.textDidChangeNotification, object: self)
         }
 

@@ -55,15 +55,10 @@ public final class ScrollScript<Action> {
         _ view: ScrollingView, observing observed: DelegateObserver<Action>, tick: Duration = .milliseconds(16),
         points: [Character: CGPoint] = [:]
     ) {
-        for name in points.keys {
-            precondition(
-                (name.isLetter && name.isUppercase) || name.isNumber,
-                "ScrollScript: point name \(name) must be an upper-case letter or a digit")
-        }
         self.view = view
         self.observed = observed
         self.tick = tick
-        self.points = Dictionary(uniqueKeysWithValues: points.map { (String($0.key), $0.value) })
+        self.points = PointName.checked(points, in: "ScrollScript")
         location = CGPoint(x: view.bounds.midX, y: view.bounds.midY)
         view.scheduler = scheduler
     }

@@ -91,15 +91,9 @@ public final class TouchScript<Target: ObservableControl & HeadlessControl> {
     ///
     /// - Precondition: point names are upper-case letters or digits (lower-case letters are touches).
     public init(_ control: Target, tick: Duration = .milliseconds(100), points: [Character: CGPoint] = [:]) {
-        for name in points.keys {
-            precondition(
-                (name.isLetter && name.isUppercase) || name.isNumber,
-                "TouchScript: point name \(name) must be an upper-case letter or a digit")
-        }
         self.control = control
         self.tick = tick
-        finger = Finger(
-            control: control, points: Dictionary(uniqueKeysWithValues: points.map { (String($0.key), $0.value) }))
+        finger = Finger(control: control, points: PointName.checked(points, in: "TouchScript"))
         if let own = control.scheduler as? TestScheduler {
             scheduler = own
             replacedScheduler = nil
@@ -122,7 +116,7 @@ public final class TouchScript<Target: ObservableControl & HeadlessControl> {
     @discardableResult
     public func step(_ name: Character, _ action: @escaping () -> Void) -> Self {
         precondition(
-            ((name.isLetter && name.isUppercase) || name.isNumber) && finger.points[String(name)] == nil,
+            PointName.isValid(name) && finger.points[String(name)] == nil,
             "TouchScript: step name \(name) must be an upper-case letter or a digit that names no point")
         finger.steps[String(name)] = action
         return self

@@ -22,31 +22,19 @@
         }
 
         func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
-            #if canImport(UIKit)
-                app?.collectionView?(collectionView, didSelectItemAt: indexPath)
-            #else
-                app?.collectionView(collectionView, didSelectItemAt: indexPath)
-            #endif
+            (app?.collectionView(_:didSelectItemAt:))?(collectionView, indexPath)
             collectionObserver.send(.didSelect(indexPath))
         }
 
         func collectionView(_ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath) {
-            #if canImport(UIKit)
-                app?.collectionView?(collectionView, didDeselectItemAt: indexPath)
-            #else
-                app?.collectionView(collectionView, didDeselectItemAt: indexPath)
-            #endif
+            (app?.collectionView(_:didDeselectItemAt:))?(collectionView, indexPath)
             collectionObserver.send(.didDeselect(indexPath))
         }
 
         func collectionView(
             _ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell, forItemAt indexPath: IndexPath
         ) {
-            #if canImport(UIKit)
-                app?.collectionView?(collectionView, willDisplay: cell, forItemAt: indexPath)
-            #else
-                app?.collectionView(collectionView, willDisplay: cell, forItemAt: indexPath)
-            #endif
+            (app?.collectionView(_:willDisplay:forItemAt:))?(collectionView, cell, indexPath)
             collectionObserver.send(.willDisplay(indexPath))
         }
 
@@ -54,11 +42,7 @@
             _ collectionView: UICollectionView, didEndDisplaying cell: UICollectionViewCell,
             forItemAt indexPath: IndexPath
         ) {
-            #if canImport(UIKit)
-                app?.collectionView?(collectionView, didEndDisplaying: cell, forItemAt: indexPath)
-            #else
-                app?.collectionView(collectionView, didEndDisplaying: cell, forItemAt: indexPath)
-            #endif
+            (app?.collectionView(_:didEndDisplaying:forItemAt:))?(collectionView, cell, indexPath)
             collectionObserver.send(.didEndDisplaying(indexPath))
         }
 

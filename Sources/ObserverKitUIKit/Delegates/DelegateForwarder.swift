@@ -19,6 +19,9 @@
     ///   again, which also makes UIKit ask again which methods the delegate implements.
     /// - It implements only informational methods (those that return nothing and change nothing in UIKit when
     ///   implemented), each of which calls the app's delegate's implementation first and then the observers.
+    ///   Each writes that call `(app?.method)?(arguments)`: a delegate method named without calling it is an
+    ///   optional function on both platforms (`nil` on Apple platforms when the app's delegate does not implement
+    ///   an optional method, the model's default on Linux), so one line serves both.
     ///   Every other method, value-returning ones above all (`heightForRowAt`, `shouldChangeTextIn`,
     ///   `viewForHeaderInSection` …), is answered by the app's delegate alone: on Apple platforms
     ///   `responds(to:)` says the forwarder implements what the app's delegate implements, and

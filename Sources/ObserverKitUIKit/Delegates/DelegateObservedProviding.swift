@@ -34,11 +34,10 @@
         /// The one forwarder of this view, made for its class on first use.
         var scrollForwarder: ScrollViewDelegateForwarder {
             Association.object(of: self, for: ScrollViewDelegateForwarder.self) { () -> ScrollViewDelegateForwarder in
-                if let table = self as? UITableView { return TableViewDelegateForwarder(slot: .tableView(table)) }
-                if let collection = self as? UICollectionView {
-                    return CollectionViewDelegateForwarder(slot: .collectionView(collection))
-                }
-                return ScrollViewDelegateForwarder(slot: .scrollView(self))
+                let slot = DelegateSlot.scrollView(self)
+                if self is UITableView { return TableViewDelegateForwarder(slot: slot) }
+                if self is UICollectionView { return CollectionViewDelegateForwarder(slot: slot) }
+                return ScrollViewDelegateForwarder(slot: slot)
             }
         }
     }

@@ -6,32 +6,13 @@
     #endif
 
     extension DelegateSlot {
-        /// A scroll view's delegate (a table's or a collection view's too: UIKit's setter of each takes any
-        /// object of the forwarder's kind).
+        /// A scroll view's delegate, and so a table view's or a collection view's: they override the property
+        /// with a narrower type, and the setter of each, reached through the scroll view's, takes any object of the
+        /// forwarder's kind (the forwarder and the app's delegate are delegates of the view's own kind).
         static func scrollView(_ view: UIScrollView) -> DelegateSlot {
             DelegateSlot(
                 delegate: { [weak view] in view?.delegate },
                 setDelegate: { [weak view] in view?.delegate = $0 as? any UIScrollViewDelegate },
-                watch: { [weak view] changed in
-                    view?.observe(\.delegate) { _, _ in MainActor.assumeIsolated { changed() } }
-                })
-        }
-
-        /// A table view's delegate.
-        static func tableView(_ view: UITableView) -> DelegateSlot {
-            DelegateSlot(
-                delegate: { [weak view] in view?.delegate },
-                setDelegate: { [weak view] in view?.delegate = $0 as? any UITableViewDelegate },
-                watch: { [weak view] changed in
-                    view?.observe(\.delegate) { _, _ in MainActor.assumeIsolated { changed() } }
-                })
-        }
-
-        /// A collection view's delegate.
-        static func collectionView(_ view: UICollectionView) -> DelegateSlot {
-            DelegateSlot(
-                delegate: { [weak view] in view?.delegate },
-                setDelegate: { [weak view] in view?.delegate = $0 as? any UICollectionViewDelegate },
                 watch: { [weak view] changed in
                     view?.observe(\.delegate) { _, _ in MainActor.assumeIsolated { changed() } }
                 })

@@ -24,56 +24,32 @@
         }
 
         func scrollViewDidScroll(_ scrollView: UIScrollView) {
-            #if canImport(UIKit)
-                app?.scrollViewDidScroll?(scrollView)
-            #else
-                app?.scrollViewDidScroll(scrollView)
-            #endif
+            (app?.scrollViewDidScroll)?(scrollView)
             report(.didScroll(contentOffset: scrollView.contentOffset))
         }
 
         func scrollViewDidZoom(_ scrollView: UIScrollView) {
-            #if canImport(UIKit)
-                app?.scrollViewDidZoom?(scrollView)
-            #else
-                app?.scrollViewDidZoom(scrollView)
-            #endif
+            (app?.scrollViewDidZoom)?(scrollView)
             report(.didZoom(scale: scrollView.zoomScale))
         }
 
         func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {
-            #if canImport(UIKit)
-                app?.scrollViewWillBeginDragging?(scrollView)
-            #else
-                app?.scrollViewWillBeginDragging(scrollView)
-            #endif
+            (app?.scrollViewWillBeginDragging)?(scrollView)
             report(.willBeginDragging)
         }
 
         func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {
-            #if canImport(UIKit)
-                app?.scrollViewDidEndDragging?(scrollView, willDecelerate: decelerate)
-            #else
-                app?.scrollViewDidEndDragging(scrollView, willDecelerate: decelerate)
-            #endif
+            (app?.scrollViewDidEndDragging(_:willDecelerate:))?(scrollView, decelerate)
             report(.didEndDragging(willDecelerate: decelerate))
         }
 
         func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {
-            #if canImport(UIKit)
-                app?.scrollViewDidEndDecelerating?(scrollView)
-            #else
-                app?.scrollViewDidEndDecelerating(scrollView)
-            #endif
+            (app?.scrollViewDidEndDecelerating)?(scrollView)
             report(.didEndDecelerating)
         }
 
         func scrollViewDidScrollToTop(_ scrollView: UIScrollView) {
-            #if canImport(UIKit)
-                app?.scrollViewDidScrollToTop?(scrollView)
-            #else
-                app?.scrollViewDidScrollToTop(scrollView)
-            #endif
+            (app?.scrollViewDidScrollToTop)?(scrollView)
             report(.didScrollToTop)
         }
 

@@ -23,58 +23,34 @@
         private var app: (any UISearchBarDelegate)? { appDelegate as? any UISearchBarDelegate }
 
         func searchBarTextDidBeginEditing(_ searchBar: UISearchBar) {
-            #if canImport(UIKit)
-                app?.searchBarTextDidBeginEditing?(searchBar)
-            #else
-                app?.searchBarTextDidBeginEditing(searchBar)
-            #endif
+            (app?.searchBarTextDidBeginEditing)?(searchBar)
             reportedText = searchBar.text ?? ""
             searchObserver.send(.didBeginEditing)
         }
 
         func searchBar(_ searchBar: UISearchBar, textDidChange searchText: String) {
-            #if canImport(UIKit)
-                app?.searchBar?(searchBar, textDidChange: searchText)
-            #else
-                app?.searchBar(searchBar, textDidChange: searchText)
-            #endif
+            (app?.searchBar(_:textDidChange:))?(searchBar, searchText)
             reportCommittedText(of: searchBar)
         }
 
         func searchBarTextDidEndEditing(_ searchBar: UISearchBar) {
-            #if canImport(UIKit)
-                app?.searchBarTextDidEndEditing?(searchBar)
-            #else
-                app?.searchBarTextDidEndEditing(searchBar)
-            #endif
+            (app?.searchBarTextDidEndEditing)?(searchBar)
             reportCommittedText(of: searchBar)
             searchObserver.send(.didEndEditing)
         }
 
         func searchBarSearchButtonClicked(_ searchBar: UISearchBar) {
-            #if canImport(UIKit)
-                app?.searchBarSearchButtonClicked?(searchBar)
-            #else
-                app?.searchBarSearchButtonClicked(searchBar)
-            #endif
+            (app?.searchBarSearchButtonClicked)?(searchBar)
             searchObserver.send(.searchButtonClicked)
         }
 
         func searchBarCancelButtonClicked(_ searchBar: UISearchBar) {
-            #if canImport(UIKit)
-                app?.searchBarCancelButtonClicked?(searchBar)
-            #else
-                app?.searchBarCancelButtonClicked(searchBar)
-            #endif
+            (app?.searchBarCancelButtonClicked)?(searchBar)
             searchObserver.send(.cancelButtonClicked)
         }
 
         func searchBar(_ searchBar: UISearchBar, selectedScopeButtonIndexDidChange selectedScope: Int) {
-            #if canImport(UIKit)
-                app?.searchBar?(searchBar, selectedScopeButtonIndexDidChange: selectedScope)
-            #else
-                app?.searchBar(searchBar, selectedScopeButtonIndexDidChange: selectedScope)
-            #endif
+            (app?.searchBar(_:selectedScopeButtonIndexDidChange:))?(searchBar, selectedScope)
             searchObserver.send(.selectedScopeDidChange(selectedScope))
         }
 

@@ -22,40 +22,24 @@
         }
 
         func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
-            #if canImport(UIKit)
-                app?.tableView?(tableView, didSelectRowAt: indexPath)
-            #else
-                app?.tableView(tableView, didSelectRowAt: indexPath)
-            #endif
+            (app?.tableView(_:didSelectRowAt:))?(tableView, indexPath)
             tableObserver.send(.didSelect(indexPath))
         }
 
         func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath) {
-            #if canImport(UIKit)
-                app?.tableView?(tableView, didDeselectRowAt: indexPath)
-            #else
-                app?.tableView(tableView, didDeselectRowAt: indexPath)
-            #endif
+            (app?.tableView(_:didDeselectRowAt:))?(tableView, indexPath)
             tableObserver.send(.didDeselect(indexPath))
         }
 
         func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath) {
-            #if canImport(UIKit)
-                app?.tableView?(tableView, willDisplay: cell, forRowAt: indexPath)
-            #else
-                app?.tableView(tableView, willDisplay: cell, forRowAt: indexPath)
-            #endif
+            (app?.tableView(_:willDisplay:forRowAt:))?(tableView, cell, indexPath)
             tableObserver.send(.willDisplay(indexPath))
         }
 
         func tableView(
             _ tableView: UITableView, didEndDisplaying cell: UITableViewCell, forRowAt indexPath: IndexPath
         ) {
-            #if canImport(UIKit)
-                app?.tableView?(tableView, didEndDisplaying: cell, forRowAt: indexPath)
-            #else
-                app?.tableView(tableView, didEndDisplaying: cell, forRowAt: indexPath)
-            #endif
+            (app?.tableView(_:didEndDisplaying:forRowAt:))?(tableView, cell, indexPath)
             tableObserver.send(.didEndDisplaying(indexPath))
         }
 

@@ -57,8 +57,7 @@ enum AdoptedDelegateViewChecks {
             tracks.observed.addObserver { log.add("table \(DelegateViewChecks.describe($0))") },
             search.observed.addObserver { log.add("search \($0)") },
         ]
-        window.present()
-        GTKApplication.iterate { window.isMapped && gtk_widget_get_height(tracks.listView) > 0 }
+        let id = window.presentedOnX { gtk_widget_get_height(tracks.listView) > 0 }
         GTKApplication.run(for: .milliseconds(300))
         log.remove { $0.hasPrefix("search") }  // the entry took the focus when the window was shown
         checks.expect(
@@ -67,7 +66,6 @@ enum AdoptedDelegateViewChecks {
             "an adopted .ui list view shows its string list's rows; those GTK bound before the first observer are reported to it",
             "\(tracks.rows), \(log.entries)")
         log.clear()
-        let id = XDoTool.window(named: title)
         XDoTool.move(window: id, to: window.surfacePoint(ofWidget: tracks.listView, x: 30, y: 6))
         XDoTool.click(1)
         XDoTool.key("Down")

@@ -50,9 +50,7 @@ enum AdoptedKeyboardChecks {
             return
         }
         for control: any Widget in [save, wifi, volume, name] { window.add(control) }
-        window.present()
-        GTKApplication.iterate { window.isMapped && save.bounds.width > 0 && volume.bounds.width > 0 }
-        let id = XDoTool.window(named: title)
+        let id = window.presentedOnX { save.bounds.width > 0 && volume.bounds.width > 0 }
         // With no window manager, X sends keys to the window under the pointer.
         XDoTool.move(window: id, to: window.surfacePoint(of: save, x: save.bounds.width / 2, y: -6))
 

@@ -58,9 +58,7 @@ enum AdoptionChecks {
         }
         checks.expect(volume.maximumValue == 100, "an adopted scale keeps its .ui range", "\(volume.maximumValue)")
         for control: any Widget in [save, volume, name] { window.add(control) }
-        window.present()
-        GTKApplication.iterate { window.isMapped && volume.bounds.width > 0 }
-        let id = XDoTool.window(named: title)
+        let id = window.presentedOnX { volume.bounds.width > 0 }
         checks.expect(!id.isEmpty, "the .ui window is on the X server")
 
         let recorder = Recorder(save)

@@ -7,9 +7,7 @@ enum ButtonChecks {
         let window = Window(title: "ObserverKit GTK button", width: 360, height: 240)
         let button = ObservableButton(label: "Play")
         window.add(button)
-        window.present()
-        GTKApplication.iterate { window.isMapped && button.bounds.width > 0 }
-        let id = XDoTool.window(named: "ObserverKit GTK button")
+        let id = window.presentedOnX { button.bounds.width > 0 }
         checks.expect(!id.isEmpty, "the window is on the X server")
         let recorder = Recorder(button)
         var clicks = 0

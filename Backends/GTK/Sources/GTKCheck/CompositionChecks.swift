@@ -12,9 +12,7 @@ enum CompositionChecks {
         let window = Window(title: title, width: 360, height: 160)
         let field = ObserverKitGTK.ObservableTextField()
         window.add(field)
-        window.present()
-        GTKApplication.iterate { window.isMapped && field.bounds.width > 0 }
-        let id = XDoTool.window(named: title)
+        let id = window.presentedOnX { field.bounds.width > 0 }
 
         let name = ObservableValue("")
         field.bind(name)

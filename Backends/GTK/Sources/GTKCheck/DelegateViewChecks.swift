@@ -26,10 +26,8 @@ enum DelegateViewChecks {
             window.add(search)
             window.add(table)
             window.add(grid)
-            window.present()
-            GTKApplication.iterate { window.isMapped && gtk_widget_get_height(table.listView) > 0 }
+            let id = window.presentedOnX { gtk_widget_get_height(table.listView) > 0 }
             GTKApplication.run(for: .milliseconds(300))
-            let id = XDoTool.window(named: title)
             checks.expect(!id.isEmpty, "the delegates window is on the X server")
 
             log.remove { $0.hasPrefix("search") }  // the entry took the focus when the window was shown

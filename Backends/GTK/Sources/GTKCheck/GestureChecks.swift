@@ -18,9 +18,7 @@ enum GestureChecks {
             let button = ObservableButton(label: "Play")
             window.add(pad)
             window.add(button)
-            window.present()
-            GTKApplication.iterate { window.isMapped && gtk_widget_get_height(pad.widget) > 0 }
-            let id = XDoTool.window(named: title)
+            let id = window.presentedOnX { gtk_widget_get_height(pad.widget) > 0 }
             var log: [String] = []
             let tokens = [
                 pad.gestures.addObserver(for: .tap()) { _ in log.append("tap") },

@@ -14,9 +14,7 @@ enum HoldChecks {
         let segments = ObserverKitGTK.ObservableSegmentedControl(items: ["Low", "High", "Lossless"])
         let toggle = ObserverKitGTK.ObservableSwitch()
         for control: any Widget in [seek, stepper, segments, toggle] { window.add(control) }
-        window.present()
-        GTKApplication.iterate { window.isMapped && seek.bounds.width > 0 && segments.bounds.width > 0 }
-        let id = XDoTool.window(named: title)
+        let id = window.presentedOnX { seek.bounds.width > 0 && segments.bounds.width > 0 }
         checkSeek(seek, window, id, checks)
         checkStepper(stepper, window, id, checks)
         checkSegments(segments, window, id, checks)

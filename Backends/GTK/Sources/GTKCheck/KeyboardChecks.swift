@@ -17,9 +17,7 @@ enum KeyboardChecks {
         let shuffle = ObserverKitGTK.ObservableSwitch()
         let seek = ObserverKitGTK.ObservableSlider()
         for control: any Widget in [play, volume, shuffle, seek] { window.add(control) }
-        window.present()
-        GTKApplication.iterate { window.isMapped && play.bounds.width > 0 && seek.bounds.width > 0 }
-        let id = XDoTool.window(named: title)
+        let id = window.presentedOnX { play.bounds.width > 0 && seek.bounds.width > 0 }
         // With no window manager, X sends keys to the window under the pointer.
         XDoTool.move(window: id, to: window.surfacePoint(of: play, x: play.bounds.width / 2, y: -6))
         let minus = gtk_widget_get_first_child(volume.widget)!

@@ -15,9 +15,7 @@ enum NewControlChecks {
         let picker = ObserverKitGTK.ObservableDatePicker(date: localDate(day: 5))
         window.add(pages)
         window.add(picker)
-        window.present()
-        GTKApplication.iterate { window.isMapped && pages.bounds.width > 0 && picker.bounds.width > 0 }
-        let id = XDoTool.window(named: title)
+        let id = window.presentedOnX { pages.bounds.width > 0 && picker.bounds.width > 0 }
         checks.expect(!id.isEmpty, "the pages and dates window is on the X server")
         checkPages(pages, window, id, checks)
         checkDates(picker, window, id, checks)

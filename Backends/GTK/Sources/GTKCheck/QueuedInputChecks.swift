@@ -12,9 +12,7 @@ enum QueuedInputChecks {
         let window = Window(title: title, width: 360, height: 240)
         let button = ObserverKitGTK.ObservableButton(label: "Disable me")
         window.add(button)
-        window.present()
-        GTKApplication.iterate { window.isMapped && button.bounds.width > 0 }
-        let id = XDoTool.window(named: title)
+        let id = window.presentedOnX { button.bounds.width > 0 }
 
         var log: [String] = []
         button.addObserver(for: .touchDown) { [unowned button] in

@@ -12,9 +12,7 @@ enum SettingsAppChecks {
             return
         }
         let window = settings.window
-        window.present()
-        GTKApplication.iterate { window.isMapped && settings.volumeSlider.bounds.width > 0 }
-        let id = XDoTool.window(named: "ObserverKit settings")
+        let id = window.presentedOnX { settings.volumeSlider.bounds.width > 0 }
         checks.expect(!id.isEmpty, "the settings window from Settings.ui is on the X server")
         checks.expect(
             settings.volumeSlider.value == 40

@@ -113,48 +113,30 @@ enum SignalChecks {
         defer { weakPointer.deallocate() }
         weakPointer.pointee = UnsafeMutableRawPointer(button)
         g_object_add_weak_pointer(UnsafeMutableRawPointer(button).assumingMemoryBound(to: GObject.self), weakPointer)
-        weak var released: Probe?
-        var calls = 0
-        var token: ObservationToken?
-        do {
-            let probe = Probe()
-            released = probe
-            token = try? WidgetSignal.observe("clicked", on: button) {
-                probe.touch(); calls += 1
-            }
-        }
+        let clicks = ProbedClicks(on: button)
         emitClicked(button)
-        let calledWhileAlive = calls == 1
+        let calledWhileAlive = clicks.calls == 1
         g_object_unref(button)
         checks.expect(
-            calledWhileAlive && weakPointer.pointee == nil && released == nil,
+            calledWhileAlive && weakPointer.pointee == nil && clicks.isReleased,
             "a finalized widget's observation ends: GLib's weak pointer is cleared and the closure released",
-            "called \(calls), pointer \(String(describing: weakPointer.pointee)), closure \(released == nil ? "released" : "kept")"
+            "called \(clicks.calls), pointer \(String(describing: weakPointer.pointee)), closure \(clicks.isReleased ? "released" : "kept")"
         )
-        token?.cancel()
-        checks.expect(calls == 1, "cancelling the token of a finalized widget's observation does nothing")
+        clicks.token?.cancel()
+        checks.expect(clicks.calls == 1, "cancelling the token of a finalized widget's observation does nothing")
     }
 
     /// A cancelled observation is disconnected and its closure released, while the widget lives on.
     static func checkCancelled(_ checks: Checks) {
         let button = owned(gtk_button_new())
         defer { g_object_unref(button) }
-        weak var released: Probe?
-        var calls = 0
-        var token: ObservationToken?
-        do {
-            let probe = Probe()
-            released = probe
-            token = try? WidgetSignal.observe("clicked", on: button) {
-                probe.touch(); calls += 1
-            }
-        }
+        let clicks = ProbedClicks(on: button)
         emitClicked(button)
-        let calledBefore = calls
-        token?.cancel()
+        let calledBefore = clicks.calls
+        clicks.token?.cancel()
         emitClicked(button)
         checks.expect(
-            calledBefore == 1 && calls == 1 && released == nil,
+            calledBefore == 1 && clicks.calls == 1 && clicks.isReleased,
             "a cancelled signal observation is never called and its closure is released")
     }
 
@@ -174,9 +156,7 @@ enum SignalChecks {
         for widget in [check, scale, list] {
             gtk_box_append(UnsafeMutablePointer(OpaquePointer(gtk_widget_get_parent(toggle.widget))), widget)
         }
-        window.present()
-        GTKApplication.iterate { window.isMapped && gtk_widget_get_width(list) > 0 }
-        let id = XDoTool.window(named: title)
+        let id = window.presentedOnX { gtk_widget_get_width(list) > 0 }
         var toggles = 0
         var moves: [Int] = []
         var activated: [UnsafeMutableRawPointer?] = []
@@ -255,8 +235,29 @@ enum SignalChecks {
         GTKApplication.run(for: .milliseconds(400))
     }
 
-    /// Something a closure holds, to tell when the closure is released.
-    final class Probe {
-        func touch() {}
+    /// A "clicked" observation of a button whose closure holds a probe: it counts the calls and tells whether
+    /// the closure was released.
+    @MainActor
+    final class ProbedClicks {
+        /// Something the closure holds, to tell when the closure is released.
+        private final class Probe {
+            func touch() {}
+        }
+
+        private(set) var calls = 0
+        private(set) var token: ObservationToken?
+        private weak var probe: Probe?
+
+        /// Whether the observation's closure was released.
+        var isReleased: Bool { probe == nil }
+
+        init(on button: UnsafeMutablePointer<GtkWidget>) {
+            let probe = Probe()
+            self.probe = probe
+            token = try? WidgetSignal.observe("clicked", on: button) { [weak self] in
+                probe.touch()
+                self?.calls += 1
+            }
+        }
     }
 }

@@ -14,9 +14,7 @@ enum TextViewChecks {
         let other = ObserverKitGTK.ObservableButton(label: "Elsewhere")
         window.add(notes)
         window.add(other)
-        window.present()
-        GTKApplication.iterate { window.isMapped && gtk_widget_get_width(notes.widget) > 0 }
-        let id = XDoTool.window(named: title)
+        let id = window.presentedOnX { gtk_widget_get_width(notes.widget) > 0 }
         checks.expect(!id.isEmpty, "the text view window is on the X server")
         let draft = ObservableValue("")
         notes.bind(draft)

@@ -13,9 +13,7 @@ enum TypingOriginChecks {
         let field = ObserverKitGTK.ObservableTextField()
         window.add(quality)
         window.add(field)
-        window.present()
-        GTKApplication.iterate { window.isMapped && quality.bounds.width > 0 }
-        let id = XDoTool.window(named: title)
+        let id = window.presentedOnX { quality.bounds.width > 0 }
         let high = gtk_widget_get_last_child(quality.widget)!
         let low = gtk_widget_get_first_child(quality.widget)!
 

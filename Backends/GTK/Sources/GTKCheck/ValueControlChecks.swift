@@ -15,9 +15,7 @@ enum ValueControlChecks {
         let stepper = ObserverKitGTK.ObservableStepper()
         let segments = ObserverKitGTK.ObservableSegmentedControl(items: ["Low", "High", "Lossless"])
         for control: any Widget in [slider, toggle, field, stepper, segments] { window.add(control) }
-        window.present()
-        GTKApplication.iterate { window.isMapped && slider.bounds.width > 0 && segments.bounds.width > 0 }
-        let id = XDoTool.window(named: title)
+        let id = window.presentedOnX { slider.bounds.width > 0 && segments.bounds.width > 0 }
         checks.expect(!id.isEmpty, "the controls window is on the X server")
 
         checkSlider(slider, window, id, checks)

@@ -47,9 +47,7 @@ enum WindowChecks {
             window.add(library.scrollView)
             stepper.bind(volume)
             stepper.addObserver(for: .valueChanged) { _ in heldSteps += 1 }
-            window.present()
-            GTKApplication.iterate { window.isMapped && stepper.bounds.width > 0 }
-            let id = XDoTool.window(named: title)
+            let id = window.presentedOnX { stepper.bounds.width > 0 }
 
             library.scrollView.pullToRefresh()
             checks.expect(

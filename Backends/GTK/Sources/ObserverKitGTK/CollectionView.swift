@@ -18,15 +18,12 @@ public final class CollectionView {
     /// The collection view's observers: what `UICollectionViewDelegate`'s informational calls report.
     public let observed: DelegateObserver<CollectionViewAction>
     private let engine: ItemListEngine
-    private var scrollToken: ObservationToken?
 
     /// A grid of `items` in at most `columns` columns (at least 1), `height` points tall, single selection.
     public init(items: [String] = [], columns: Int = 3, height: Int32 = 200) {
-        let engine = ItemListEngine(kind: .grid, rows: items, height: height)
-        self.engine = engine
-        observed = DelegateObserver(activatingWith: { [weak engine] in engine?.observationBegan() })
+        engine = ItemListEngine(kind: .grid, rows: items, height: height)
+        observed = engine.makeObserver()
         gtk_grid_view_set_max_columns(OpaquePointer(engine.view), guint(max(1, columns)))
-        wire()
     }
 
     /// Wraps `widget`, a `GtkGridView` something else created, as ``TableView/init(adopting:)`` wraps a list view.
@@ -35,23 +32,8 @@ public final class CollectionView {
     /// let covers = try builder.collectionView(id: "covers")
     /// ```
     public init(adopting widget: UnsafeMutablePointer<GtkWidget>) throws {
-        let engine = try ItemListEngine(adopting: widget, kind: .grid, control: "CollectionView")
-        self.engine = engine
-        observed = DelegateObserver(activatingWith: { [weak engine] in engine?.observationBegan() })
-        wire()
-    }
-
-    private func wire() {
-        engine.report = { [weak self] report in
-            guard let self else { return }
-            switch report {
-            case .select(let item): observed.send(.didSelect(IndexPath(item: item, section: 0)))
-            case .deselect(let item): observed.send(.didDeselect(IndexPath(item: item, section: 0)))
-            case .display(let item): observed.send(.willDisplay(IndexPath(item: item, section: 0)))
-            case .endDisplay(let item): observed.send(.didEndDisplaying(IndexPath(item: item, section: 0)))
-            }
-        }
-        scrollToken = engine.scrollView.observed.addObserver { [weak self] in self?.observed.send(.scroll($0)) }
+        engine = try ItemListEngine(adopting: widget, kind: .grid, control: "CollectionView")
+        observed = engine.makeObserver()
     }
 
     /// The scroll view around the grid.
@@ -76,25 +58,14 @@ public final class CollectionView {
     }
 
     /// The selected items, ascending, or `nil` when none is.
-    public var indexPathsForSelectedItems: [IndexPath]? {
-        let items = engine.selectedPositions
-        return items.isEmpty ? nil : items.map { IndexPath(item: $0, section: 0) }
-    }
+    public var indexPathsForSelectedItems: [IndexPath]? { engine.selectedIndexPaths }
 
     /// Selects the item at `indexPath` from code: reports nothing; an item beyond the count is ignored.
-    public func selectItem(at indexPath: IndexPath) {
-        guard indexPath.section == 0 else { return }
-        engine.select(indexPath.item)
-    }
+    public func selectItem(at indexPath: IndexPath) { engine.select(indexPath) }
 
     /// Deselects the item at `indexPath` from code: reports nothing.
-    public func deselectItem(at indexPath: IndexPath) {
-        guard indexPath.section == 0 else { return }
-        engine.deselect(indexPath.item)
-    }
+    public func deselectItem(at indexPath: IndexPath) { engine.deselect(indexPath) }
 
     /// Removes the items at `indexPaths`: they leave the selection without a report.
-    public func deleteItems(at indexPaths: [IndexPath]) {
-        engine.delete(indexPaths.filter { $0.section == 0 }.map(\.item))
-    }
+    public func deleteItems(at indexPaths: [IndexPath]) { engine.delete(indexPaths) }
 }

@@ -22,4 +22,21 @@ enum GObjectType {
     static func isInstance(_ instance: UnsafeMutableRawPointer, of type: GType) -> Bool {
         g_type_is_a(of(instance), type) != 0
     }
+
+    /// `widget`, when it is a `type` or a subtype of it; otherwise throws
+    /// ``GTKError/wrongWidgetType(control:expected:actual:)`` naming `control` and both types. What an
+    /// `init(adopting:)` checks first.
+    ///
+    /// ```swift
+    /// let label = try GObjectType.checked(widget, is: gtk_label_get_type(), for: "Label")
+    /// ```
+    static func checked(
+        _ widget: UnsafeMutablePointer<GtkWidget>, is type: GType, for control: String
+    ) throws -> UnsafeMutablePointer<GtkWidget> {
+        let raw = UnsafeMutableRawPointer(widget)
+        guard isInstance(raw, of: type) else {
+            throw GTKError.wrongWidgetType(control: control, expected: name(type), actual: name(of: raw))
+        }
+        return widget
+    }
 }

@@ -1,6 +1,6 @@
 import CGtk4
 import Foundation
-import ObserverKit
+@_spi(Backend) import ObserverKit
 
 /// What ``TableView`` and ``CollectionView`` share: a `GtkListView` or `GtkGridView` in a ``ScrollView``, its
 /// rows of text, GTK's selection model, and what UIKit's delegate would hear, by position.
@@ -20,6 +20,16 @@ final class ItemListEngine {
         case deselect(Int)
         case display(Int)
         case endDisplay(Int)
+
+        /// This report as a table view's or a collection view's action (every index path is in section 0).
+        func spelled<Action: ItemListAction>() -> Action {
+            switch self {
+            case .select(let position): .didSelect(IndexPath(indexes: [0, position]))
+            case .deselect(let position): .didDeselect(IndexPath(indexes: [0, position]))
+            case .display(let position): .willDisplay(IndexPath(indexes: [0, position]))
+            case .endDisplay(let position): .didEndDisplaying(IndexPath(indexes: [0, position]))
+            }
+        }
     }
 
     /// Which GTK view lists the rows.
@@ -33,8 +43,9 @@ final class ItemListEngine {
     let view: UnsafeMutablePointer<GtkWidget>
     /// The scroll view around it.
     let scrollView: ScrollView
-    /// Where reports go: the table or collection view maps them to its actions.
-    var report: (Report) -> Void = { _ in }
+    /// Where reports go: the observers ``makeObserver()`` made.
+    private var report: (Report) -> Void = { _ in }
+    private var scrollToken: ObservationToken?
     /// The rows' text, when they are ObserverKit's (`nil` for an adopted view whose model is not a string list).
     private let strings: OpaquePointer?
     private var selection: OpaquePointer
@@ -68,12 +79,8 @@ final class ItemListEngine {
     /// The `GtkListView` or `GtkGridView` `widget`, in a `GtkScrolledWindow`, with a selection model; without a
     /// factory it gets one that shows each item's string.
     init(adopting widget: UnsafeMutablePointer<GtkWidget>, kind: Kind, control: String) throws {
-        let raw = UnsafeMutableRawPointer(widget)
         let type = kind == .list ? gtk_list_view_get_type() : gtk_grid_view_get_type()
-        guard GObjectType.isInstance(raw, of: type) else {
-            throw GTKError.wrongWidgetType(
-                control: control, expected: GObjectType.name(type), actual: GObjectType.name(of: raw))
-        }
+        view = try GObjectType.checked(widget, is: type, for: control)
         let model =
             kind == .list
             ? gtk_list_view_get_model(OpaquePointer(widget)) : gtk_grid_view_get_model(OpaquePointer(widget))
@@ -89,7 +96,6 @@ final class ItemListEngine {
         }
         scrollView = try ScrollView(adopting: parent)
         self.kind = kind
-        view = widget
         g_object_ref(UnsafeMutableRawPointer(widget))
         selection = model
         g_object_ref(UnsafeMutableRawPointer(selection))
@@ -176,9 +182,19 @@ final class ItemListEngine {
         g_object_unref(UnsafeMutableRawPointer(made))
     }
 
+    /// The observers of the view, made once by the table or collection view that owns this engine: they hear
+    /// its reports and its scroll view's actions, spelled as `Action`s, and their first observer hears the rows
+    /// already shown.
+    func makeObserver<Action: ItemListAction>() -> DelegateObserver<Action> {
+        let observed = DelegateObserver<Action>(activatingWith: { [weak self] in self?.observationBegan() })
+        report = { [weak observed] report in observed?.send(report.spelled()) }
+        scrollToken = scrollView.observed.addObserver { [weak observed] in observed?.send(.scroll($0)) }
+        return observed
+    }
+
     /// Observation began (the first observer): the rows GTK bound before it (an adopted view's, bound when it was
     /// adopted) are reported with willDisplay, in order, so that every didEndDisplaying pairs with one heard.
-    func observationBegan() {
+    private func observationBegan() {
         for position in Set(displayed.values).subtracting(pendingEnds).sorted() { report(.display(position)) }
     }
 
@@ -278,11 +294,11 @@ final class ItemListEngine {
         resyncSelection()
     }
 
-    /// Removes the rows at `positions` (positions beyond the count are ignored): they leave the selection
-    /// without reports, as UIKit's `deleteRows(at:with:)`, and the later ones move up.
-    func delete(_ positions: [Int]) {
+    /// Removes the rows at `indexPaths` (those beyond the count or outside section 0 are ignored): they leave the
+    /// selection without reports, as UIKit's `deleteRows(at:with:)`, and the later ones move up.
+    func delete(_ indexPaths: [IndexPath]) {
         guard let strings else { return }
-        let removed = Set(positions.filter { $0 >= 0 && $0 < count }).sorted(by: >)
+        let removed = Set(indexPaths.compactMap(position(of:))).sorted(by: >)
         // GTK keeps the widgets of the rows that stay, moving their positions without unbinding them: the
         // positions kept here move with them, and a removed row shown leaves the display now.
         for position in removed {
@@ -301,8 +317,10 @@ final class ItemListEngine {
         resyncSelection()
     }
 
-    /// The selected positions, ascending.
-    var selectedPositions: [Int] { selected.sorted() }
+    /// The selected rows, ascending, or `nil` when none is.
+    var selectedIndexPaths: [IndexPath]? {
+        selected.isEmpty ? nil : selected.sorted().map { IndexPath(indexes: [0, $0]) }
+    }
 
     /// Whether several rows may be selected at once; changing it clears the selection, reporting nothing.
     var allowsMultipleSelection: Bool {
@@ -325,18 +343,24 @@ final class ItemListEngine {
         }
     }
 
-    /// Selects the row at `position` from code (a position beyond the count is ignored): no report.
-    func select(_ position: Int) {
-        guard position >= 0, position < count else { return }
+    /// Selects the row at `indexPath` from code (ignored beyond the count or outside section 0): no report.
+    func select(_ indexPath: IndexPath) {
+        guard let position = position(of: indexPath) else { return }
         silently { gtk_selection_model_select_item(selection, guint(position), allowsMultipleSelection ? 0 : 1) }
         resyncSelection()
     }
 
-    /// Deselects the row at `position` from code: no report.
-    func deselect(_ position: Int) {
-        guard position >= 0, position < count else { return }
+    /// Deselects the row at `indexPath` from code: no report.
+    func deselect(_ indexPath: IndexPath) {
+        guard let position = position(of: indexPath) else { return }
         silently { gtk_selection_model_unselect_item(selection, guint(position)) }
         resyncSelection()
+    }
+
+    /// The position of the row or item at `indexPath`, when it is in section 0 and within the count.
+    private func position(of indexPath: IndexPath) -> Int? {
+        guard indexPath.count == 2, indexPath[0] == 0, indexPath[1] >= 0, indexPath[1] < count else { return nil }
+        return indexPath[1]
     }
 
     private func silently(_ change: () -> Void) {

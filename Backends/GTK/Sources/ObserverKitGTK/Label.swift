@@ -31,11 +31,7 @@ public final class Label: Widget, Bindable {
     ///
     /// - Throws: ``GTKError/wrongWidgetType(control:expected:actual:)`` when `widget` is not a `GtkLabel`.
     public init(adopting widget: UnsafeMutablePointer<GtkWidget>) throws {
-        let raw = UnsafeMutableRawPointer(widget)
-        guard GObjectType.isInstance(raw, of: gtk_label_get_type()) else {
-            throw GTKError.wrongWidgetType(control: "Label", expected: "GtkLabel", actual: GObjectType.name(of: raw))
-        }
-        self.widget = widget
+        self.widget = try GObjectType.checked(widget, is: gtk_label_get_type(), for: "Label")
         g_object_ref_sink(widget)
     }
 

@@ -79,12 +79,7 @@ public final class ScrollView {
     /// let scrollView = try builder.scrollView(id: "scroller")
     /// ```
     public init(adopting widget: UnsafeMutablePointer<GtkWidget>) throws {
-        let raw = UnsafeMutableRawPointer(widget)
-        guard GObjectType.isInstance(raw, of: gtk_scrolled_window_get_type()) else {
-            throw GTKError.wrongWidgetType(
-                control: "ScrollView", expected: "GtkScrolledWindow", actual: GObjectType.name(of: raw))
-        }
-        self.widget = widget
+        self.widget = try GObjectType.checked(widget, is: gtk_scrolled_window_get_type(), for: "ScrollView")
         scrolledWindow = widget
         isAdopted = true
         g_object_ref_sink(widget)

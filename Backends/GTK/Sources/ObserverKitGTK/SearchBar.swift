@@ -41,12 +41,8 @@ public final class SearchBar {
     /// let search = try builder.searchBar(id: "search")
     /// ```
     public init(adopting widget: UnsafeMutablePointer<GtkWidget>) throws {
-        let raw = UnsafeMutableRawPointer(widget)
-        guard GObjectType.isInstance(raw, of: gtk_search_entry_get_type()) else {
-            throw GTKError.wrongWidgetType(
-                control: "SearchBar", expected: "GtkSearchEntry", actual: GObjectType.name(of: raw))
-        }
-        searchTextField = ObservableTextField(searchEntry: widget)
+        let entry = try GObjectType.checked(widget, is: gtk_search_entry_get_type(), for: "SearchBar")
+        searchTextField = ObservableTextField(searchEntry: entry)
         wire()
     }
 

@@ -32,14 +32,11 @@ public final class TableView {
     /// The table's observers: what `UITableViewDelegate`'s informational calls report.
     public let observed: DelegateObserver<TableViewAction>
     private let engine: ItemListEngine
-    private var scrollToken: ObservationToken?
 
     /// A table listing `rows`, `height` points tall, single selection.
     public init(rows: [String] = [], height: Int32 = 200) {
-        let engine = ItemListEngine(kind: .list, rows: rows, height: height)
-        self.engine = engine
-        observed = DelegateObserver(activatingWith: { [weak engine] in engine?.observationBegan() })
-        wire()
+        engine = ItemListEngine(kind: .list, rows: rows, height: height)
+        observed = engine.makeObserver()
     }
 
     /// Wraps `widget`, a `GtkListView` something else created (a `.ui` file) inside a `GtkScrolledWindow`, with a
@@ -52,23 +49,8 @@ public final class TableView {
     /// let tracks = try builder.tableView(id: "tracks")
     /// ```
     public init(adopting widget: UnsafeMutablePointer<GtkWidget>) throws {
-        let engine = try ItemListEngine(adopting: widget, kind: .list, control: "TableView")
-        self.engine = engine
-        observed = DelegateObserver(activatingWith: { [weak engine] in engine?.observationBegan() })
-        wire()
-    }
-
-    private func wire() {
-        engine.report = { [weak self] report in
-            guard let self else { return }
-            switch report {
-            case .select(let row): observed.send(.didSelect(IndexPath(row: row, section: 0)))
-            case .deselect(let row): observed.send(.didDeselect(IndexPath(row: row, section: 0)))
-            case .display(let row): observed.send(.willDisplay(IndexPath(row: row, section: 0)))
-            case .endDisplay(let row): observed.send(.didEndDisplaying(IndexPath(row: row, section: 0)))
-            }
-        }
-        scrollToken = engine.scrollView.observed.addObserver { [weak self] in self?.observed.send(.scroll($0)) }
+        engine = try ItemListEngine(adopting: widget, kind: .list, control: "TableView")
+        observed = engine.makeObserver()
     }
 
     /// The scroll view around the list.
@@ -94,26 +76,15 @@ public final class TableView {
     }
 
     /// The selected rows, ascending, or `nil` when none is.
-    public var indexPathsForSelectedRows: [IndexPath]? {
-        let rows = engine.selectedPositions
-        return rows.isEmpty ? nil : rows.map { IndexPath(row: $0, section: 0) }
-    }
+    public var indexPathsForSelectedRows: [IndexPath]? { engine.selectedIndexPaths }
 
     /// Selects the row at `indexPath` from code: reports nothing; a row beyond the count is ignored.
-    public func selectRow(at indexPath: IndexPath) {
-        guard indexPath.section == 0 else { return }
-        engine.select(indexPath.row)
-    }
+    public func selectRow(at indexPath: IndexPath) { engine.select(indexPath) }
 
     /// Deselects the row at `indexPath` from code: reports nothing.
-    public func deselectRow(at indexPath: IndexPath) {
-        guard indexPath.section == 0 else { return }
-        engine.deselect(indexPath.row)
-    }
+    public func deselectRow(at indexPath: IndexPath) { engine.deselect(indexPath) }
 
     /// Removes the rows at `indexPaths`: they leave the selection without a report; rows beyond the count are
     /// ignored.
-    public func deleteRows(at indexPaths: [IndexPath]) {
-        engine.delete(indexPaths.filter { $0.section == 0 }.map(\.row))
-    }
+    public func deleteRows(at indexPaths: [IndexPath]) { engine.delete(indexPaths) }
 }
