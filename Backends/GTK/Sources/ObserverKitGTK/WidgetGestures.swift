@@ -10,10 +10,12 @@ import Foundation
 ///   every event through: the widget's own handling (a button's click, a row's selection) goes on. It is added
 ///   with the first observed kind and removed with the last, with the widget's `unmap` and `state-flags-changed`
 ///   handlers.
-/// - Fingers: the primary button is finger 0; each touch sequence is the next number. GTK 4 delivers a
-///   touchscreen's touches as touch events (no emulated pointer), so a touch is never counted twice.
-/// - Cancels: a broken pointer grab cancels finger 0, GTK's touch cancel its finger; the widget hidden (unmapped)
-///   or made insensitive (itself or a parent) stops taking touches, which cancels every gesture in progress.
+/// - Fingers: the primary button is finger 0; each touch sequence is the next number. A touchscreen's touches
+///   arrive as touch events only (GTK 4 selects touches, so X11 sends it no pointer events emulated from them,
+///   and Wayland has none), so a touch is not counted twice.
+/// - Cancels: a broken pointer grab cancels finger 0 (and so does a press whose previous release never came),
+///   GTK's touch cancel its finger; the widget hidden (unmapped) or made insensitive (itself or a parent) stops
+///   taking touches, which cancels every gesture in progress.
 /// - Time: the main scheduler's clock at handling, the clock of the recognizers' timers (long presses, the wait
 ///   for a next tap), which run on GTK's main loop.
 /// - Lifetime: the widget keeps this object as GObject data and releases it when it is finalized, so the
@@ -80,7 +82,9 @@ final class WidgetGestures {
         let time = scheduler.now
         switch gdk_event_get_event_type(event) {
         case GDK_BUTTON_PRESS where gdk_button_event_get_button(event) == UInt32(GDK_BUTTON_PRIMARY):
-            guard !isPointerDown, let point = location(of: event) else { return }
+            guard let point = location(of: event) else { return }
+            // The release of the previous press never came (a modal grab took it): that touch was cancelled.
+            if isPointerDown { recognizers.handle(.cancelled(finger: 0, time: time)) }
             isPointerDown = true
             recognizers.handle(.began(finger: 0, at: point, time: time))
         case GDK_MOTION_NOTIFY where isPointerDown:
