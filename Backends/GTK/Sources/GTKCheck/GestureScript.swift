@@ -75,9 +75,8 @@ struct GestureScript {
             "a press held 0.8 s on \(name) is a long press, began then ended, and no tap", "\(log.entries)")
         log.clear()
 
-        XDoTool.press()
-        for step in 1...5 { point(at: 100 + Double(step) * 20, 100, of: pad) }
-        XDoTool.release()
+        XDoTool.drag(
+            window: id, through: (1...5).map { window.surfacePoint(of: pad, x: 100 + Double($0) * 20, y: 100) })
         GTKApplication.run(for: .milliseconds(400))
         let panPhases = log.entries.filter { $0.hasPrefix("pan") }
         let moved = pans.last?.translation ?? .zero
