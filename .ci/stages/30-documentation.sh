@@ -74,7 +74,7 @@ python3 .ci/docs/check-examples.py "$build" Sources/ObserverKitHeadless/Observer
 python3 .ci/docs/check-examples.py "$build" Sources/ObserverKitUIKit/ObserverKitUIKit.docc ObserverKitUIKit \
     --symbols "$graphs/ObserverKitUIKit"
 python3 .ci/docs/check-examples.py "$build-gtk" Backends/GTK/Sources/ObserverKitGTK/ObserverKitGTK.docc ObserverKitGTK \
-    --symbols "$graphs/ObserverKitGTK"
+    --symbols "$graphs/ObserverKitGTK" --also GesturesOnGTKWidgets.md
 
 "$docc" merge "$archives"/ObserverKit.doccarchive "$archives"/ObserverKitHeadless.doccarchive \
     "$archives"/ObserverKitUIKit.doccarchive "$archives"/ObserverKitGTK.doccarchive \

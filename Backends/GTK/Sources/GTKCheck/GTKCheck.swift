@@ -34,6 +34,7 @@ enum GTKCheck {
                 ("DelegateViewChecks", DelegateViewChecks.run),
                 ("AdoptedDelegateViewChecks", AdoptedDelegateViewChecks.run),
                 ("GestureChecks", GestureChecks.run),
+                ("AdoptedGestureChecks", AdoptedGestureChecks.run),
             ]
             for (name, run) in groups where only.map(name.contains) ?? true { run(checks) }
             let artifacts = CommandLine.arguments.dropFirst().first ?? "."

@@ -38,6 +38,21 @@ enum XDoTool {
         run(["mousemove", "--window", window, String(Int(point.x.rounded())), String(Int(point.y.rounded()))])
     }
 
+    /// Presses the primary button where the pointer is, moves through `points` (in the window) with `pause`
+    /// after each move, and releases: one xdotool run, so the drag's speed does not depend on how fast
+    /// processes start on a busy machine.
+    static func drag(window: String, through points: [(x: Double, y: Double)], pause: Duration = .milliseconds(30)) {
+        let seconds = String(pause / .seconds(1))
+        var arguments = ["mousedown", "1"]
+        for point in points {
+            arguments += [
+                "mousemove", "--window", window, String(Int(point.x.rounded())), String(Int(point.y.rounded())),
+                "sleep", seconds,
+            ]
+        }
+        run(arguments + ["mouseup", "1"])
+    }
+
     static func press() { run(["mousedown", "1"]) }
     static func release() { run(["mouseup", "1"]) }
     /// Clicks `button` where the pointer is: 1 the primary button, 4 and 5 the wheel up and down.

@@ -160,19 +160,6 @@ open class Control<Observation>: ObservableControl {
 
     /// The event's position in the widget's coordinates.
     private func location(of event: OpaquePointer) -> TouchTracker.Point? {
-        var x = 0.0
-        var y = 0.0
-        guard gdk_event_get_position(event, &x, &y) != 0, let native = gtk_widget_get_native(widget) else {
-            return nil
-        }
-        var surfaceX = 0.0
-        var surfaceY = 0.0
-        gtk_native_get_surface_transform(native, &surfaceX, &surfaceY)
-        var widgetX = 0.0
-        var widgetY = 0.0
-        let root = UnsafeMutablePointer<GtkWidget>(native)
-        guard gtk_widget_translate_coordinates(root, widget, x - surfaceX, y - surfaceY, &widgetX, &widgetY) != 0
-        else { return nil }
-        return TouchTracker.Point(x: widgetX, y: widgetY)
+        EventLocation.of(event, in: widget).map { TouchTracker.Point(x: $0.x, y: $0.y) }
     }
 }

@@ -2,20 +2,36 @@ import CGtk4
 import Foundation
 @_spi(Backend) import ObserverKit
 
-/// One GTK widget's gestures: the core's state machines (``GestureRecognizers``) fed the widget's pointer and
-/// touch input by a capture-phase `GtkEventControllerLegacy`, which is on the widget while any gesture is
-/// observed and lets every event through (the widget's own handling, a control's events, a row's selection,
-/// goes on). The widget keeps this object (GObject data) and releases it when it is finalized, so the gestures,
-/// their observers and their recognizers go with the widget; this object holds the widget unretained.
+/// One GTK widget's gestures: the core's state machines (``GestureRecognizers``, shared with the headless
+/// backend) fed the widget's pointer and touch input.
+///
+/// - Input: while any gesture is observed, a capture-phase `GtkEventControllerLegacy` on the widget sees each
+///   press, motion and release (of the widget and its children) before the widget's own controllers, and lets
+///   every event through: the widget's own handling (a button's click, a row's selection) goes on. It is added
+///   with the first observed kind and removed with the last, with the widget's `unmap` and `state-flags-changed`
+///   handlers.
+/// - Fingers: the primary button is finger 0; each touch sequence is the next number. A touchscreen's touches
+///   arrive as touch events only (GTK 4 selects touches, so X11 sends it no pointer events emulated from them,
+///   and Wayland has none), so a touch is not counted twice.
+/// - Cancels: a broken pointer grab cancels finger 0 (and so does a press whose previous release never came),
+///   GTK's touch cancel its finger; the widget hidden (unmapped) or made insensitive (itself or a parent) stops
+///   taking touches, which cancels every gesture in progress.
+/// - Time: the main scheduler's clock at handling, the clock of the recognizers' timers (long presses, the wait
+///   for a next tap), which run on GTK's main loop.
+/// - Lifetime: the widget keeps this object as GObject data and releases it when it is finalized, so the
+///   gestures, their observers and recognizers go with the widget; this object holds the widget unretained, and
+///   every GTK handler holds this object weakly.
 @MainActor
 final class WidgetGestures {
     private let widget: UnsafeMutablePointer<GtkWidget>
+    /// The input controller, while any gesture is observed.
     private var input: OpaquePointer?
-    /// Touch sequences as fingers: the pointer is finger 0, each touch sequence the next number.
+    /// The widget's `unmap` and `state-flags-changed` handlers, while any gesture is observed.
+    private var widgetHandlers: [UInt] = []
+    /// Touch sequences down, as fingers.
     private var fingers: [OpaquePointer: Int] = [:]
     private var nextFinger = 1
     private var isPointerDown = false
-    /// The clock of long presses and multiple taps: GTK's main loop.
     private let scheduler = MainScheduler()
 
     private(set) lazy var gestures: Gestures = Gestures(
@@ -23,7 +39,7 @@ final class WidgetGestures {
         removingWith: { [weak self] kind in MainActor.assumeIsolated { self?.removed(kind) } })
 
     private lazy var recognizers: GestureRecognizers = GestureRecognizers(reportingTo: gestures) {
-        MainScheduler()
+        [scheduler] in scheduler
     }
 
     init(widget: UnsafeMutablePointer<GtkWidget>) {
@@ -41,6 +57,13 @@ final class WidgetGestures {
         }
         gtk_widget_add_controller(widget, controller)
         input = controller
+        let instance = UnsafeMutableRawPointer(widget)
+        widgetHandlers = [
+            Signal.connect(instance, "unmap") { [weak self] in self?.stopTakingTouches() },
+            Signal.connectInt(instance, "state-flags-changed") { [weak self] previous in
+                self?.stateFlagsChanged(from: UInt32(bitPattern: previous))
+            },
+        ]
     }
 
     private func removed(_ kind: GestureKind) {
@@ -48,6 +71,8 @@ final class WidgetGestures {
         guard recognizers.kinds.isEmpty, let input else { return }
         gtk_widget_remove_controller(widget, input)
         self.input = nil
+        for handler in widgetHandlers { g_signal_handler_disconnect(UnsafeMutableRawPointer(widget), gulong(handler)) }
+        widgetHandlers = []
         fingers = [:]
         isPointerDown = false
     }
@@ -58,6 +83,8 @@ final class WidgetGestures {
         switch gdk_event_get_event_type(event) {
         case GDK_BUTTON_PRESS where gdk_button_event_get_button(event) == UInt32(GDK_BUTTON_PRIMARY):
             guard let point = location(of: event) else { return }
+            // The release of the previous press never came (a modal grab took it): that touch was cancelled.
+            if isPointerDown { recognizers.handle(.cancelled(finger: 0, time: time)) }
             isPointerDown = true
             recognizers.handle(.began(finger: 0, at: point, time: time))
         case GDK_MOTION_NOTIFY where isPointerDown:
@@ -65,26 +92,34 @@ final class WidgetGestures {
             recognizers.handle(.moved(finger: 0, to: point, time: time))
         case GDK_BUTTON_RELEASE where isPointerDown && gdk_button_event_get_button(event) == UInt32(GDK_BUTTON_PRIMARY):
             isPointerDown = false
-            guard let point = location(of: event) else { return }
+            guard let point = location(of: event) else {
+                recognizers.handle(.cancelled(finger: 0, time: time))
+                return
+            }
             recognizers.handle(.ended(finger: 0, at: point, time: time))
         case GDK_GRAB_BROKEN where isPointerDown:
             isPointerDown = false
             recognizers.handle(.cancelled(finger: 0, time: time))
         case GDK_TOUCH_BEGIN:
-            guard let sequence = gdk_event_get_event_sequence(event), let point = location(of: event) else { return }
-            fingers[sequence] = nextFinger
+            guard let sequence = gdk_event_get_event_sequence(event), fingers[sequence] == nil,
+                let point = location(of: event)
+            else { return }
+            let finger = nextFinger
             nextFinger += 1
-            recognizers.handle(.began(finger: fingers[sequence]!, at: point, time: time))
+            fingers[sequence] = finger
+            recognizers.handle(.began(finger: finger, at: point, time: time))
         case GDK_TOUCH_UPDATE:
             guard let sequence = gdk_event_get_event_sequence(event), let finger = fingers[sequence],
                 let point = location(of: event)
             else { return }
             recognizers.handle(.moved(finger: finger, to: point, time: time))
         case GDK_TOUCH_END:
-            guard let sequence = gdk_event_get_event_sequence(event),
-                let finger = fingers.removeValue(forKey: sequence),
-                let point = location(of: event)
+            guard let sequence = gdk_event_get_event_sequence(event), let finger = fingers.removeValue(forKey: sequence)
             else { return }
+            guard let point = location(of: event) else {
+                recognizers.handle(.cancelled(finger: finger, time: time))
+                return
+            }
             recognizers.handle(.ended(finger: finger, at: point, time: time))
         case GDK_TOUCH_CANCEL:
             guard let sequence = gdk_event_get_event_sequence(event), let finger = fingers.removeValue(forKey: sequence)
@@ -95,41 +130,24 @@ final class WidgetGestures {
         }
     }
 
-    /// The event's position in the widget's coordinates.
-    private func location(of event: OpaquePointer) -> CGPoint? {
-        var x = 0.0
-        var y = 0.0
-        guard gdk_event_get_position(event, &x, &y) != 0, let native = gtk_widget_get_native(widget) else {
-            return nil
+    /// The widget became insensitive (itself or through a parent): it takes no more input.
+    private func stateFlagsChanged(from previous: UInt32) {
+        let insensitive = GTK_STATE_FLAG_INSENSITIVE.rawValue
+        guard previous & insensitive == 0, gtk_widget_get_state_flags(widget).rawValue & insensitive != 0 else {
+            return
         }
-        var surfaceX = 0.0
-        var surfaceY = 0.0
-        gtk_native_get_surface_transform(native, &surfaceX, &surfaceY)
-        var widgetX = 0.0
-        var widgetY = 0.0
-        let root = UnsafeMutablePointer<GtkWidget>(native)
-        guard gtk_widget_translate_coordinates(root, widget, x - surfaceX, y - surfaceY, &widgetX, &widgetY) != 0
-        else { return nil }
-        return CGPoint(x: widgetX, y: widgetY)
+        stopTakingTouches()
     }
-}
 
-extension Widget {
-    /// The gestures observed on this widget, made in code or adopted: `widget.gestures.addObserver(for:
-    /// .tap(count: 2)) { location in … }`, recognized by the core's state machines (UIKit's rules) from the
-    /// widget's pointer and touch input, which the widget still handles as before.
-    ///
-    /// ```swift
-    /// let artwork = Label("Artwork")
-    /// let token = artwork.gestures.addObserver(for: .tap(count: 2)) { location in print("double tap at \(location)") }
-    /// token.cancel()   // the last observer: the widget's input controller goes
-    /// ```
-    ///
-    /// The same object every time for one GTK widget; the widget keeps it and releases it when it is finalized,
-    /// with every observer and recognizer.
-    public var gestures: Gestures {
-        ObjectData.object(of: UnsafeMutableRawPointer(widget), key: "observerkit-gestures") {
-            WidgetGestures(widget: widget)
-        }.gestures
+    /// Forgets the fingers down and cancels every gesture in progress (GTK delivers the widget no more input
+    /// for them).
+    private func stopTakingTouches() {
+        fingers = [:]
+        isPointerDown = false
+        recognizers.handle(.disabled)
+    }
+
+    private func location(of event: OpaquePointer) -> CGPoint? {
+        EventLocation.of(event, in: widget).map { CGPoint(x: $0.x, y: $0.y) }
     }
 }

@@ -54,9 +54,10 @@ enum GTKDemo {
     }
 }
 
-/// The player screen: a play button, a seek slider bound to a position that advances while playing (and
-/// that a drag is never pulled from), a volume stepper with press-and-hold, a name field bound both ways
-/// (where a dead key composes "é"), and a shuffle switch.
+/// The player screen: artwork whose double tap plays or pauses and whose drag seeks, a play button, a seek
+/// slider bound to a position that advances while playing (and that a drag is never pulled from), a volume
+/// stepper with press-and-hold, a name field bound both ways (where a dead key composes "é"), and a shuffle
+/// switch.
 @MainActor
 final class PlayerWindow {
     let window = Window(title: "ObserverKit player", width: 420, height: 360)
@@ -74,6 +75,7 @@ final class PlayerWindow {
         let shuffle = ObservableSwitch()
         window.addLabel("Click, or Tab and Space: play, seek, step, type, toggle")
         window.addLabel("Drag the seek slider while it plays; type the dead key ´ then e")
+        observeArtwork(window.addLabel("♫ Artwork: double-click to play or pause, drag sideways to seek"))
         for control: any Widget in [play, seek, stepper, field, shuffle] { window.add(control) }
 
         // "The button was used": a click, Space or Return, or assistive technology.

@@ -1,0 +1,99 @@
+import CGtk4
+import Foundation
+import ObserverKit
+import ObserverKitGTK
+
+/// Gestures on widgets adopted from a `.ui` file: the same pointer paths as on widgets made in code
+/// (GestureScript), a button that keeps its click, and a list whose row still selects under a tap.
+@MainActor
+enum AdoptedGestureChecks {
+    static let title = "ObserverKit GTK adopted gestures"
+
+    static let definition = """
+        <interface>
+          <object class="GtkWindow" id="window">
+            <property name="title">\(title)</property>
+            <property name="default-width">360</property>
+            <property name="default-height">480</property>
+            <child>
+              <object class="GtkBox">
+                <property name="orientation">vertical</property>
+                <child>
+                  <object class="GtkLabel" id="pad">
+                    <property name="label">Artwork</property>
+                    <property name="width-request">300</property>
+                    <property name="height-request">200</property>
+                    <property name="margin-top">24</property>
+                  </object>
+                </child>
+                <child><object class="GtkButton" id="play"><property name="label">Play</property></object></child>
+                <child>
+                  <object class="GtkScrolledWindow">
+                    <property name="vexpand">true</property>
+                    <child>
+                      <object class="GtkListView" id="tracks">
+                        <property name="model">
+                          <object class="GtkSingleSelection">
+                            <property name="autoselect">false</property>
+                            <property name="model">
+                              <object class="GtkStringList">
+                                <items><item>Intro</item><item>Theme</item><item>Encore</item></items>
+                              </object>
+                            </property>
+                          </object>
+                        </property>
+                      </object>
+                    </child>
+                  </object>
+                </child>
+              </object>
+            </child>
+          </object>
+        </interface>
+        """
+
+    static func run(_ checks: Checks) {
+        weak var weakGestures: Gestures?
+        do {
+            guard let builder = try? Builder(string: definition, name: "gestures.ui"),
+                let window = try? builder.window(id: "window"),
+                let pad = try? builder.label(id: "pad"),
+                let play = try? builder.control(ObservableButton.self, id: "play"),
+                let tracks = try? builder.tableView(id: "tracks")
+            else {
+                checks.expect(false, "a .ui window with a label, a button and a list view is adopted")
+                return
+            }
+            window.present()
+            GTKApplication.iterate { window.isMapped && gtk_widget_get_height(tracks.listView) > 0 }
+            GTKApplication.run(for: .milliseconds(200))
+            let id = XDoTool.window(named: title)
+            GestureScript(checks: checks, window: window, id: id, name: "an adopted .ui label").run(on: pad)
+            GestureScript(checks: checks, window: window, id: id, name: "an adopted .ui button")
+                .checkButtonKeepsItsClick(play)
+            checkRowSelects(tracks, GestureScript(checks: checks, window: window, id: id, name: "an adopted list"))
+            weakGestures = pad.gestures
+            window.close()
+        }
+        GTKApplication.run(for: .milliseconds(100))
+        checks.expect(weakGestures == nil, "an adopted widget's gestures go when the widget is finalized")
+    }
+
+    /// A tap observed on a list takes nothing from it: a click on a row is a tap, and the row is selected.
+    static func checkRowSelects(_ tracks: TableView, _ script: GestureScript) {
+        let log = ActionLog()
+        let selection = tracks.observed.addObserver {
+            if case .didSelect(let indexPath) = $0 { log.add("didSelect \(indexPath.row)") }
+        }
+        let tap = tracks.gestures.addObserver(for: .tap()) { _ in log.add("tap") }
+        XDoTool.move(window: script.id, to: script.window.surfacePoint(ofWidget: tracks.listView, x: 30, y: 6))
+        XDoTool.click(1)
+        GTKApplication.run(for: .milliseconds(400))
+        script.checks.expect(
+            log.entries.sorted() == ["didSelect 0", "tap"],
+            "a tap observed on \(script.name) takes nothing from it: a click on a row is a tap and selects the row",
+            "\(log.entries)")
+        tap.cancel()
+        selection.cancel()
+    }
+}
