@@ -114,7 +114,8 @@ check() {
     if [ "$action" = typecheck-emit ] && [ "$status" -eq 0 ]; then
         "${compile[@]}" -emit-module -emit-module-path "$work/$name.swiftmodule" \
             -Xfrontend -experimental-skip-non-inlinable-function-bodies >"$work/$name.emit.log" 2>&1 || {
-            cat "$work/$name.emit.log" >>"$log"
+            echo "$name: error: emitting the module for the checks after it failed:" \
+                "$(grep -m 1 'error' "$work/$name.emit.log")" >>"$log"
             status=1
         }
     fi
