@@ -8,6 +8,12 @@ final class SDKCheckPlayerModel: Sendable {
     let title = ObservableValue("Intro")
 }
 
+/// A view's `init` is nonisolated before the iOS 18 SDK (only `body` is on the main actor), so making the object
+/// there checks that its `init` needs no isolation; so does this function, nonisolated with any SDK.
+func sdkCheckVolumeObject(of model: SDKCheckPlayerModel) -> ObservableValueObject<Float> {
+    ObservableValueObject(model.volume)
+}
+
 struct SDKCheckVolumeView: View {
     @StateObject var volume: ObservableValueObject<Float>
     let model: SDKCheckPlayerModel

@@ -98,6 +98,18 @@ final class SDKCheckListViewController: UIViewController, UITableViewDelegate {
             view.gestures.addObserver(for: .pinch) { pinch in
                 if pinch.phase == .changed { print(pinch.scale) }
             })
+        let artwork = UIImageView(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
+        view.addSubview(artwork)
+        tokens.append(
+            artwork.gestures.addObserver(for: .longPress(minimumDuration: .seconds(1))) { press in
+                if press.phase == .began { print("pressed at \(press.location)") }
+            })
+        tokens.append(
+            artwork.gestures.addObserver(for: .pan) { [weak artwork] pan in
+                artwork?.transform = CGAffineTransform(translationX: pan.translation.x, y: pan.translation.y)
+                if pan.phase == .ended { print(pan.velocity) }
+            })
+        tokens.append(artwork.gestures.addObserver(for: .swipe(.left)) { location in print("swiped at \(location)") })
     }
 
     func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat { 64 }

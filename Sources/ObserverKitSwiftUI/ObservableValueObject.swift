@@ -1,5 +1,6 @@
 #if canImport(SwiftUI) && canImport(Combine)
     import Combine
+    import Foundation
     import ObserverKit
     import SwiftUI
 
@@ -26,12 +27,24 @@
     public final class ObservableValueObject<Value: Sendable>: ObservableObject {
         /// The value this object shows to SwiftUI.
         public let source: ObservableValue<Value>
-        private var token: ObservationToken?
+        /// Set in the nonisolated `init`, before the object is shared, and read in `deinit`, after it no longer
+        /// is: no two threads ever reach it at once.
+        nonisolated(unsafe) private var token: ObservationToken?
 
         /// Shows `source` to SwiftUI: a view that holds this object is updated whenever `source` changes.
-        public init(_ source: ObservableValue<Value>) {
+        ///
+        /// Nonisolated, so that a view's `init` can make one for a `StateObject` (`View` is on the main actor
+        /// in the iOS 18 SDK and later only; before, a view's `init` is nonisolated).
+        public nonisolated init(_ source: ObservableValue<Value>) {
             self.source = source
-            token = source.observe(on: self)
+            token = source.observe { [weak self] _ in
+                guard let self else { return }
+                if Thread.isMainThread {
+                    MainActor.assumeIsolated { self.objectWillChange.send() }
+                } else {
+                    DispatchQueue.main.async { self.objectWillChange.send() }
+                }
+            }
         }
 
         deinit {
@@ -57,12 +70,6 @@
         @MainActor
         public var binding: Binding<Value> {
             Binding(get: { self.value }, set: { self.value = $0 })
-        }
-
-        /// Tells `object`'s SwiftUI views of every change, on the main actor, while `object` lives.
-        @MainActor
-        fileprivate func observe(on object: ObservableValueObject<Value>) -> ObservationToken {
-            bind(to: object) { object, _ in object.objectWillChange.send() }
         }
     }
 #endif

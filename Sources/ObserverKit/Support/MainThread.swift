@@ -8,15 +8,22 @@ enum MainThread {
     /// thread parks in `dispatchMain()`; on Apple systems, UIKit runs event handlers on the main thread outside
     /// any main-queue job.
     static var isCurrent: Bool {
-        observerkit_is_main_thread() != 0 || DispatchQueue.getSpecific(key: mainQueueKey) != nil
+        observerkit_is_main_thread() != 0 || DispatchQueue.getSpecific(key: mainQueue.key) != nil
     }
 
     /// Marks the main queue, so that its jobs can be recognised on whatever thread drains it.
-    private static let mainQueueKey: DispatchSpecificKey<Bool> = {
+    private static let mainQueue: MainQueueKey = {
         let key = DispatchSpecificKey<Bool>()
         DispatchQueue.main.setSpecific(key: key, value: true)
-        return key
+        return MainQueueKey(key: key)
     }()
+}
+
+/// The main queue's key. A `DispatchSpecificKey` has no state of its own (it is an identity, and the queue
+/// stores the values), so sharing it between threads is safe; Dispatch says so (`Sendable`) in current SDKs and
+/// on Linux, not in iOS 16's, where a static of the bare key would not compile in Swift 6 mode.
+private struct MainQueueKey: @unchecked Sendable {
+    let key: DispatchSpecificKey<Bool>
 }
 
 /// Queues main-actor work on the main queue, also from the main thread (never inline).
