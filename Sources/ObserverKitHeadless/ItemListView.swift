@@ -64,7 +64,7 @@ public class ItemListView: ScrollingView {
 
     /// Ends the display of every shown item, clears the selection, and shows the visible items (again).
     public func reloadData() {
-        guard !deferredDuringReport({ [weak self] in self?.reloadData() }) else { return }
+        guard !isReportingDisplay else { return deferUntilReportEnds { [weak self] in self?.reloadData() } }
         let gone = displayed.map { layout.indexPath(ofFlat: $0) }
         displayed = 0..<0
         isLoaded = true
@@ -76,7 +76,7 @@ public class ItemListView: ScrollingView {
     /// Replaces the data with `counts` items a section (negative counts count as zero), as a data source
     /// reporting new numbers, then reloads.
     func reload(counts: [Int]) {
-        guard !deferredDuringReport({ [weak self] in self?.reload(counts: counts) }) else { return }
+        guard !isReportingDisplay else { return deferUntilReportEnds { [weak self] in self?.reload(counts: counts) } }
         let gone = displayed.map { layout.indexPath(ofFlat: $0) }
         displayed = 0..<0
         layout = ItemLayout(counts: counts, columns: layout.columns, itemSize: layout.itemSize)
@@ -89,7 +89,7 @@ public class ItemListView: ScrollingView {
 
     /// Replaces the layout (a new row height or item size, or a new width for a grid) and lays out again.
     func relayout(_ newLayout: ItemLayout) {
-        guard !deferredDuringReport({ [weak self] in self?.relayout(newLayout) }) else { return }
+        guard !isReportingDisplay else { return deferUntilReportEnds { [weak self] in self?.relayout(newLayout) } }
         let gone = displayed.map { layout.indexPath(ofFlat: $0) }
         displayed = 0..<0
         layout = newLayout
@@ -127,7 +127,7 @@ public class ItemListView: ScrollingView {
 
     /// Deletes the items at `indexPaths` (see the rules).
     func delete(_ indexPaths: [IndexPath]) {
-        guard !deferredDuringReport({ [weak self] in self?.delete(indexPaths) }) else { return }
+        guard !isReportingDisplay else { return deferUntilReportEnds { [weak self] in self?.delete(indexPaths) } }
         let flats = Set(indexPaths.compactMap { layout.flat(of: $0) }).sorted()
         guard !flats.isEmpty else { return }
         let ended = isLoaded ? flats.filter { displayed.contains($0) }.map { layout.indexPath(ofFlat: $0) } : []
@@ -181,7 +181,8 @@ public class ItemListView: ScrollingView {
 
     /// Reports what came into and went out of view since the last update.
     private func updateDisplay() {
-        guard isLoaded, !deferredDuringReport({ [weak self] in self?.updateDisplay() }) else { return }
+        guard isLoaded else { return }
+        guard !isReportingDisplay else { return deferUntilReportEnds { [weak self] in self?.updateDisplay() } }
         let old = displayed
         let new = layout.visibleRange(top: contentOffset.y, height: bounds.height)
         guard new != old else { return }
@@ -211,18 +212,19 @@ public class ItemListView: ScrollingView {
                 came.append(contentsOf: bottomCame.clamped(to: new))
             }
         }
-        let goneIndexPaths = gone.map { layout.indexPath(ofFlat: $0) }
-        let cameIndexPaths = came.map { layout.indexPath(ofFlat: $0) }
-        report(goneIndexPaths.map { .didEndDisplaying($0) } + cameIndexPaths.map { .willDisplay($0) })
+        var actions: [ItemAction] = []
+        actions.reserveCapacity(gone.count + came.count)
+        for flat in gone { actions.append(.didEndDisplaying(layout.indexPath(ofFlat: flat))) }
+        for flat in came { actions.append(.willDisplay(layout.indexPath(ofFlat: flat))) }
+        report(actions)
     }
 
-    /// Whether `change` was put off because rows are being reported: it then runs when the report ends, so that
-    /// each report matches the rows shown (a handler that scrolls or deletes from willDisplay does not see
-    /// rows reported that are no longer shown, or hidden that were never shown).
-    private func deferredDuringReport(_ change: @escaping () -> Void) -> Bool {
-        guard isReportingDisplay else { return false }
+    /// Puts `change` off until the report of rows in progress ends, so that each report matches the rows shown
+    /// (a handler that scrolls or deletes from willDisplay does not see rows reported that are no longer shown,
+    /// or hidden that were never shown). Callers check `isReportingDisplay` first and make the closure only
+    /// then: a scroll step that is not inside a report allocates none.
+    private func deferUntilReportEnds(_ change: @escaping () -> Void) {
         deferredChanges.append(change)
-        return true
     }
 
     /// Reports display changes, then runs the changes their handlers made meanwhile, in order.

@@ -208,8 +208,24 @@ enum DelegateViewChecks {
         log.clear()
     }
 
-    /// Rows beyond the count, rows removed while selected, an empty table.
+    /// Rows beyond the count, rows removed while selected, an empty table, NaN and negative content offsets.
     static func checkBadInput(_ table: TableView, _ log: ActionLog, _ checks: Checks) {
+        table.scrollView.contentOffset = CGPoint(x: 0, y: 40)
+        GTKApplication.run(for: .milliseconds(100))
+        let before = table.scrollView.contentOffset
+        log.clear()
+        table.scrollView.contentOffset = CGPoint(x: CGFloat.nan, y: CGFloat.nan)
+        let afterNaN = table.scrollView.contentOffset
+        table.scrollView.contentOffset = CGPoint(x: -50, y: -50)
+        table.scrollView.contentOffset = CGPoint(x: -1, y: -1)  // the same clamped offset: no second report
+        GTKApplication.run(for: .milliseconds(100))
+        let scrolls = log.entries.filter { $0.hasPrefix("table didScroll") }
+        checks.expect(
+            before.y > 0 && afterNaN == before && table.scrollView.contentOffset == .zero
+                && scrolls == ["table didScroll"],
+            "a NaN content offset is ignored; a negative one scrolls to the top, reported once",
+            "before \(before), after NaN \(afterNaN), now \(table.scrollView.contentOffset), \(scrolls)")
+        log.clear()
         table.selectRow(at: IndexPath(row: 500, section: 0))
         checks.expect(
             table.indexPathsForSelectedRows == [IndexPath(row: 0, section: 0)] && log.entries.isEmpty,

@@ -22,8 +22,10 @@ import ObserverKit
 ///   GTK decelerates only touch drags, inside the widget, without telling: what follows is reported as
 ///   `.didScroll`, and `willDecelerate` is always `false`.
 /// - `.didScrollToTop`: the user's scrolling (the wheel, a drag, the keyboard's Home or Page Up) bringing the
-///   content to the top, as GtkScrolledWindow's `edge-reached` at the top says (UIKit reports a tap on the status
-///   bar, which GTK has no equivalent of); setting ``contentOffset`` from code does not report it.
+///   content to the top: the vertical adjustment's value reaching its lower bound from further down, the edge
+///   GtkScrolledWindow's `edge-reached` names, read from the adjustment itself, so it comes once, after that
+///   move's `.didScroll` (UIKit reports a tap on the status bar, which GTK has no equivalent of); setting
+///   ``contentOffset`` from code does not report it.
 /// - `.didEndDecelerating` and `.didZoom(scale:)`: never (GTK reports neither).
 ///
 /// A scroll view made here holds a box (the refresh control, then the scrolled window); one adopted from a

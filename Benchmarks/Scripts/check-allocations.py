@@ -1,0 +1,33 @@
+#!/usr/bin/env python3
+"""Fails when a scenario allocates more per event or step (malloc count, p50) than its budget.
+
+Usage: python3 Scripts/summarize.py < benchmark.log | python3 Scripts/check-allocations.py
+
+Allocation counts do not depend on the machine's load, so CI's smoke run can hold them where times cannot be
+held: a change that adds an allocation to a path BENCHMARKS.md measured fails here. Budgets are the counts
+BENCHMARKS.md reports; a scenario named in BUDGETS but missing from the run fails too.
+"""
+import sys
+
+BUDGETS = {
+    "delegates: control event to 10 observers (headless button sendActions)": 0,
+    "delegates: didScroll to 10 observers (DelegateObserver.send)": 0,
+    "delegates: didScroll to 10 observers (scroll view contentOffset set)": 0,
+    "delegates: table scroll step, 100 rows": 2,
+    "delegates: table scroll step, 10000 rows": 2,
+}
+
+rows = [line.strip().strip("|").split("|") for line in sys.stdin if line.startswith("| ")]
+header = [cell.strip() for cell in rows[0]]
+column = header.index("Malloc (total) (p50)")
+counts = {row[0].strip(): row[column].strip() for row in rows[2:]}
+failures = []
+for scenario, budget in BUDGETS.items():
+    if scenario not in counts:
+        failures.append(f"{scenario}: not in the run")
+    elif float(counts[scenario].rstrip("K")) * (1000 if counts[scenario].endswith("K") else 1) > budget:
+        failures.append(f"{scenario}: {counts[scenario]} allocations, budget {budget}")
+for failure in failures:
+    print(f"FAIL allocation budget: {failure}")
+print(f"allocation budgets: {len(BUDGETS) - len(failures)} of {len(BUDGETS)} scenarios within theirs")
+sys.exit(1 if failures else 0)
