@@ -36,14 +36,18 @@ enum GTKCheck {
                 ("GestureChecks", GestureChecks.run),
                 ("AdoptedGestureChecks", AdoptedGestureChecks.run),
             ]
-            for (name, run) in groups where only.map(name.contains) ?? true { run(checks) }
             let artifacts = CommandLine.arguments.dropFirst().first ?? "."
             try? FileManager.default.createDirectory(atPath: artifacts, withIntermediateDirectories: true)
-            if only == nil {
-                WindowChecks.run(checks, screenshot: "\(artifacts)/gtk-window.png")
-                LayoutChecks.run(checks, screenshot: "\(artifacts)/gtk-layout.png")
-                SettingsAppChecks.run(checks, screenshot: "\(artifacts)/gtk-settings.png")
-            }
+            // The groups that also save a screenshot of their window.
+            let screenshotGroups: [(String, @MainActor (Checks) -> Void)] = [
+                ("WindowChecks", { WindowChecks.run($0, screenshot: "\(artifacts)/gtk-window.png") }),
+                ("LayoutChecks", { LayoutChecks.run($0, screenshot: "\(artifacts)/gtk-layout.png") }),
+                ("SettingsAppChecks", { SettingsAppChecks.run($0, screenshot: "\(artifacts)/gtk-settings.png") }),
+            ]
+            let chosen = (groups + screenshotGroups).filter { name, _ in only.map(name.contains) ?? true }
+            // GTK_CHECK_ONLY naming no group would check nothing and pass: that is a failure.
+            checks.expect(!chosen.isEmpty, "GTK_CHECK_ONLY=\(only ?? "") names a check group")
+            for (_, run) in chosen { run(checks) }
             print("\(checks.passed) passed, \(checks.failed) failed")
             return checks.failed
         }

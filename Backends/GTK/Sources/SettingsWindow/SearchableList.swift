@@ -1,0 +1,1 @@
+../../../../Sources/ObserverKitDemo/SearchableList.swift
