@@ -1,6 +1,6 @@
 import ObserverKit
 
-/// What a continuous gesture reports (``LongPress``, ``Pan``, ``Pinch``): an observation with a phase, which a
+/// What a continuous gesture reports (`LongPress`, `Pan`, `Pinch`): an observation with a phase, which a
 /// gesture script writes as a letter and a recorder lists with its time.
 ///
 /// ```swift
