@@ -39,7 +39,7 @@ import Foundation
 ///   stepper's `accessibilityIncrement()` and `accessibilityDecrement()`) runs through the same driver, so it
 ///   is queued the same way; a disabled control ignores it, and so does a control a finger is holding (the
 ///   touch wins). Each event carries its origin (`ObservableControl.currentEventOrigin`).
-/// - Times come from ``scheduler``'s `now`, so a `TestScheduler` makes double taps deterministic.
+/// - Times come from ``View/scheduler``'s `now`, so a `TestScheduler` makes double taps deterministic.
 @MainActor
 open class Control: View {
     /// The driver of the current touch, shared with the GTK backend.
@@ -69,7 +69,7 @@ open class Control: View {
     /// Whether a touch is in progress.
     public var isTracking: Bool { driver.tracker.isTracking }
 
-    /// Whether the current touch is within ``bounds`` grown by the 70 pt touch slop (`false` when not tracking).
+    /// Whether the current touch is within ``View/bounds`` grown by the 70 pt touch slop (`false` when not tracking).
     public var isTouchInside: Bool { driver.tracker.isTouchInside }
 
     /// Whether the control shows its pressed look: a touch is in progress and inside.
@@ -89,7 +89,7 @@ open class Control: View {
 
     // MARK: - Touch input
 
-    /// A finger touches the control at `point` (the centre when `nil`). Counts only inside ``bounds`` on an
+    /// A finger touches the control at `point` (the centre when `nil`). Counts only inside ``View/bounds`` on an
     /// enabled control that is not already tracking: touchDown, plus touchDownRepeat within the double-tap
     /// interval of the last tap.
     ///

@@ -9,7 +9,7 @@ import Foundation
 /// mode.tap(at: CGPoint(x: 200, y: 16))   // prints "segment 2"
 /// ```
 ///
-/// Segments share the width of ``Control/bounds`` equally. A touch lifted inside selects the segment under
+/// Segments share the width of ``View/bounds`` equally. A touch lifted inside selects the segment under
 /// its x (clamped to the first or last segment when it is inside only by the touch slop); if that changes
 /// ``selectedSegmentIndex``, valueChanged is sent *before* touchUpInside, because UIKit's `UIControl` calls
 /// `endTrackingWithTouch:`, where a control changes its value, before the touch-up events (Chameleon's

@@ -11,7 +11,7 @@ import Foundation
 /// ```
 ///
 /// Like `UIStepper`, it steps when pressed, not when released: a press on the left half (x below the middle
-/// of ``Control/bounds``) subtracts ``stepValue``, on the right half adds it. valueChanged comes *before*
+/// of ``View/bounds``) subtracts ``stepValue``, on the right half adds it. valueChanged comes *before*
 /// touchDown, because UIKit's `UIControl` calls `beginTrackingWithTouch:` (where a stepper steps) before it
 /// sends touchDown (Chameleon's open-source `UIControl.m`). At a limit the value stays and nothing is sent,
 /// unless ``wraps`` is on: then stepping past ``maximumValue`` gives ``minimumValue`` and past the minimum
@@ -19,7 +19,7 @@ import Foundation
 ///
 /// ## Press-and-hold
 /// With ``autorepeat`` on (the default, as `UIStepper`), holding a half keeps stepping, through the core's
-/// `StepperBehavior` schedule and `stepperHold(_:)` on the stepper's ``Control/scheduler``
+/// `StepperBehavior` schedule and `stepperHold(_:)` on the stepper's ``View/scheduler``
 /// (the GTK stepper runs the same code): the press steps at once, the first repeat comes 500 ms later, then
 /// one every 200 ms for the next four, then one every 100 ms, until the touch ends, is cancelled, or slides
 /// off the stepper (sliding back on starts the repeats over, without a step of its own). With ``wraps`` off,

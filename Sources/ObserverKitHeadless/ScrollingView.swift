@@ -2,7 +2,7 @@ import Foundation
 
 /// What every headless scroll view shares (``ScrollView``, ``TableView``, ``CollectionView``): content
 /// larger than the bounds, moved by a finger's drag and by deceleration after a release with velocity, on
-/// ``scheduler``.
+/// ``View/scheduler``.
 ///
 /// ```swift
 /// import Foundation
@@ -28,7 +28,7 @@ import Foundation
 ///   each change of the offset, and never when it does not change.
 /// - On release, the velocity is the one given to ``endTouch(velocity:)``, or else the finger's last
 ///   movement over the scheduler's time. The content decelerates when that velocity would move it
-///   (didEndDragging(willDecelerate: true)): every 16 ms on ``scheduler`` the velocity shrinks by
+///   (didEndDragging(willDecelerate: true)): every 16 ms on ``View/scheduler`` the velocity shrinks by
 ///   ``decelerationRate`` per millisecond (UIKit's normal rate, 0.998), the content moves, and didScroll is
 ///   sent, until the velocity falls under 10 points a second or both moving axes reach an edge; then
 ///   didEndDecelerating. A touch during deceleration stops it (no didEndDecelerating, as UIKit) and is not a tap.
