@@ -10,6 +10,8 @@ import Foundation
 /// { location in … }`.
 ///
 /// ```swift
+/// import Foundation  // CGPoint
+///
 /// let doubleTap: Gesture<CGPoint> = .tap(count: 2)
 /// let hold: Gesture<LongPress> = .longPress(minimumDuration: .seconds(1))
 /// let pan: Gesture<Pan> = .pan

@@ -1,6 +1,8 @@
 /// The direction of a swipe (`UISwipeGestureRecognizer.Direction`).
 ///
 /// ```swift
+/// import Foundation  // CGPoint
+///
 /// let back = Gesture<CGPoint>.swipe(.right)
 /// print(back.kind)
 /// ```
