@@ -161,7 +161,7 @@ struct ViewGestureTests {
         let (view, _) = makeView()
         var pans: [GesturePhase] = []
         var presses: [GesturePhase] = []
-        view.gestures.addObserver(for: .pan) { pan in
+        view.gestures.addObserver(for: .pan) { [unowned view] pan in
             pans.append(pan.phase)
             if pan.phase == .began { view.isUserInteractionEnabled = false }
         }
