@@ -67,7 +67,7 @@ convert ObserverKitTesting Sources/ObserverKitTesting
 # Every public type's example (and each module's landing page's, and those of the articles on operators,
 # controls, lifetimes and threads) must compile against the modules as built.
 python3 .ci/docs/check-examples.py "$build" Sources/ObserverKit/ObserverKit.docc ObserverKitHeadless \
-    --symbols "$graphs/ObserverKit" --also 'Operators/*.md' --also 'Controls/*.md' --also LifetimesAndTokens.md --also Threads.md \
+    --symbols "$graphs/ObserverKit" --also 'Operators/*.md' --also 'Controls/*.md' --also 'Gestures/*.md' --also LifetimesAndTokens.md --also Threads.md \
     --also DelegatesBecomeObservers.md
 python3 .ci/docs/check-examples.py "$build" Sources/ObserverKitHeadless/ObserverKitHeadless.docc ObserverKitHeadless \
     --symbols "$graphs/ObserverKitHeadless"

@@ -10,7 +10,7 @@ struct DemoScene: Sendable {
 
     /// Every scene, in the order the full session plays them.
     static let all: [DemoScene] = [
-        .play, .highlight, .seek, .playback, .volume, .name, .compose, .settings, .library, .search,
+        .play, .highlight, .seek, .artwork, .playback, .volume, .name, .compose, .settings, .library, .search,
     ]
 
     static func named(_ name: String) -> DemoScene? {
@@ -75,6 +75,31 @@ extension DemoScene {
         screen.position.value = 0.25
         let sent = transcript.texts(of: .event).count - eventsBefore
         transcript.note("sliders now show \(slider.value) and \(screen.miniSeekSlider.value); events sent: \(sent)")
+    }
+
+    static let artwork = DemoScene(
+        name: "artwork", title: "Gestures on a view",
+        summary: "the artwork is a plain view: a double tap toggles play, a pan across it seeks"
+    ) { screen, transcript, clock in
+        let artwork = screen.artwork
+        transcript.input("double tap the artwork")
+        artwork.tap(at: CGPoint(x: 150, y: 150))
+        await clock.wait(.milliseconds(150))
+        artwork.tap(at: CGPoint(x: 152, y: 150))
+        transcript.value("play button isSelected", "\(screen.playButton.isSelected)")
+        transcript.input("drag across the artwork from x 60 to x 150: a pan once past the 10 pt slop")
+        artwork.beginTouch(finger: 0, at: CGPoint(x: 60, y: 150))
+        for x in [65, 90, 120, 150] {
+            await clock.wait(.milliseconds(16))
+            artwork.moveTouch(finger: 0, to: CGPoint(x: CGFloat(x), y: 150))
+        }
+        artwork.endTouch(finger: 0)
+        transcript.input("a drag cancelled by the system halfway: the position goes back")
+        artwork.beginTouch(finger: 0, at: CGPoint(x: 150, y: 150))
+        await clock.wait(.milliseconds(16))
+        artwork.moveTouch(finger: 0, to: CGPoint(x: 90, y: 150))
+        artwork.cancelTouch(finger: 0)
+        transcript.note("the seek sliders show \(screen.seekSlider.value) and \(screen.miniSeekSlider.value)")
     }
 
     static let volume = DemoScene(

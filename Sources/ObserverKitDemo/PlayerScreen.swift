@@ -1,9 +1,11 @@
+import Foundation
 import ObserverKitHeadless
 
 /// The demo's app: a small player screen wired the way a user of ObserverKit wires one.
 ///
 /// - a play/pause button observed with `addObserver(for:)`, its highlight driven by `onTouchDown()`/`onTouchUp()`;
 /// - a seek slider and a mini seek slider, both bound to one `ObservableValue<Float>`;
+/// - the album artwork, a plain view with gestures: a double tap toggles play, a pan across it seeks;
 /// - a volume stepper with press-and-hold auto-repeat on a scheduler, bound to the volume;
 /// - a name field bound both ways to a value;
 /// - a settings screen that reports an `Action` enum, and a library list that adopts `ScrollRefreshable`.
@@ -12,6 +14,8 @@ final class PlayerScreen {
     let playButton = ObservableButton()
     let seekSlider = ObservableSlider()
     let miniSeekSlider = ObservableSlider()
+    /// The album artwork: its width is the whole track, for seeking with a pan.
+    let artwork = View(bounds: CGRect(x: 0, y: 0, width: 300, height: 300))
     let volumeStepper = ObservableStepper()
     let nameField = ObservableTextField()
     let settings: SettingsScreen
@@ -24,6 +28,8 @@ final class PlayerScreen {
     let name = ObservableValue("")
     private(set) var isPlayHighlighted = false
     private var volumeHoldStart: Duration?
+    /// Where a pan on the artwork started seeking from.
+    private var seekStart: Float = 0
     private(set) var isShuffling = false
     private(set) var isSettingsOpen = true
     private let transcript: Transcript
@@ -37,6 +43,7 @@ final class PlayerScreen {
         )
         volumeStepper.scheduler = scheduler
         playButton.scheduler = scheduler
+        artwork.scheduler = scheduler
 
         transcript.trace(playButton, as: "play button")
         transcript.trace(seekSlider, as: "seek slider", events: [.touchDown, .valueChanged, .touchUpInside])
@@ -45,6 +52,7 @@ final class PlayerScreen {
 
         wirePlayButton()
         wireSeeking()
+        wireArtwork()
         wireVolume()
         wireName()
         wireSettings()
@@ -73,6 +81,27 @@ final class PlayerScreen {
         miniSeekSlider.bind(position)
         position.observe { [weak self] _ in
             MainActor.assumeIsolated { self?.showPosition() }
+        }
+    }
+
+    private func wireArtwork() {
+        // The play button's own observer is not involved: the double tap sets the same value it toggles.
+        artwork.gestures.addObserver(for: .tap(count: 2)) { [weak self] location in
+            guard let self else { return }
+            isPlaying.value.toggle()
+            transcript.handler(
+                "artwork double tap at (\(Int(location.x)), \(Int(location.y))): \(isPlaying.value ? "play" : "pause")")
+        }
+        // A pan across the whole width seeks through the whole track; a cancelled pan goes back.
+        artwork.gestures.addObserver(for: .pan) { [weak self] pan in
+            guard let self else { return }
+            if pan.phase == .began { seekStart = position.value }
+            transcript.handler("artwork pan \(pan.phase): \(Int(pan.translation.x)) pt")
+            let offset = Float(pan.translation.x / artwork.bounds.width)
+            switch pan.phase {
+            case .began, .changed, .ended: position.value = min(max(seekStart + offset, 0), 1)
+            case .cancelled: position.value = seekStart
+            }
         }
     }
 

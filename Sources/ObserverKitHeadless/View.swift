@@ -6,7 +6,7 @@ import Foundation
 /// a row's selection), as UIKit's recognizers see touches first.
 ///
 /// ```swift
-/// import Foundation
+/// import Foundation  // CGPoint, CGRect
 ///
 /// let artwork = View(bounds: CGRect(x: 0, y: 0, width: 300, height: 300))
 /// artwork.gestures.addObserver(for: .tap(count: 2)) { location in print("double tap at \(location)") }

@@ -60,6 +60,33 @@ struct DemoSceneTests {
         #expect(run.screen.miniSeekSlider.value == 0.25)
     }
 
+    @Test("artwork: a double tap on a plain view toggles play; a pan seeks by its translation; a cancel goes back")
+    func artwork() async throws {
+        let run = try await DemoRun.play([.artwork])
+        #expect(
+            run.texts(.handler, after: "double tap the artwork") == ["artwork double tap at (152, 150): play"])
+        #expect(run.texts(.value, after: "double tap the artwork") == ["play button isSelected = true"])
+        #expect(run.texts(.event, after: "double tap the artwork").isEmpty)
+        let drag = "drag across the artwork from x 60 to x 150: a pan once past the 10 pt slop"
+        #expect(
+            run.lines(after: drag).map(\.text) == [
+                "artwork pan began: 30 pt", "position = 10 % (mini slider shows 10 %)",
+                "artwork pan changed: 60 pt", "position = 20 % (mini slider shows 20 %)",
+                "artwork pan changed: 90 pt", "position = 30 % (mini slider shows 30 %)",
+                "artwork pan ended: 90 pt",
+            ])
+        let cancelled = "a drag cancelled by the system halfway: the position goes back"
+        #expect(
+            run.texts(.handler, after: cancelled) == ["artwork pan began: -60 pt", "artwork pan cancelled: -60 pt"])
+        #expect(
+            run.texts(.value, after: cancelled) == [
+                "position = 10 % (mini slider shows 10 %)", "position = 30 % (mini slider shows 30 %)",
+            ])
+        #expect(run.screen.isPlaying.value)
+        #expect(run.screen.seekSlider.value == 0.3)
+        #expect(run.screen.artwork.gestures.observedKinds == [.tap(count: 2), .pan])
+    }
+
     @Test("volume: press-and-hold steps at once, after 500 ms, then every 200 ms, then every 100 ms")
     func volume() async throws {
         let run = try await DemoRun.play([.volume])

@@ -15,9 +15,9 @@ struct DemoSessionTests {
         let count = { (kind: Transcript.Kind) in run.transcript.texts(of: kind).count }
         #expect(
             run.summary
-                == "✓ 10 scenes: \(count(.input)) inputs, \(count(.event)) control events, "
+                == "✓ 11 scenes: \(count(.input)) inputs, \(count(.event)) control events, "
                 + "\(count(.handler)) handler calls, \(count(.value)) value changes")
-        #expect(count(.input) == 32)
+        #expect(count(.input) == 35)
     }
 
     @Test("scene names are unique and each resolves through --scene")

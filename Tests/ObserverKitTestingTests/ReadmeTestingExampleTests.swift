@@ -4,9 +4,9 @@ import ObserverKitTesting
 import Testing
 
 // The Swift examples of README.md's section "Test your screens", as they stand there, and a test that each of
-// its blocks is found here (ignoring indentation), so the README cannot show code that does not compile or
-// does not do what it says. The section's blocks are fenced ```swift test (ReadmeExampleTests holds the
-// other ```swift blocks). The tests are top-level `@MainActor @Test` functions, as a user pastes them (CI's
+// README's ```swift test blocks is found here or in ReadmeGestureExampleTests.swift (ignoring indentation), so
+// the README cannot show code that does not compile or does not do what it says. The section's blocks are
+// fenced ```swift test (ReadmeExampleTests holds the other ```swift blocks). The tests are top-level `@MainActor @Test` functions, as a user pastes them (CI's
 // pasted-examples stage also builds and runs them in a fresh package).
 
 @MainActor
@@ -103,16 +103,22 @@ struct ReadmeTestingBlocksTests {
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent()
         let readme = try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
-        let source = try String(contentsOf: URL(fileURLWithPath: #filePath), encoding: .utf8)
+        let here = URL(fileURLWithPath: #filePath)
+        let gestures = here.deletingLastPathComponent().appendingPathComponent("ReadmeGestureExampleTests.swift")
+        let source =
+            try String(contentsOf: here, encoding: .utf8) + "\n" + String(contentsOf: gestures, encoding: .utf8)
         let blocks = Self.blocks(fencedWith: "```swift test", in: readme)
-        #expect(blocks.count == 2)
+        #expect(blocks.count == 4)
         let sourceLines = Self.normalizedLines(source)
         for block in blocks {
             let lines = Self.normalizedLines(block)
             let found = (0...(sourceLines.count - lines.count)).contains { start in
                 Array(sourceLines[start..<start + lines.count]) == lines
             }
-            #expect(found, "README block not found in ReadmeTestingExampleTests.swift:\n\(block)")
+            #expect(
+                found,
+                "README block not found in ReadmeTestingExampleTests.swift or ReadmeGestureExampleTests.swift:\n\(block)"
+            )
         }
     }
 

@@ -24,4 +24,5 @@ let benchmarks: @Sendable () -> Void = {
     registerObservedControlBenchmarks()
     registerDelegateBenchmarks()
     registerControlRegistrationBenchmarks()
+    registerGestureBenchmarks()
 }

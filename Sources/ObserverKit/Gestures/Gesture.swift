@@ -10,7 +10,7 @@ import Foundation
 /// { location in … }`.
 ///
 /// ```swift
-/// import Foundation
+/// import Foundation  // CGPoint
 ///
 /// let doubleTap: Gesture<CGPoint> = .tap(count: 2)
 /// let hold: Gesture<LongPress> = .longPress(minimumDuration: .seconds(1))

@@ -7,7 +7,7 @@ import Foundation
 /// The kinds of gesture, with their parameters, as a backend recognizes them (``Gesture`` gives each its type).
 ///
 /// ```swift
-/// import Foundation
+/// import Foundation  // CGPoint
 ///
 /// switch Gesture<CGPoint>.tap(count: 2).kind {
 /// case .tap(let count): print("\(count) taps")

@@ -8,10 +8,24 @@
 /// order the kinds were installed; a report goes to its observers at once, and a handler that adds or removes a
 /// gesture changes which recognizers get the next input, not the one in flight.
 @_spi(Backend) @MainActor public final class GestureRecognizers {
+    /// One installed recognizer: its kind, its machine and its pending timer. A step works on the object
+    /// itself, so an input costs one step per recognizer, whatever their number.
+    private final class Recognizer {
+        let kind: GestureKind
+        var machine: AnyGestureMachine
+        var timer: ObservationToken?
+        /// False once removed: an input in flight, or a timer that fires late, then skips it.
+        var isInstalled = true
+
+        init(_ kind: GestureKind) {
+            self.kind = kind
+            machine = AnyGestureMachine(kind)
+        }
+    }
+
     private weak var gestures: Gestures?
     private let scheduler: () -> any Scheduler
-    private var installed: [(kind: GestureKind, machine: AnyGestureMachine)] = []
-    private var timers: [GestureKind: ObservationToken] = [:]
+    private var installed: [Recognizer] = []
 
     /// Recognizers reporting to `gestures`, timed on `scheduler` (read at each use: a view's scheduler may change).
     public init(reportingTo gestures: Gestures, scheduler: @escaping () -> any Scheduler) {
@@ -25,41 +39,49 @@
     /// Adds the recognizer of `kind` (nothing when it is there already).
     public func install(_ kind: GestureKind) {
         guard !installed.contains(where: { $0.kind == kind }) else { return }
-        installed.append((kind, AnyGestureMachine(kind)))
+        installed.append(Recognizer(kind))
     }
 
     /// Removes the recognizer of `kind` and its timer.
     public func remove(_ kind: GestureKind) {
-        installed.removeAll { $0.kind == kind }
-        timers.removeValue(forKey: kind)?.cancel()
+        guard let index = installed.firstIndex(where: { $0.kind == kind }) else { return }
+        let recognizer = installed.remove(at: index)
+        recognizer.isInstalled = false
+        recognizer.timer?.cancel()
+        recognizer.timer = nil
     }
 
     /// Gives `input` to every recognizer, in the order they were installed.
     public func handle(_ input: GestureInput) {
-        for kind in kinds { step(kind, input) }
+        // The recognizers installed now get the input (the array is copied only if a handler changes it); one
+        // removed by a handler meanwhile is skipped.
+        for recognizer in installed where recognizer.isInstalled { step(recognizer, input) }
     }
 
     /// One recognizer's step: its timer request applied, then its reports sent.
-    private func step(_ kind: GestureKind, _ input: GestureInput) {
-        guard let index = installed.firstIndex(where: { $0.kind == kind }) else { return }
-        let (reports, timer) = installed[index].machine.handle(input)
+    private func step(_ recognizer: Recognizer, _ input: GestureInput) {
+        // The machine's state and its timer are settled before any report reaches a handler, which may give
+        // input of its own (disable the view) or remove the gesture.
+        let (reports, timer) = recognizer.machine.handle(input)
         switch timer {
         case .keep:
             break
         case .cancel:
-            timers.removeValue(forKey: kind)?.cancel()
+            recognizer.timer?.cancel()
+            recognizer.timer = nil
         case .fire(let time):
-            timers.removeValue(forKey: kind)?.cancel()
+            recognizer.timer?.cancel()
             let clock = scheduler()
-            timers[kind] = clock.schedule(after: max(.zero, time - clock.now)) { [weak self] in
+            recognizer.timer = clock.schedule(after: max(.zero, time - clock.now)) {
+                [weak self, weak recognizer] in
                 MainActor.assumeIsolated {
-                    guard let self else { return }
-                    self.timers[kind] = nil
-                    self.step(kind, .timer(time: self.scheduler().now))
+                    guard let self, let recognizer, recognizer.isInstalled else { return }
+                    recognizer.timer = nil
+                    self.step(recognizer, .timer(time: self.scheduler().now))
                 }
             }
         }
-        for report in reports { gestures?.send(report, for: kind) }
+        for report in reports { gestures?.send(report, for: recognizer.kind) }
     }
 }
 

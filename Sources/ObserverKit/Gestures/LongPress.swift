@@ -7,7 +7,7 @@ import Foundation
 /// What a long press reports: its phase and where the touch is.
 ///
 /// ```swift
-/// import Foundation
+/// import Foundation  // CGPoint
 ///
 /// let press = LongPress(phase: .began, location: CGPoint(x: 10, y: 20))
 /// print(press.phase, press.location)

@@ -8,7 +8,7 @@ import Foundation
 /// fast (points per second).
 ///
 /// ```swift
-/// import Foundation
+/// import Foundation  // CGPoint
 ///
 /// let pan = Pan(phase: .changed, location: CGPoint(x: 60, y: 20), translation: CGPoint(x: 50, y: 0),
 ///               velocity: CGPoint(x: 500, y: 0))

@@ -8,7 +8,7 @@ import Foundation
 /// distance when the pinch began, 1 at first) and how fast it changes (scale per second).
 ///
 /// ```swift
-/// import Foundation
+/// import Foundation  // CGPoint
 ///
 /// let pinch = Pinch(phase: .changed, location: CGPoint(x: 50, y: 50), scale: 1.5, velocity: 2)
 /// print(pinch.scale)

@@ -1,7 +1,7 @@
 /// The direction of a swipe (`UISwipeGestureRecognizer.Direction`).
 ///
 /// ```swift
-/// import Foundation
+/// import Foundation  // CGPoint
 ///
 /// let back = Gesture<CGPoint>.swipe(.right)
 /// print(back.kind)

@@ -18,12 +18,18 @@ import ObserverKit
 /// with a `TestScheduler` (one thread at a time) record from that scheduler's thread; without a clock every
 /// time is zero. A control's `recorder(for:clock:)` also keeps each event's origin.
 public final class Recorder<Value> {
-    private let clock: (any Scheduler)?
+    /// Reads the time a value arrives at (`nil`: zero).
+    private let now: (() -> Duration)?
     private let entries = LockedState<[Recorded<Value>]>([])
 
     /// A recorder stamping values with `clock`'s `now` (zero without one).
     public init(clock: (any Scheduler)? = nil) {
-        self.clock = clock
+        now = clock.map { clock in { clock.now } }
+    }
+
+    /// A recorder stamping values with what `now` reads at each one (a view's scheduler, whichever it is then).
+    init(now: @escaping () -> Duration) {
+        self.now = now
     }
 
     /// Keeps `value`, with the clock's current time and the `origin` of the event that delivered it (none by
@@ -33,7 +39,7 @@ public final class Recorder<Value> {
     /// recorder.record("tap", origin: button.currentEventOrigin)
     /// ```
     public func record(_ value: Value, origin: EventOrigin? = nil) {
-        let entry = Recorded.at(clock?.now ?? .zero, value, from: origin)
+        let entry = Recorded.at(now?() ?? .zero, value, from: origin)
         entries.withLock { $0.append(entry) }
     }
 
@@ -55,6 +61,6 @@ public final class Recorder<Value> {
     }
 }
 
-// `entries` is a LockedState; `clock` is read on the recording thread, as documented (a scheduler need not be
+// `entries` is a LockedState; the clock is read on the recording thread, as documented (a scheduler need not be
 // Sendable, hence unchecked).
 extension Recorder: @unchecked Sendable where Value: Sendable {}

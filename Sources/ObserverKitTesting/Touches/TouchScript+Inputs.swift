@@ -6,23 +6,14 @@ extension TouchScript {
     /// The line named `label`, if it is an input line.
     func inputLine(_ line: ScriptLine) throws(DiagramError) -> TimelineInput? {
         switch line.label {
-        case "touch": try touchLine(line)
+        case "touch": try fingers[0].inputLine(line)
+        case "touch2": try fingers[1].inputLine(line)
         case "text": try textLine(line)
         case "keys": try keysLine(line)
         case "accessibility": try accessibilityLine(line)
         case "marked": try markedLine(line)
         default: nil
         }
-    }
-
-    private func touchLine(_ line: ScriptLine) throws(DiagramError) -> TimelineInput {
-        let diagram = try Diagram(line.diagram, label: line.label, dialect: .events)
-        try Self.check(diagram, line) {
-            finger.understands($0)
-        } otherwise: {
-            "\($0.notation) is no touch (d down, u up, c cancel, t tap, o out, i in, or the name of a point or step)"
-        }
-        return TimelineInput(diagram: diagram) { [finger] in finger.perform($0) }
     }
 
     private func textLine(_ line: ScriptLine) throws(DiagramError) -> TimelineInput {

@@ -40,8 +40,11 @@ import ObserverKitHeadless
 /// Input lines:
 /// - `touch:` what the finger does: `d` down, `u` up, `c` cancel, `t` tap, `o` out (beyond the touch slop),
 ///   `i` in (back where it pressed), or a letter or digit named in `points` (the finger moves there; when not
-///   pressed, that is where the next `d` or `t` lands), or one named with ``step(_:_:)`` (its action runs).
-///   `[Ad]`: move to A, then press, in one tick.
+///   pressed, that is where the next `d` or `t` lands), or one named with ``step(_:_:)`` (its action runs) or
+///   ``hold(_:for:)`` (a press that lifts by itself after its duration). `[Ad]`: move to A, then press, in one
+///   tick.
+/// - `touch2:` a second finger, with the same symbols: it reaches the control's `gestures` only (a control
+///   tracks one touch), for a pinch on a control.
 /// - `text:` (a text field) typing: letters, digits and `'quoted text'` are inserted, `<` deletes backward,
 ///   `⏎` presses Return, `{` makes the field first responder and `}` resigns it.
 /// - `keys:` keyboard activation of the focused control (`keyboardActivate()`): `s` Space or `⏎` Return;
@@ -84,7 +87,9 @@ public final class TouchScript<Target: ObservableControl & HeadlessControl> {
     private let replacedScheduler: String?
     /// The virtual time of one column.
     public let tick: Duration
-    let finger: Finger
+    /// The first finger (`touch:`) and the second (`touch2:`).
+    let fingers: [Finger]
+    private let names: ScriptNames
     private var streams: [String: EventSource] = [:]
 
     /// A script for `control`, one column every `tick`, with named `points` for its touch line.
@@ -93,7 +98,9 @@ public final class TouchScript<Target: ObservableControl & HeadlessControl> {
     public init(_ control: Target, tick: Duration = .milliseconds(100), points: [Character: CGPoint] = [:]) {
         self.control = control
         self.tick = tick
-        finger = Finger(control: control, points: PointName.checked(points, in: "TouchScript"))
+        let points = PointName.checked(points, in: "TouchScript")
+        names = ScriptNames(points: Set(points.keys))
+        fingers = [0, 1].map { [names] in Finger(view: control, number: $0, points: points, names: names) }
         if let own = control.scheduler as? TestScheduler {
             scheduler = own
             replacedScheduler = nil
@@ -112,13 +119,36 @@ public final class TouchScript<Target: ObservableControl & HeadlessControl> {
     ///     "touchCancel: -x--")
     /// ```
     ///
-    /// - Precondition: `name` is an upper-case letter or a digit, and no point has it.
+    /// - Precondition: `name` is an upper-case letter or a digit, and no point, step or hold has it.
     @discardableResult
     public func step(_ name: Character, _ action: @escaping () -> Void) -> Self {
-        precondition(
-            PointName.isValid(name) && finger.points[String(name)] == nil,
-            "TouchScript: step name \(name) must be an upper-case letter or a digit that names no point")
-        finger.steps[String(name)] = action
+        names.steps[names.claim(name, by: "TouchScript.step(_:_:)")] = action
+        return self
+    }
+
+    /// Names a press held for `duration`: where `name` stands on a finger's line, that finger goes down where it
+    /// is and lifts by itself `duration` later on the script's clock (sooner if its line lifts or cancels it
+    /// first), whatever the tick.
+    ///
+    /// ```swift
+    /// let button = ObservableButton()
+    /// #expect(
+    ///     TouchScript(button).hold("H", for: .milliseconds(300)).verify(
+    ///         "touch:         H-----",
+    ///         "touchDown:     x-----",
+    ///         "touchUpInside: ---x--"
+    ///     ) == .matching)
+    /// ```
+    ///
+    /// The lift is due after the inputs and timers of its instant that were scheduled before it: a hold as long
+    /// as a long press's `minimumDuration` is a long press.
+    ///
+    /// - Precondition: `duration` is greater than zero; `name` is an upper-case letter or a digit, and no
+    ///   point, step or hold has it.
+    @discardableResult
+    public func hold(_ name: Character, for duration: Duration) -> Self {
+        precondition(duration > .zero, "TouchScript.hold(_:for:): duration must be greater than 0, not \(duration)")
+        names.holds[names.claim(name, by: "TouchScript.hold(_:for:)")] = duration
         return self
     }
 
@@ -175,7 +205,8 @@ public final class TouchScript<Target: ObservableControl & HeadlessControl> {
         guard let event = ControlEventName.event(named: line.label) else {
             throw DiagramError(
                 label: line.label, line: line.diagram, column: 0,
-                reason: "\"\(line.label)\" is no line: touch, text, keys, accessibility, marked, origins, a single "
+                reason:
+                    "\"\(line.label)\" is no line: touch, touch2, text, keys, accessibility, marked, origins, a single "
                     + "event's name (touchDown, valueChanged, …) or a name given to observing(_:_:)")
         }
         let control = control

@@ -156,6 +156,37 @@ struct ViewGestureTests {
         #expect(log == ["tap", "new tap"])
     }
 
+    @Test("a handler that turns user interaction off while its pan begins gets the cancel next, nothing more")
+    func handlerDisablesMidReport() {
+        let (view, _) = makeView()
+        var pans: [GesturePhase] = []
+        var presses: [GesturePhase] = []
+        view.gestures.addObserver(for: .pan) { [unowned view] pan in
+            pans.append(pan.phase)
+            if pan.phase == .began { view.isUserInteractionEnabled = false }
+        }
+        view.gestures.addObserver(for: .longPress()) { presses.append($0.phase) }
+        view.beginTouch(finger: 0, at: CGPoint(x: 10, y: 10))
+        view.moveTouch(finger: 0, to: CGPoint(x: 40, y: 10))
+        view.moveTouch(finger: 0, to: CGPoint(x: 80, y: 10))
+        view.endTouch(finger: 0)
+        #expect(pans == [.began, .cancelled])
+        #expect(presses.isEmpty)
+    }
+
+    @Test("a timer asked for by a removed recognizer does not reach the one added after it")
+    func removedRecognizersTimerIsGone() {
+        let (view, scheduler) = makeView()
+        var presses: [GesturePhase] = []
+        let first = view.gestures.addObserver(for: .longPress()) { presses.append($0.phase) }
+        view.beginTouch(finger: 0, at: CGPoint(x: 10, y: 10))  // the first recognizer's timer: due at 500 ms
+        first.cancel()
+        view.gestures.addObserver(for: .longPress()) { presses.append($0.phase) }
+        scheduler.advance(by: .seconds(1))
+        #expect(presses.isEmpty)  // the new recognizer never saw the finger go down
+        #expect(scheduler.pendingCount == 0)
+    }
+
     @Test("a view's gestures, recognizers and pending timers go with it")
     func lifetime() {
         let scheduler = TestScheduler()

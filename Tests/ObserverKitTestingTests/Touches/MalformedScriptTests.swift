@@ -15,7 +15,7 @@ import Testing
             )
                 == .malformed(
                     """
-                    Malformed diagram: touch, column 2: z is no touch (d down, u up, c cancel, t tap, o out, i in, or the name of a point or step)
+                    Malformed diagram: touch, column 2: z is no touch (d down, u up, c cancel, t tap, o out, i in, or the name of a point, hold or step)
                       touch: d-z-u
                                ^
                     """))
@@ -35,8 +35,8 @@ import Testing
                 "touch: t",
                 "tapped: x"
             ).description.hasPrefix(
-                "Malformed diagram: tapped, column 0: \"tapped\" is no line: touch, text, keys, accessibility, marked, "
-                    + "origins, a single event's name"))
+                "Malformed diagram: tapped, column 0: \"tapped\" is no line: touch, touch2, text, keys, accessibility, "
+                    + "marked, origins, a single event's name"))
     }
 
     @Test func aLineWithoutALabelIsNamed() {

@@ -223,38 +223,6 @@ struct GestureMachineTests {
                 [.began(finger: 0, at: point(0, 0), time: ms(0)), .moved(finger: 0, to: point(90, 0), time: ms(10))]
             ).isEmpty)
     }
-
-    @Test("a tap count below 1 stops the program, naming the value")
-    func badCount() async throws {
-        let zero = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-            _ = Gesture<CGPoint>.tap(count: 0)
-        }
-        #expect(
-            String(decoding: try #require(zero).standardErrorContent, as: UTF8.self).contains(
-                "count must be at least 1, not 0"))
-        let negative = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-            _ = Gesture<CGPoint>.tap(count: -3)
-        }
-        #expect(
-            String(decoding: try #require(negative).standardErrorContent, as: UTF8.self).contains(
-                "count must be at least 1, not -3"))
-    }
-
-    @Test("a long press's duration and movement allowance must be positive")
-    func badLongPress() async throws {
-        let duration = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-            _ = Gesture<LongPress>.longPress(minimumDuration: .zero)
-        }
-        #expect(
-            String(decoding: try #require(duration).standardErrorContent, as: UTF8.self).contains(
-                "minimumDuration must be greater than 0, not 0"))
-        let movement = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-            _ = Gesture<LongPress>.longPress(allowableMovement: -1)
-        }
-        #expect(
-            String(decoding: try #require(movement).standardErrorContent, as: UTF8.self).contains(
-                "allowableMovement must be a positive number of points, not -1"))
-    }
 }
 
 extension GestureMachineTests {
