@@ -18,25 +18,7 @@ enum AdoptedDelegateViewChecks {
               <object class="GtkBox">
                 <property name="orientation">vertical</property>
                 <child><object class="GtkSearchEntry" id="search"/></child>
-                <child>
-                  <object class="GtkScrolledWindow">
-                    <property name="vexpand">true</property>
-                    <child>
-                      <object class="GtkListView" id="tracks">
-                        <property name="model">
-                          <object class="GtkSingleSelection">
-                            <property name="autoselect">false</property>
-                            <property name="model">
-                              <object class="GtkStringList">
-                                <items><item>Intro</item><item>Theme</item><item>Encore</item></items>
-                              </object>
-                            </property>
-                          </object>
-                        </property>
-                      </object>
-                    </child>
-                  </object>
-                </child>
+                \(TrackListDefinition.scrolledList)
               </object>
             </child>
           </object>

@@ -27,25 +27,7 @@ enum AdoptedGestureChecks {
                   </object>
                 </child>
                 <child><object class="GtkButton" id="play"><property name="label">Play</property></object></child>
-                <child>
-                  <object class="GtkScrolledWindow">
-                    <property name="vexpand">true</property>
-                    <child>
-                      <object class="GtkListView" id="tracks">
-                        <property name="model">
-                          <object class="GtkSingleSelection">
-                            <property name="autoselect">false</property>
-                            <property name="model">
-                              <object class="GtkStringList">
-                                <items><item>Intro</item><item>Theme</item><item>Encore</item></items>
-                              </object>
-                            </property>
-                          </object>
-                        </property>
-                      </object>
-                    </child>
-                  </object>
-                </child>
+                \(TrackListDefinition.scrolledList)
               </object>
             </child>
           </object>
