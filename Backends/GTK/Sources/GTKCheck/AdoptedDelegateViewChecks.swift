@@ -8,22 +8,12 @@ import ObserverKitGTK
 enum AdoptedDelegateViewChecks {
     static let title = "ObserverKit GTK adopted delegates"
 
-    static let definition = """
-        <interface>
-          <object class="GtkWindow" id="window">
-            <property name="title">\(title)</property>
-            <property name="default-width">360</property>
-            <property name="default-height">320</property>
-            <child>
-              <object class="GtkBox">
-                <property name="orientation">vertical</property>
+    static let definition = UIDefinition.window(
+        title: title, height: 320,
+        children: """
                 <child><object class="GtkSearchEntry" id="search"/></child>
-                \(TrackListDefinition.scrolledList)
-              </object>
-            </child>
-          </object>
-        </interface>
-        """
+                \(UIDefinition.scrolledList)
+            """)
 
     static func run(_ checks: Checks) {
         guard let builder = try? Builder(string: definition, name: "delegates.ui"),

@@ -9,15 +9,9 @@ import ObserverKitGTK
 enum AdoptedGestureChecks {
     static let title = "ObserverKit GTK adopted gestures"
 
-    static let definition = """
-        <interface>
-          <object class="GtkWindow" id="window">
-            <property name="title">\(title)</property>
-            <property name="default-width">360</property>
-            <property name="default-height">480</property>
-            <child>
-              <object class="GtkBox">
-                <property name="orientation">vertical</property>
+    static let definition = UIDefinition.window(
+        title: title, height: 480,
+        children: """
                 <child>
                   <object class="GtkLabel" id="pad">
                     <property name="label">Artwork</property>
@@ -27,12 +21,8 @@ enum AdoptedGestureChecks {
                   </object>
                 </child>
                 <child><object class="GtkButton" id="play"><property name="label">Play</property></object></child>
-                \(TrackListDefinition.scrolledList)
-              </object>
-            </child>
-          </object>
-        </interface>
-        """
+                \(UIDefinition.scrolledList)
+            """)
 
     static func run(_ checks: Checks) {
         weak var weakGestures: Gestures?

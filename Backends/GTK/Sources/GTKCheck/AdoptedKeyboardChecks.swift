@@ -9,16 +9,9 @@ import ObserverKitGTK
 enum AdoptedKeyboardChecks {
     static let title = "ObserverKit GTK adopted keys"
 
-    static let definition = """
-        <interface>
-          <object class="GtkWindow" id="window">
-            <property name="title">\(title)</property>
-            <property name="default-width">360</property>
-            <property name="default-height">240</property>
-            <child>
-              <object class="GtkBox" id="box">
-                <property name="orientation">vertical</property>
-                <property name="spacing">12</property>
+    static let definition = UIDefinition.window(
+        title: title, height: 240, spacing: 12,
+        children: """
                 <child><object class="GtkButton" id="save"><property name="label">Save</property></object></child>
                 <child><object class="GtkSwitch" id="wifi"><property name="halign">start</property></object></child>
                 <child>
@@ -32,11 +25,7 @@ enum AdoptedKeyboardChecks {
                   </object>
                 </child>
                 <child><object class="GtkEntry" id="name"/></child>
-              </object>
-            </child>
-          </object>
-        </interface>
-        """
+            """)
 
     static func run(_ checks: Checks) {
         guard let builder = try? Builder(string: definition, name: "keys.ui"),

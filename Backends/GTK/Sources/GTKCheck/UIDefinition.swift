@@ -1,0 +1,54 @@
+/// The `.ui` text the adopted-widget checks load: a window holding a vertical box of children, and the scrolled
+/// list of three tracks that several of them put in it.
+enum UIDefinition {
+    /// An `<interface>` with one window, id `window`, titled `title`, whose vertical box (id `box`, `spacing`
+    /// points between children) holds `children` (`<child>` elements).
+    ///
+    /// ```swift
+    /// let button = #"<child><object class="GtkButton" id="play"/></child>"#
+    /// let ui = UIDefinition.window(title: "Demo", height: 200, children: button)
+    /// let play = try Builder(string: ui, name: "demo.ui").control(ObservableButton.self, id: "play")
+    /// ```
+    static func window(title: String, width: Int = 360, height: Int, spacing: Int = 0, children: String) -> String {
+        """
+        <interface>
+          <object class="GtkWindow" id="window">
+            <property name="title">\(title)</property>
+            <property name="default-width">\(width)</property>
+            <property name="default-height">\(height)</property>
+            <child>
+              <object class="GtkBox" id="box">
+                <property name="orientation">vertical</property>
+                <property name="spacing">\(spacing)</property>
+        \(children)
+              </object>
+            </child>
+          </object>
+        </interface>
+        """
+    }
+
+    /// A `<child>` holding a scrolled list of three tracks (a `GtkListView`, id `tracks`, over a single selection
+    /// of strings), to put in a window's box.
+    static let scrolledList = """
+                <child>
+                  <object class="GtkScrolledWindow">
+                    <property name="vexpand">true</property>
+                    <child>
+                      <object class="GtkListView" id="tracks">
+                        <property name="model">
+                          <object class="GtkSingleSelection">
+                            <property name="autoselect">false</property>
+                            <property name="model">
+                              <object class="GtkStringList">
+                                <items><item>Intro</item><item>Theme</item><item>Encore</item></items>
+                              </object>
+                            </property>
+                          </object>
+                        </property>
+                      </object>
+                    </child>
+                  </object>
+                </child>
+        """
+}
