@@ -21,17 +21,14 @@
 public final class ControlObserver<Observation> {
     /// The registrations (``ControlRegistration``s), in the order they were added.
     @usableFromInline let registrations = HandlerList(followsTheMainActor: true)
-    /// How many registrations observe each single event, by bit: what keeps ``observedEvents`` current in
-    /// O(1) per registration as observers come and go.
-    private var counts = ContiguousArray<Int>(repeating: 0, count: UInt.bitWidth)
+    /// How many registrations observe each event, and the union of those observed; its own object, which the
+    /// registrations hold weakly (see ``ObservedEventCounts``).
+    @usableFromInline let counts: ObservedEventCounts
     /// The union of the events that have at least one observer: a send reads it before anything else.
-    @inlinable public var observedEvents: ControlEvent { observedMask }
+    @inlinable public var observedEvents: ControlEvent { counts.mask }
     // The dispatch state: read and written on every send, so without the dynamic exclusivity check,
     // which costs more than the delivery (see HandlerList.swift). No access overlaps another: none is passed
     // `inout` across a call to user code.
-    @usableFromInline @exclusivity(unchecked) var observedMask: ControlEvent = []
-    private let activate: ((ControlEvent) -> Void)?
-    private let deactivate: ((ControlEvent) -> Void)?
     /// The origin of the event being delivered, or `nil` between deliveries; saved and restored around a
     /// nested send.
     @usableFromInline @exclusivity(unchecked) var deliveringOrigin: EventOrigin?
@@ -57,8 +54,7 @@ public final class ControlObserver<Observation> {
         activatingEventsWith activate: ((ControlEvent) -> Void)? = nil,
         deactivatingEventsWith deactivate: ((ControlEvent) -> Void)? = nil
     ) {
-        self.activate = activate
-        self.deactivate = deactivate
+        counts = ObservedEventCounts(activate: activate, deactivate: deactivate)
     }
 
     deinit {
@@ -66,6 +62,7 @@ public final class ControlObserver<Observation> {
         // release every observer, even where a token is still held (a stream operator's state can hold that
         // token in turn, and must not outlive the control).
         binding?.cancel()
+        counts.isClosed = true
         registrations.close()
     }
 
@@ -81,9 +78,9 @@ public final class ControlObserver<Observation> {
     ) -> ObservationToken {
         guard !events.isEmpty else { return .inert }
         let registration = ControlRegistration(
-            id: registrations.reserveID(), owner: self, observer: observer, events: events, label: label)
+            id: registrations.reserveID(), counts: counts, observer: observer, events: events, label: label)
         guard let token = registrations.append(registration) else { return .inert }
-        startObserving(events)
+        counts.start(events)
         return token
     }
 
@@ -174,7 +171,7 @@ public final class ControlObserver<Observation> {
                 ended.append(registration)
             } else {
                 registration.events.subtract(removed)
-                stopObserving(removed)
+                counts.stop(removed)
             }
         }
         // By id, after the loop: removing may compact the list. Released at the end of this method.
@@ -207,36 +204,13 @@ public final class ControlObserver<Observation> {
             !$0.events.isDisjoint(with: events)
         }
     }
-
-    /// Counts `events` as observed once more; tells the backend about those that gained their first observer.
-    private func startObserving(_ events: ControlEvent) {
-        var gained: ControlEvent = []
-        for event in events {
-            let bit = event.rawValue.trailingZeroBitCount
-            counts[bit] += 1
-            if counts[bit] == 1 { gained.formUnion(event) }
-        }
-        observedMask.formUnion(gained)
-        if !gained.isEmpty { activate?(gained) }
-    }
-
-    /// Counts `events` as observed once less; tells the backend about those that lost their last observer.
-    fileprivate func stopObserving(_ events: ControlEvent) {
-        var lost: ControlEvent = []
-        for event in events {
-            let bit = event.rawValue.trailingZeroBitCount
-            counts[bit] -= 1
-            if counts[bit] == 0 { lost.formUnion(event) }
-        }
-        observedMask.subtract(lost)
-        if !lost.isEmpty { deactivate?(lost) }
-    }
 }
 
 /// One observer's registration for a set of events, in its control's ``HandlerList``.
 @usableFromInline
 final class ControlRegistration<Observation>: HandlerEntry {
-    private weak var owner: ControlObserver<Observation>?
+    /// Its control's counts, held weakly: gone with the control.
+    private weak var counts: ObservedEventCounts?
     /// The observer, for identity and the queries.
     let observer: Observer<Observation>
     /// The observer's handler, immutable so that a send calls it at +0.
@@ -253,10 +227,10 @@ final class ControlRegistration<Observation>: HandlerEntry {
     var label: String { givenLabel ?? "observer for \(registeredEvents)" }
 
     init(
-        id: UInt64, owner: ControlObserver<Observation>, observer: Observer<Observation>, events: ControlEvent,
+        id: UInt64, counts: ObservedEventCounts, observer: Observer<Observation>, events: ControlEvent,
         label: String?
     ) {
-        self.owner = owner
+        self.counts = counts
         self.observer = observer
         call = observer.handler
         self.events = events
@@ -269,6 +243,6 @@ final class ControlRegistration<Observation>: HandlerEntry {
     override func ended() {
         let events = self.events
         self.events = []
-        owner?.stopObserving(events)
+        counts?.stop(events)
     }
 }
