@@ -14,17 +14,15 @@ extension EventStream {
     public func combineLatest<Other>(_ other: EventStream<Other>) -> EventStream<(Element, Other)> {
         EventStream<(Element, Other)> { send in
             let state = LatestPair<Element, Other>()
-            state.subscription.add(
-                upstream: self.observe { [state] element in
-                    state.first = element
-                    if !state.subscription.isCancelled, let second = state.second { send((element, second)) }
-                })
-            state.subscription.add(
-                upstream: other.observe { [state] element in
-                    state.second = element
-                    if !state.subscription.isCancelled, let first = state.first { send((first, element)) }
-                })
-            return ObservationToken(state.subscription)
+            state.observe(self) { [state] element in
+                state.first = element
+                if let second = state.second { send((element, second)) }
+            }
+            state.observe(other) { [state] element in
+                state.second = element
+                if let first = state.first { send((first, element)) }
+            }
+            return ObservationToken(state)
         }
     }
 
@@ -42,8 +40,7 @@ extension EventStream {
 }
 
 /// One observer's `combineLatest` or `withLatestFrom`: the latest event of each stream.
-final class LatestPair<First, Second> {
+final class LatestPair<First, Second>: UpstreamSubscription {
     var first: First?
     var second: Second?
-    let subscription = MultiUpstreamSubscription()
 }

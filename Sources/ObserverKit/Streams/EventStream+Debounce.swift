@@ -13,32 +13,24 @@ extension EventStream {
     public func debounce(for dueTime: Duration, scheduler: any Scheduler) -> EventStream<Element> {
         EventStream { send in
             let subscription = PendingSubscription()
-            let upstream = self.observe { [subscription] element in
+            subscription.observe(self) { element in
                 subscription.replacePending(
                     scheduler.schedule(after: dueTime) { [weak subscription] in
                         guard let subscription, subscription.takePending() else { return }
                         send(element)
                     })
             }
-            subscription.attach(upstream: upstream)
             return ObservationToken(subscription)
         }
     }
 }
 
 /// An observer's subscription with at most one pending scheduled action (debounce, throttle).
-final class PendingSubscription: Cancellable {
-    /// Held weakly where anchored: this state is held by the upstream handler.
-    private var upstream: UpstreamLink?
+final class PendingSubscription: UpstreamSubscription {
     private var pending: ObservationToken?
-    private(set) var isCancelled = false
 
     deinit {
         pending?.cancel()
-    }
-
-    func attach(upstream token: ObservationToken) {
-        if isCancelled { token.cancel() } else { upstream = UpstreamLink(token) }
     }
 
     /// Whether an action is scheduled.
@@ -56,12 +48,8 @@ final class PendingSubscription: Cancellable {
         return !isCancelled
     }
 
-    func cancel() {
-        guard !isCancelled else { return }
-        isCancelled = true
-        upstream?.cancel()
+    override func cancelDependents() {
         pending?.cancel()
-        upstream = nil
         pending = nil
     }
 }

@@ -16,31 +16,23 @@ extension EventStream {
     ) -> EventStream<Result> {
         EventStream<Result> { send in
             let subscription = FlatMapLatestSubscription()
-            let upstream = self.observe { [subscription] element in
+            subscription.observe(self) { element in
                 subscription.switchTo(transform(element), send: send)
             }
-            subscription.attach(upstream: upstream)
             return ObservationToken(subscription)
         }
     }
 }
 
 /// One observer's `flatMapLatest`: the outer subscription and the current inner one.
-private final class FlatMapLatestSubscription: Cancellable {
-    /// Held weakly where anchored: this state is held by the upstream handler.
-    private var upstream: UpstreamLink?
+private final class FlatMapLatestSubscription: UpstreamSubscription {
     private var inner: ObservationToken?
     /// Counts switches, so that an inner stream replaced while it subscribes is not kept.
     private var generation = 0
-    private var isCancelled = false
 
     deinit {
         // The outer source went away: its inner stream (a timer, say) must not outlive it.
         inner?.cancel()
-    }
-
-    func attach(upstream token: ObservationToken) {
-        if isCancelled { token.cancel() } else { upstream = UpstreamLink(token) }
     }
 
     func switchTo<Result>(_ stream: EventStream<Result>, send: @escaping (Result) -> Void) {
@@ -56,12 +48,8 @@ private final class FlatMapLatestSubscription: Cancellable {
         if generation == current, !isCancelled { inner = token } else { token.cancel() }
     }
 
-    func cancel() {
-        guard !isCancelled else { return }
-        isCancelled = true
-        upstream?.cancel()
+    override func cancelDependents() {
         inner?.cancel()
-        upstream = nil
         inner = nil
     }
 }

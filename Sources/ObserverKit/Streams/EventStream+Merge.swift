@@ -18,13 +18,8 @@ extension EventStream {
     /// The events of every stream in `streams`, as they come.
     public static func merge(_ streams: [EventStream<Element>]) -> EventStream<Element> {
         EventStream { send in
-            let subscription = MultiUpstreamSubscription()
-            for stream in streams {
-                let token = stream.observe { [subscription] element in
-                    if !subscription.isCancelled { send(element) }
-                }
-                subscription.add(upstream: token)
-            }
+            let subscription = UpstreamSubscription()
+            for stream in streams { subscription.observe(stream, send) }
             return ObservationToken(subscription)
         }
     }

@@ -14,33 +14,15 @@ extension EventStream {
     /// another thread: hop only with elements that are (`Sendable` values).
     public func observe(on scheduler: any Scheduler) -> EventStream<Element> {
         EventStream { send in
-            let subscription = ObserveOnSubscription()
-            let upstream = self.observe { [subscription] element in
+            // A cancelled subscription drops the deliveries still queued.
+            let subscription = UpstreamSubscription()
+            subscription.observe(self) { element in
                 scheduler.schedule { [weak subscription] in
                     guard let subscription, !subscription.isCancelled else { return }
                     send(element)
                 }
             }
-            subscription.attach(upstream: upstream)
             return ObservationToken(subscription)
         }
-    }
-}
-
-/// One observer's `observe(on:)`: a cancelled subscription drops the deliveries still queued.
-private final class ObserveOnSubscription: Cancellable {
-    /// Held weakly where anchored: this state is held by the upstream handler.
-    private var upstream: UpstreamLink?
-    private(set) var isCancelled = false
-
-    func attach(upstream token: ObservationToken) {
-        if isCancelled { token.cancel() } else { upstream = UpstreamLink(token) }
-    }
-
-    func cancel() {
-        guard !isCancelled else { return }
-        isCancelled = true
-        upstream?.cancel()
-        upstream = nil
     }
 }

@@ -9,40 +9,11 @@ extension EventStream {
     /// fires, both subscriptions are cancelled.
     public func takeUntil<Trigger>(_ trigger: EventStream<Trigger>) -> EventStream<Element> {
         EventStream { send in
-            let subscription = TakeUntilSubscription()
-            let triggerToken = trigger.observe { [weak subscription] _ in subscription?.cancel() }
-            subscription.attach(trigger: triggerToken)
-            guard !subscription.isDone else { return .inert }
-            let upstream = self.observe { [subscription] element in
-                if !subscription.isDone { send(element) }
-            }
-            subscription.attach(upstream: upstream)
+            let subscription = UpstreamSubscription()
+            subscription.add(upstream: trigger.observe { [weak subscription] _ in subscription?.cancel() })
+            guard !subscription.isCancelled else { return .inert }
+            subscription.observe(self, send)
             return ObservationToken(subscription)
         }
-    }
-}
-
-/// One observer's `takeUntil`: ends both subscriptions, once.
-private final class TakeUntilSubscription: Cancellable {
-    private(set) var isDone = false
-    /// Held weakly where anchored: this state is held by the upstream handler.
-    private var upstream: UpstreamLink?
-    private var trigger: ObservationToken?
-
-    func attach(trigger token: ObservationToken) {
-        if isDone { token.cancel() } else { trigger = token }
-    }
-
-    func attach(upstream token: ObservationToken) {
-        if isDone { token.cancel() } else { upstream = UpstreamLink(token) }
-    }
-
-    func cancel() {
-        guard !isDone else { return }
-        isDone = true
-        upstream?.cancel()
-        trigger?.cancel()
-        upstream = nil
-        trigger = nil
     }
 }

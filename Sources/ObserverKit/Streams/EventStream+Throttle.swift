@@ -24,7 +24,7 @@ extension EventStream {
             let upstream = self.observe { [subscription] element in
                 subscription.receive(element, latest: latest)
             }
-            subscription.attach(upstream: upstream)
+            subscription.add(upstream: upstream)
             return ObservationToken(subscription)
         }
     }
@@ -44,8 +44,8 @@ private final class ThrottleSubscription<Element>: Cancellable {
         self.send = send
     }
 
-    func attach(upstream token: ObservationToken) {
-        timer.attach(upstream: token)
+    func add(upstream token: ObservationToken) {
+        timer.add(upstream: token)
     }
 
     func receive(_ element: Element, latest: Bool) {

@@ -16,12 +16,11 @@ extension EventStream {
         EventStream<(Element, Other)> { send in
             let state = LatestPair<Element, Other>()
             // `other` first, so that an event it sends while subscribing is there for this stream's first.
-            state.subscription.add(upstream: other.observe { [state] element in state.second = element })
-            state.subscription.add(
-                upstream: self.observe { [state] element in
-                    if !state.subscription.isCancelled, let latest = state.second { send((element, latest)) }
-                })
-            return ObservationToken(state.subscription)
+            state.observe(other) { [state] element in state.second = element }
+            state.observe(self) { [state] element in
+                if let latest = state.second { send((element, latest)) }
+            }
+            return ObservationToken(state)
         }
     }
 }

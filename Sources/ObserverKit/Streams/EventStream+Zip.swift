@@ -16,32 +16,40 @@ extension EventStream {
     public func zip<Other>(_ other: EventStream<Other>) -> EventStream<(Element, Other)> {
         EventStream<(Element, Other)> { send in
             let state = ZipQueues<Element, Other>()
-            state.subscription.add(
-                upstream: self.observe { [state] element in
-                    guard !state.subscription.isCancelled else { return }
-                    if state.seconds.isEmpty {
-                        state.firsts.append(element)
-                    } else {
-                        send((element, state.seconds.removeFirst()))
-                    }
-                })
-            state.subscription.add(
-                upstream: other.observe { [state] element in
-                    guard !state.subscription.isCancelled else { return }
-                    if state.firsts.isEmpty {
-                        state.seconds.append(element)
-                    } else {
-                        send((state.firsts.removeFirst(), element))
-                    }
-                })
-            return ObservationToken(state.subscription)
+            state.observe(self) { [state] element in
+                if let second = state.partner(ofFirst: element) { send((element, second)) }
+            }
+            state.observe(other) { [state] element in
+                if let first = state.partner(ofSecond: element) { send((first, element)) }
+            }
+            return ObservationToken(state)
         }
     }
 }
 
 /// One observer's `zip`: the events of each stream still waiting for a partner (one of the two is empty).
-private final class ZipQueues<First, Second> {
-    var firsts: [First] = []
-    var seconds: [Second] = []
-    let subscription = MultiUpstreamSubscription()
+private final class ZipQueues<First, Second>: UpstreamSubscription {
+    private var firsts: [First] = []
+    private var seconds: [Second] = []
+
+    /// The second stream's oldest waiting event, taken, or `nil` with `element` queued until one comes.
+    func partner(ofFirst element: First) -> Second? {
+        Self.takePartner(of: element, waiting: &firsts, partners: &seconds)
+    }
+
+    /// The first stream's oldest waiting event, taken, or `nil` with `element` queued until one comes.
+    func partner(ofSecond element: Second) -> First? {
+        Self.takePartner(of: element, waiting: &seconds, partners: &firsts)
+    }
+
+    /// The oldest of `partners`, removed, or `nil` with `element` appended to `waiting`.
+    private static func takePartner<Element, Partner>(
+        of element: Element, waiting: inout [Element], partners: inout [Partner]
+    ) -> Partner? {
+        if partners.isEmpty {
+            waiting.append(element)
+            return nil
+        }
+        return partners.removeFirst()
+    }
 }
