@@ -24,36 +24,15 @@ public struct MainScheduler: Scheduler, Sendable {
     /// Runs `action` on the main queue after `delay`; the token cancels it.
     @discardableResult
     public func schedule(after delay: Duration, _ action: @escaping () -> Void) -> ObservationToken {
-        let work = MainQueueWork(action)
+        // Not anchored: a stream operator holds this work strongly, not weakly. The main queue holds it only
+        // until its deadline, and the action it holds (which may hold that operator) is dropped when it runs or
+        // is cancelled, so no cycle outlives either; and no weak reference gives it a side table that a process
+        // exiting with the work still queued would leave behind.
+        let work = ScheduledAction(isAnchored: false, action)
         let nanoseconds = max(0, delay / .nanoseconds(1))
         DispatchQueue.main.asyncAfter(deadline: .now() + .nanoseconds(Int(nanoseconds.rounded(.up)))) {
             work.run()
         }
         return ObservationToken(work)
-    }
-}
-
-/// One action queued on the main queue. Its state is touched only on the main thread (`run`, and `cancel` by
-/// the scheduler's contract), which is what makes the unchecked `Sendable` true.
-private final class MainQueueWork: Cancellable, @unchecked Sendable {
-    private var action: (() -> Void)?
-    /// Not anchored: a stream operator holds this work strongly, not weakly. The main queue holds it only until
-    /// its deadline, and the action it holds (which may hold that operator) is dropped when it runs or is
-    /// cancelled, so no cycle outlives either; and no weak reference gives it a side table that a process
-    /// exiting with the work still queued would leave behind.
-    var isAnchored: Bool { false }
-
-    init(_ action: @escaping () -> Void) {
-        self.action = action
-    }
-
-    func run() {
-        guard let action else { return }
-        self.action = nil
-        action()
-    }
-
-    func cancel() {
-        action = nil
     }
 }

@@ -41,7 +41,8 @@ public final class TestScheduler: Scheduler {
     /// Schedules `action` at `now + delay`; the token cancels it if it has not run.
     @discardableResult
     public func schedule(after delay: Duration, _ action: @escaping () -> Void) -> ObservationToken {
-        let entry = Entry(due: now + max(delay, .zero), sequence: nextSequence, action: ScheduledAction(action))
+        let entry = Entry(
+            due: now + max(delay, .zero), sequence: nextSequence, action: ScheduledAction(isAnchored: true, action))
         nextSequence += 1
         let index = queue.partitioningIndex { ($0.due, $0.sequence) > (entry.due, entry.sequence) }
         queue.insert(entry, at: index)
@@ -65,27 +66,6 @@ public final class TestScheduler: Scheduler {
     /// Runs every action that is due now, without moving the clock.
     public func run() {
         advance(by: .zero)
-    }
-}
-
-/// One scheduled action; cancelling it releases the closure.
-private final class ScheduledAction: Cancellable {
-    private var action: (() -> Void)?
-
-    init(_ action: @escaping () -> Void) {
-        self.action = action
-    }
-
-    var isCancelled: Bool { action == nil }
-
-    func run() {
-        guard let action else { return }
-        self.action = nil
-        action()
-    }
-
-    func cancel() {
-        action = nil
     }
 }
 
