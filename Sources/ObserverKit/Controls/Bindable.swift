@@ -74,30 +74,50 @@ extension BindableControl {
     /// The two-way binding behind ``bind(_:)``, for a backend's own `bind(_:)` that adds to it (UIKit's
     /// `observed` controls also listen for the end of a touch, having no `endTracking` of their own).
     package func bindControl(_ value: ObservableValue<BoundType>) -> ObservationToken {
-        controlObserver.binding?.cancel()
-        let toControl = value.bind(to: self) { control, newValue in
-            // Held: the control shows the latest value when the hold ends.
-            guard control.bindingHold == nil else { return }
-            if control.boundValue != newValue { control.boundValue = newValue }
+        installBinding {
+            value.bind(to: self) { control, newValue in
+                // Held: the control shows the latest value when the hold ends.
+                guard control.bindingHold == nil else { return }
+                if control.boundValue != newValue { control.boundValue = newValue }
+            }
+        } write: { [weak value] control in
+            value?.value = control.boundValue
+        } showLatest: { [weak value] control in
+            guard let value else { return }
+            let latest = value.value
+            if control.boundValue != latest { control.boundValue = latest }
         }
-        let toValue = addObserver(for: Self.boundValueEvents) { [weak self, weak value] _ in
-            guard let self, let value, self.bindingHold != .composition else { return }
-            value.value = self.boundValue
+    }
+
+    /// The control's side of every two-way binding, to an ``ObservableValue`` or to an `@Observable` model:
+    /// ends this control's earlier binding, then calls `start`, which shows the other side in the control and
+    /// returns what stops that; `write` stores the control's value on the other side (if it is still there)
+    /// after each user edit, except while text is composed, and at the commit; `showLatest` shows the other
+    /// side's latest value when a touch ends. Returns the binding's token, which stops both directions.
+    func installBinding(
+        start: () -> ObservationToken,
+        write: @escaping (Self) -> Void,
+        showLatest: @escaping (Self) -> Void
+    ) -> ObservationToken {
+        controlObserver.binding?.cancel()
+        let toControl = start()
+        let toOtherSide = addObserver(for: Self.boundValueEvents) { [weak self] _ in
+            guard let self, self.bindingHold != .composition else { return }
+            write(self)
         }
         let token = ObservationToken {
             toControl.cancel()
-            toValue.cancel()
+            toOtherSide.cancel()
         }
-        let binding = ControlBinding(cancelling: token) { [weak self, weak value] hold in
-            guard let self, let value else { return }
+        let binding = ControlBinding(cancelling: token) { [weak self] hold in
+            guard let self else { return }
             switch hold {
             case .composition:
                 // The commit is the user's edit, and wins.
                 guard self.bindingHold != .composition else { return }
-                value.value = self.boundValue
+                write(self)
             case .touch:
-                let latest = value.value
-                if self.boundValue != latest { self.boundValue = latest }
+                showLatest(self)
             }
         }
         controlObserver.binding = binding

@@ -36,29 +36,15 @@
             to model: Model,
             _ keyPath: ReferenceWritableKeyPath<Model, BoundType>
         ) -> ObservationToken {
-            controlObserver.binding?.cancel()
             let tracking = ModelTracking(control: self, model: model, keyPath: keyPath)
-            tracking.track()
-            let toModel = addObserver(for: Self.boundValueEvents) { [weak self, weak model] _ in
-                guard let self, let model, self.bindingHold != .composition else { return }
-                model[keyPath: keyPath] = self.boundValue
+            return installBinding {
+                tracking.track()
+                return ObservationToken { MainActor.assumeIsolated { tracking.stop() } }
+            } write: { [weak model] control in
+                model?[keyPath: keyPath] = control.boundValue
+            } showLatest: { _ in
+                tracking.show()
             }
-            let binding = ObservationToken {
-                MainActor.assumeIsolated { tracking.stop() }
-                toModel.cancel()
-            }
-            let controlBinding = ControlBinding(cancelling: binding) { [weak self, weak model] hold in
-                guard let self, let model else { return }
-                switch hold {
-                case .composition:
-                    guard self.bindingHold != .composition else { return }
-                    model[keyPath: keyPath] = self.boundValue
-                case .touch:
-                    tracking.show()
-                }
-            }
-            controlObserver.binding = controlBinding
-            return controlBinding.token
         }
     }
 
