@@ -52,27 +52,25 @@ import Foundation
             return GestureStep([report(.changed, scale)])
         case .ended(let finger, _, _):
             guard let index = touches.firstIndex(where: { $0.finger == finger }) else { return GestureStep() }
-            let step = began ? GestureStep([report(.ended, last.scale)]) : GestureStep()
-            touches.remove(at: index)
-            began = false
-            startDistance = 0
-            return step
+            return end(.ended, removing: index..<index + 1)
         case .cancelled(let finger, _):
             guard let index = touches.firstIndex(where: { $0.finger == finger }) else { return GestureStep() }
-            let step = began ? GestureStep([report(.cancelled, last.scale)]) : GestureStep()
-            touches.remove(at: index)
-            began = false
-            startDistance = 0
-            return step
+            return end(.cancelled, removing: index..<index + 1)
         case .timer:
             return GestureStep()
         case .disabled:
-            let step = began ? GestureStep([report(.cancelled, last.scale)]) : GestureStep()
-            touches = []
-            began = false
-            startDistance = 0
-            return step
+            return end(.cancelled, removing: touches.indices)
         }
+    }
+
+    /// Ends the pinch as the touches at `lifted` go (lifted, cancelled, or all of them when the view is
+    /// disabled), reporting `phase` from where the fingers were if it had begun.
+    private mutating func end(_ phase: GesturePhase, removing lifted: Range<Int>) -> GestureStep<Pinch> {
+        let step = began ? GestureStep([report(phase, last.scale)]) : GestureStep()
+        touches.removeSubrange(lifted)
+        began = false
+        startDistance = 0
+        return step
     }
 
     /// The distance between the two fingers.
