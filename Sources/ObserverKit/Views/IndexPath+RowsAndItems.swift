@@ -26,13 +26,13 @@ import Foundation
         extension IndexPath {
             /// An index path for `item` in `section`, as UIKit's `IndexPath(item:section:)`.
             public init(item: Int, section: Int) {
-                self.init(indexes: [section, item])
+                self.init(row: item, section: section)
             }
 
-            /// The item: the second index, as UIKit's `IndexPath.item`.
+            /// The item: the second index, as UIKit's `IndexPath.item` (`row` under its collection-view name).
             public var item: Int {
-                get { self[1] }
-                set { self[1] = newValue }
+                get { row }
+                set { row = newValue }
             }
 
             /// The section: the first index, as UIKit's `IndexPath.section`.
