@@ -53,13 +53,9 @@ final class Finger {
     /// The finger's input line: each token performed at its tick.
     func inputLine(_ line: ScriptLine) throws(DiagramError) -> TimelineInput {
         let diagram = try Diagram(line.diagram, label: line.label, dialect: .events)
-        for (column, tokens) in diagram.ticks.enumerated() {
-            if let token = tokens.first(where: { !understands($0) }) {
-                throw DiagramError(
-                    label: line.label, line: line.diagram, column: column,
-                    reason: "\(token.notation) is no touch (d down, u up, c cancel, t tap, o out, i in, or the name "
-                        + "of a point, hold or step)")
-            }
+        try diagram.check(understands) { token in
+            "\(token.notation) is no touch (d down, u up, c cancel, t tap, o out, i in, or the name of a point, hold "
+                + "or step)"
         }
         return TimelineInput(diagram: diagram) { [self] in perform($0) }
     }
