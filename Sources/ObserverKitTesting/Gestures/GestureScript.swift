@@ -99,7 +99,7 @@ public final class GestureScript {
     /// - Precondition: `name` is an upper-case letter or a digit, and no point, step or hold has it.
     @discardableResult
     public func step(_ name: Character, _ action: @escaping () -> Void) -> Self {
-        names.steps[names.claim(name, by: "GestureScript.step(_:_:)")] = action
+        names.addStep(name, action, in: "GestureScript")
         return self
     }
 
@@ -123,8 +123,7 @@ public final class GestureScript {
     ///   point, step or hold has it.
     @discardableResult
     public func hold(_ name: Character, for duration: Duration) -> Self {
-        precondition(duration > .zero, "GestureScript.hold(_:for:): duration must be greater than 0, not \(duration)")
-        names.holds[names.claim(name, by: "GestureScript.hold(_:for:)")] = duration
+        names.addHold(name, for: duration, in: "GestureScript")
         return self
     }
 

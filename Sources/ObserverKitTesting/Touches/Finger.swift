@@ -110,27 +110,3 @@ final class Finger {
         if view.isTouching(finger: number) { view.moveTouch(finger: number, to: point) }
     }
 }
-
-/// The steps and holds a script names, which every finger of the script understands.
-@MainActor
-final class ScriptNames {
-    var steps: [String: () -> Void] = [:]
-    var holds: [String: Duration] = [:]
-    /// The point names, which steps and holds may not take.
-    let points: Set<String>
-
-    init(points: Set<String>) {
-        self.points = points
-    }
-
-    /// Names `name` for a step or a hold, or stops the program when it is no upper-case letter or digit, or is
-    /// taken.
-    func claim(_ name: Character, by caller: String) -> String {
-        let key = String(name)
-        precondition(
-            PointName.isValid(name) && !points.contains(key) && steps[key] == nil
-                && holds[key] == nil,
-            "\(caller): name \(name) must be an upper-case letter or a digit that names no point, step or hold")
-        return key
-    }
-}

@@ -122,7 +122,7 @@ public final class TouchScript<Target: ObservableControl & HeadlessControl> {
     /// - Precondition: `name` is an upper-case letter or a digit, and no point, step or hold has it.
     @discardableResult
     public func step(_ name: Character, _ action: @escaping () -> Void) -> Self {
-        names.steps[names.claim(name, by: "TouchScript.step(_:_:)")] = action
+        names.addStep(name, action, in: "TouchScript")
         return self
     }
 
@@ -147,8 +147,7 @@ public final class TouchScript<Target: ObservableControl & HeadlessControl> {
     ///   point, step or hold has it.
     @discardableResult
     public func hold(_ name: Character, for duration: Duration) -> Self {
-        precondition(duration > .zero, "TouchScript.hold(_:for:): duration must be greater than 0, not \(duration)")
-        names.holds[names.claim(name, by: "TouchScript.hold(_:for:)")] = duration
+        names.addHold(name, for: duration, in: "TouchScript")
         return self
     }
 
