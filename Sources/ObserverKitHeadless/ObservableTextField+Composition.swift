@@ -20,15 +20,7 @@ extension ObservableTextField {
     /// arrive while text is marked wait for the commit, which wins (`BindingHold.composition`).
     public func setMarkedText(_ markedText: String) {
         guard isEnabled, isFirstResponder else { return }
-        let committed = String(text.dropLast(self.markedText?.count ?? 0))
-        guard !markedText.isEmpty else {
-            guard self.markedText != nil else { return }
-            return commit(committed)
-        }
-        guard markedText != self.markedText else { return }
-        text = committed + markedText
-        self.markedText = markedText
-        withEventOrigin(.keyboard) { sendActions(for: .editingChanged) }
+        report(editing.setMarkedText(markedText))
     }
 
     /// Commits the marked text: it stays in ``text`` as typed text, and a bound value gets it (the user's edit
@@ -41,24 +33,7 @@ extension ObservableTextField {
     ///
     /// Ignored when nothing is marked.
     public func unmarkText() {
-        guard markedText != nil else { return }
-        markedText = nil
-        releaseBindingHold(.composition)
-        compositionCommittedUnchanged?()
-    }
-
-    /// Typing while text is marked replaces the marked text and commits it, as UIKit's `insertText(_:)`.
-    func commitMarkedText(replacingItWith string: String) {
-        commit(String(text.dropLast(markedText?.count ?? 0)) + string)
-    }
-
-    /// Ends the composition with `newText` as the field's text: editingChanged if it changed, then the commit.
-    private func commit(_ newText: String) {
-        let changed = newText != text
-        text = newText
-        if changed { withEventOrigin(.keyboard) { sendActions(for: .editingChanged) } }
-        releaseBindingHold(.composition)
-        if !changed { compositionCommittedUnchanged?() }
+        report(editing.unmarkText())
     }
 }
 

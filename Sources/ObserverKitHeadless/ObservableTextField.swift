@@ -37,9 +37,13 @@ public final class ObservableTextField: Control<TextFieldAction> {
     /// What the text field reports, each with the text at that moment, the same in every backend.
     public typealias Action = TextFieldAction
 
+    /// The text and its marked part, with the typing and composing rules the text view shares.
+    var editing = EditableText()
+
     /// The text, marked text included; setting it sends no event and ends any composition, as in UIKit.
-    public var text = "" {
-        didSet { markedText = nil }
+    public var text: String {
+        get { editing.text }
+        set { editing.text = newValue }
     }
 
     /// The text still being composed (see ``setMarkedText(_:)``), at the end of ``text``; `nil` when none.
@@ -48,7 +52,7 @@ public final class ObservableTextField: Control<TextFieldAction> {
     /// field.setMarkedText("´")   // field.markedText == "´"
     /// field.unmarkText()         // field.markedText == nil
     /// ```
-    public internal(set) var markedText: String?
+    public var markedText: String? { editing.markedText }
 
     /// Called when a composition ends without changing the text (so without editingChanged): what a search
     /// bar listens to, so that it reports the committed text.
@@ -78,18 +82,14 @@ public final class ObservableTextField: Control<TextFieldAction> {
 
     /// Types `string` at the end of the text: editingChanged. Ignored when not editing, or when empty.
     public func insertText(_ string: String) {
-        guard isEnabled, isFirstResponder, !string.isEmpty else { return }
-        if markedText != nil { return commitMarkedText(replacingItWith: string) }
-        text += string
-        withEventOrigin(.keyboard) { sendActions(for: .editingChanged) }
+        guard isEnabled, isFirstResponder else { return }
+        report(editing.insert(string))
     }
 
     /// Deletes the last character: editingChanged. Ignored when not editing, or when the text is empty.
     public func deleteBackward() {
-        guard isEnabled, isFirstResponder, !text.isEmpty else { return }
-        if let markedText { return setMarkedText(String(markedText.dropLast())) }
-        text.removeLast()
-        withEventOrigin(.keyboard) { sendActions(for: .editingChanged) }
+        guard isEnabled, isFirstResponder else { return }
+        report(editing.deleteBackward())
     }
 
     /// Presses Return: editingDidEndOnExit, then editingDidEnd if that event is observed. Ignored when not
@@ -111,6 +111,15 @@ public final class ObservableTextField: Control<TextFieldAction> {
         isFirstResponder = false
         sendActions(for: .editingDidEnd)
         return true
+    }
+
+    /// Sends what an edit did: editingChanged (origin `.keyboard`, as all typing) when the text changed; at a
+    /// commit, the binding's hold ends, and a commit that changed nothing is told to a search bar.
+    func report(_ edit: EditableText.Edit) {
+        if edit.changedText { withEventOrigin(.keyboard) { sendActions(for: .editingChanged) } }
+        guard edit.committed else { return }
+        releaseBindingHold(.composition)
+        if !edit.changedText { compositionCommittedUnchanged?() }
     }
 }
 

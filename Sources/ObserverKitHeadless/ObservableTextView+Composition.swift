@@ -1,5 +1,3 @@
-@_spi(Backend) import ObserverKit
-
 extension ObservableTextView {
     /// Composes `markedText` in place of the text still being composed (at the end when none): the text
     /// changes, then didChange, as UIKit's `setMarkedText(_:selectedRange:)`; an empty `markedText` ends the
@@ -20,15 +18,7 @@ extension ObservableTextView {
     /// text is marked wait for the commit, which wins.
     public func setMarkedText(_ markedText: String) {
         guard isFirstResponder else { return }
-        let committed = String(text.dropLast(self.markedText?.count ?? 0))
-        guard !markedText.isEmpty else {
-            guard self.markedText != nil else { return }
-            return commit(committed)
-        }
-        guard markedText != self.markedText else { return }
-        text = committed + markedText
-        self.markedText = markedText
-        notifyObservers(of: .didChange(text))
+        report(editing.setMarkedText(markedText))
     }
 
     /// Commits the marked text: it stays in ``text`` as typed text, and a bound value gets it. The text does
@@ -41,21 +31,6 @@ extension ObservableTextView {
     ///
     /// Ignored when nothing is marked.
     public func unmarkText() {
-        guard markedText != nil else { return }
-        markedText = nil
-        binding?.release(.composition)
-    }
-
-    /// Typing while text is marked replaces the marked text and commits it, as UIKit's `insertText(_:)`.
-    func commitMarkedText(replacingItWith string: String) {
-        commit(String(text.dropLast(markedText?.count ?? 0)) + string)
-    }
-
-    /// Ends the composition with `newText` as the text: didChange if it changed, then the commit.
-    private func commit(_ newText: String) {
-        let changed = newText != text
-        text = newText
-        if changed { notifyObservers(of: .didChange(text)) }
-        binding?.release(.composition)
+        report(editing.unmarkText())
     }
 }

@@ -29,9 +29,13 @@ public final class ObservableTextView: @MainActor MultiObservable, Bindable {
     /// The observers, in the order they are notified.
     public var observers: [Observer<Action>] = []
 
+    /// The text and its marked part, with the typing and composing rules the text field shares.
+    var editing = EditableText()
+
     /// The text, marked text included; setting it reports nothing and ends any composition, as in UIKit.
-    public var text = "" {
-        didSet { markedText = nil }
+    public var text: String {
+        get { editing.text }
+        set { editing.text = newValue }
     }
 
     /// The text still being composed (see ``setMarkedText(_:)``), at the end of ``text``; `nil` when none.
@@ -40,7 +44,7 @@ public final class ObservableTextView: @MainActor MultiObservable, Bindable {
     /// notes.setMarkedText("´")   // notes.markedText == "´"
     /// notes.unmarkText()         // notes.markedText == nil
     /// ```
-    public internal(set) var markedText: String?
+    public var markedText: String? { editing.markedText }
 
     /// Whether the view is editing.
     public private(set) var isFirstResponder = false
@@ -65,18 +69,14 @@ public final class ObservableTextView: @MainActor MultiObservable, Bindable {
 
     /// Types `string` at the end: didChange. Ignored when not editing or when `string` is empty.
     public func insertText(_ string: String) {
-        guard isFirstResponder, !string.isEmpty else { return }
-        if markedText != nil { return commitMarkedText(replacingItWith: string) }
-        text += string
-        notifyObservers(of: .didChange(text))
+        guard isFirstResponder else { return }
+        report(editing.insert(string))
     }
 
     /// Deletes the last character: didChange. Ignored when not editing or when the text is empty.
     public func deleteBackward() {
-        guard isFirstResponder, !text.isEmpty else { return }
-        if let markedText { return setMarkedText(String(markedText.dropLast())) }
-        text.removeLast()
-        notifyObservers(of: .didChange(text))
+        guard isFirstResponder else { return }
+        report(editing.deleteBackward())
     }
 
     /// Presses Return, which in a text view types a newline.
@@ -92,6 +92,12 @@ public final class ObservableTextView: @MainActor MultiObservable, Bindable {
         isFirstResponder = false
         notifyObservers(of: .didEndEditing)
         return true
+    }
+
+    /// Reports what an edit did: didChange when the text changed; at a commit, the binding's hold ends.
+    func report(_ edit: EditableText.Edit) {
+        if edit.changedText { notifyObservers(of: .didChange(text)) }
+        if edit.committed { binding?.release(.composition) }
     }
 
     /// The text; setting it is programmatic (reports nothing).

@@ -78,3 +78,14 @@ extension Diagram {
                 + "(an input event, or the events expected)")
     }
 }
+
+extension Diagram {
+    /// Throws for the first token that `understands` rejects, naming its column and `reason`'s words for it.
+    func check(_ understands: (DiagramToken) -> Bool, otherwise reason: (DiagramToken) -> String) throws(DiagramError) {
+        for (column, tokens) in ticks.enumerated() {
+            if let token = tokens.first(where: { !understands($0) }) {
+                throw DiagramError(label: label, line: text, column: column, reason: reason(token))
+            }
+        }
+    }
+}

@@ -13,6 +13,12 @@ struct TimelineOutput {
     let subscribe: (_ send: @escaping (String) -> Void) -> ObservationToken
 }
 
+/// What a script makes of one of its lines: an input it plays, or an output it checks.
+enum TimelineLine {
+    case input(TimelineInput)
+    case output(TimelineOutput)
+}
+
 /// Plays input lines on a `TestScheduler`, one tick a column, records each output line's events at the tick
 /// they arrive, and compares them with the expected lines: the engine behind marble diagrams and touch scripts.
 ///
@@ -83,5 +89,31 @@ struct TimelineRun {
             inputs: inputs.map(\.diagram), expected: outputs.map(\.expected), actual: actual, tick: tick,
             notes: offTick)
         return diff.result
+    }
+}
+
+extension TimelineRun {
+    /// Plays a script's `lines` (`label: diagram`, each made an input or an output line by `read`) on
+    /// `scheduler`, one column every `tick`, and compares: the rule every touch script shares. Lines that do not
+    /// parse, do not line up or say nothing give ``DiagramResult/malformed(_:)``, naming the first problem.
+    static func verify(
+        _ lines: [String], scheduler: TestScheduler, tick: Duration,
+        reading read: (ScriptLine) throws(DiagramError) -> TimelineLine
+    ) -> DiagramResult {
+        var inputs: [TimelineInput] = []
+        var outputs: [TimelineOutput] = []
+        do throws(DiagramError) {
+            for text in lines {
+                switch try read(ScriptLine(text)) {
+                case .input(let input): inputs.append(input)
+                case .output(let output): outputs.append(output)
+                }
+            }
+            try Diagram.checkLinedUp(inputs.map(\.diagram) + outputs.map(\.expected))
+            try Diagram.checkSaysSomething(inputs.map(\.diagram) + outputs.map(\.expected))
+        } catch {
+            return .malformed(error.message)
+        }
+        return TimelineRun(scheduler: scheduler, tick: tick, inputs: inputs, outputs: outputs).run()
     }
 }

@@ -53,14 +53,9 @@ public final class GestureScript {
     /// - Precondition: `tick` is greater than zero; point names are upper-case letters or digits.
     public init(_ view: View, tick: Duration = .milliseconds(100), points: [Character: CGPoint] = [:]) {
         precondition(tick > .zero, "GestureScript: tick must be greater than 0, not \(tick)")
-        for name in points.keys {
-            precondition(
-                (name.isLetter && name.isUppercase) || name.isNumber,
-                "GestureScript: point name \(name) must be an upper-case letter or a digit")
-        }
         self.view = view
         self.tick = tick
-        let points = Dictionary(uniqueKeysWithValues: points.map { (String($0.key), $0.value) })
+        let points = PointName.checked(points, in: "GestureScript")
         names = ScriptNames(points: Set(points.keys))
         fingers = [0, 1].map { [names] in Finger(view: view, number: $0, points: points, names: names) }
         if let own = view.scheduler as? TestScheduler {
@@ -104,7 +99,7 @@ public final class GestureScript {
     /// - Precondition: `name` is an upper-case letter or a digit, and no point, step or hold has it.
     @discardableResult
     public func step(_ name: Character, _ action: @escaping () -> Void) -> Self {
-        names.steps[names.claim(name, by: "GestureScript.step(_:_:)")] = action
+        names.addStep(name, action, in: "GestureScript")
         return self
     }
 
@@ -128,41 +123,30 @@ public final class GestureScript {
     ///   point, step or hold has it.
     @discardableResult
     public func hold(_ name: Character, for duration: Duration) -> Self {
-        precondition(duration > .zero, "GestureScript.hold(_:for:): duration must be greater than 0, not \(duration)")
-        names.holds[names.claim(name, by: "GestureScript.hold(_:for:)")] = duration
+        names.addHold(name, for: duration, in: "GestureScript")
         return self
     }
 
     /// Plays the fingers' lines and compares what the view's gestures report with the output lines, from the
     /// scheduler's current time.
     public func verify(_ lines: String...) -> DiagramResult {
-        var inputs: [TimelineInput] = []
-        var expected: [TimelineOutput] = []
-        do throws(DiagramError) {
-            for text in lines {
-                let line = try ScriptLine(text)
-                switch line.label {
-                case "touch": inputs.append(try fingers[0].inputLine(line))
-                case "touch2": inputs.append(try fingers[1].inputLine(line))
-                default:
-                    guard let subscribe = outputs[line.label] else {
-                        throw DiagramError(
-                            label: line.label, line: line.diagram, column: 0,
-                            reason: "\"\(line.label)\" is no line: touch, touch2, or a label given to "
-                                + "observing(_:_:) (" + outputs.keys.sorted().joined(separator: ", ") + ")")
-                    }
-                    expected.append(
-                        TimelineOutput(
-                            expected: try Diagram(line.diagram, label: line.label, dialect: .events),
-                            subscribe: subscribe))
+        TimelineRun.verify(lines, scheduler: scheduler, tick: tick) { line throws(DiagramError) in
+            switch line.label {
+            case "touch": return .input(try fingers[0].inputLine(line))
+            case "touch2": return .input(try fingers[1].inputLine(line))
+            default:
+                guard let subscribe = outputs[line.label] else {
+                    throw DiagramError(
+                        label: line.label, line: line.diagram, column: 0,
+                        reason: "\"\(line.label)\" is no line: touch, touch2, or a label given to "
+                            + "observing(_:_:) (" + outputs.keys.sorted().joined(separator: ", ") + ")")
                 }
+                return .output(
+                    TimelineOutput(
+                        expected: try Diagram(line.diagram, label: line.label, dialect: .events),
+                        subscribe: subscribe))
             }
-            try Diagram.checkLinedUp(inputs.map(\.diagram) + expected.map(\.expected))
-            try Diagram.checkSaysSomething(inputs.map(\.diagram) + expected.map(\.expected))
-        } catch {
-            return .malformed(error.message)
         }
-        return TimelineRun(scheduler: scheduler, tick: tick, inputs: inputs, outputs: expected).run()
     }
 
     /// How an output line writes a report: its phase's letter, or `x`.

@@ -53,13 +53,9 @@ final class Finger {
     /// The finger's input line: each token performed at its tick.
     func inputLine(_ line: ScriptLine) throws(DiagramError) -> TimelineInput {
         let diagram = try Diagram(line.diagram, label: line.label, dialect: .events)
-        for (column, tokens) in diagram.ticks.enumerated() {
-            if let token = tokens.first(where: { !understands($0) }) {
-                throw DiagramError(
-                    label: line.label, line: line.diagram, column: column,
-                    reason: "\(token.notation) is no touch (d down, u up, c cancel, t tap, o out, i in, or the name "
-                        + "of a point, hold or step)")
-            }
+        try diagram.check(understands) { token in
+            "\(token.notation) is no touch (d down, u up, c cancel, t tap, o out, i in, or the name of a point, hold "
+                + "or step)"
         }
         return TimelineInput(diagram: diagram) { [self] in perform($0) }
     }
@@ -112,29 +108,5 @@ final class Finger {
     private func move(to point: CGPoint) {
         location = point
         if view.isTouching(finger: number) { view.moveTouch(finger: number, to: point) }
-    }
-}
-
-/// The steps and holds a script names, which every finger of the script understands.
-@MainActor
-final class ScriptNames {
-    var steps: [String: () -> Void] = [:]
-    var holds: [String: Duration] = [:]
-    /// The point names, which steps and holds may not take.
-    let points: Set<String>
-
-    init(points: Set<String>) {
-        self.points = points
-    }
-
-    /// Names `name` for a step or a hold, or stops the program when it is no upper-case letter or digit, or is
-    /// taken.
-    func claim(_ name: Character, by caller: String) -> String {
-        let key = String(name)
-        precondition(
-            PointName.isValid(name) && !points.contains(key) && steps[key] == nil
-                && holds[key] == nil,
-            "\(caller): name \(name) must be an upper-case letter or a digit that names no point, step or hold")
-        return key
     }
 }

@@ -65,46 +65,30 @@ public final class ScrollScript<Action> {
 
     /// Plays the `drag:` line and compares what the view reports with the output lines.
     public func verify(_ lines: String...) -> DiagramResult {
-        var inputs: [TimelineInput] = []
-        var outputs: [TimelineOutput] = []
-        do throws(DiagramError) {
-            for text in lines {
-                let line = try ScriptLine(text)
-                let diagram = try Diagram(line.diagram, label: line.label, dialect: .events)
-                if line.label == "drag" {
-                    for (column, tokens) in diagram.ticks.enumerated() {
-                        if let token = tokens.first(where: { !understands($0) }) {
-                            throw DiagramError(
-                                label: line.label, line: line.diagram, column: column,
-                                reason: "\(token.notation) is no drag (d down, u up, c cancel, t tap, or a point's "
-                                    + "name)")
-                        }
-                    }
-                    inputs.append(TimelineInput(diagram: diagram) { [unowned self] in perform($0) })
-                } else {
-                    guard Self.actionNames.contains(line.label) else {
-                        throw DiagramError(
-                            label: line.label, line: line.diagram, column: 0,
-                            reason: "\"\(line.label)\" is no line: drag, or an action's name ("
-                                + Self.actionNames.sorted().joined(separator: ", ") + ")")
-                    }
-                    let observed = observed
-                    let label = line.label
-                    outputs.append(
-                        TimelineOutput(expected: diagram) { send in
-                            observed.addObserver { action in
-                                let (name, value) = Self.describe(action)
-                                if name == label { send(value) }
-                            }
-                        })
+        TimelineRun.verify(lines, scheduler: scheduler, tick: tick) { line throws(DiagramError) in
+            let diagram = try Diagram(line.diagram, label: line.label, dialect: .events)
+            if line.label == "drag" {
+                try diagram.check(understands) { token in
+                    "\(token.notation) is no drag (d down, u up, c cancel, t tap, or a point's name)"
                 }
+                return .input(TimelineInput(diagram: diagram) { [unowned self] in perform($0) })
             }
-            try Diagram.checkLinedUp(inputs.map(\.diagram) + outputs.map(\.expected))
-            try Diagram.checkSaysSomething(inputs.map(\.diagram) + outputs.map(\.expected))
-        } catch {
-            return .malformed(error.message)
+            guard Self.actionNames.contains(line.label) else {
+                throw DiagramError(
+                    label: line.label, line: line.diagram, column: 0,
+                    reason: "\"\(line.label)\" is no line: drag, or an action's name ("
+                        + Self.actionNames.sorted().joined(separator: ", ") + ")")
+            }
+            let observed = observed
+            let label = line.label
+            return .output(
+                TimelineOutput(expected: diagram) { send in
+                    observed.addObserver { action in
+                        let (name, value) = Self.describe(action)
+                        if name == label { send(value) }
+                    }
+                })
         }
-        return TimelineRun(scheduler: scheduler, tick: tick, inputs: inputs, outputs: outputs).run()
     }
 
     static var actionNames: Set<String> {

@@ -38,7 +38,7 @@ extension TouchScript {
     private func keysLine(_ line: ScriptLine) throws(DiagramError) -> TimelineInput {
         let diagram = try Diagram(line.diagram, label: line.label, dialect: DiagramDialect(symbols: ["⏎", "<", ">"]))
         let stepper = control as? ObservableStepper
-        try Self.check(diagram, line) { token in
+        try diagram.check { token in
             token == .value("s") || token == .symbol("⏎")
                 || (stepper != nil && (token == .symbol("<") || token == .symbol(">")))
         } otherwise: { token in
@@ -59,7 +59,7 @@ extension TouchScript {
     private func accessibilityLine(_ line: ScriptLine) throws(DiagramError) -> TimelineInput {
         let diagram = try Diagram(line.diagram, label: line.label, dialect: .events)
         let adjustable = control as? any AdjustableTarget
-        try Self.check(diagram, line) { token in
+        try diagram.check { token in
             token == .value("a") || (adjustable != nil && (token == .value("i") || token == .value("d")))
         } otherwise: { token in
             token == .value("i") || token == .value("d")
@@ -91,15 +91,4 @@ extension TouchScript {
         }
     }
 
-    /// Throws for the first token of `diagram` that `understands` rejects, naming its column and `reason`.
-    private static func check(
-        _ diagram: Diagram, _ line: ScriptLine, _ understands: (DiagramToken) -> Bool,
-        otherwise reason: (DiagramToken) -> String
-    ) throws(DiagramError) {
-        for (column, tokens) in diagram.ticks.enumerated() {
-            if let token = tokens.first(where: { !understands($0) }) {
-                throw DiagramError(label: line.label, line: line.diagram, column: column, reason: reason(token))
-            }
-        }
-    }
 }

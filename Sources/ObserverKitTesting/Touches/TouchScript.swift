@@ -122,7 +122,7 @@ public final class TouchScript<Target: ObservableControl & HeadlessControl> {
     /// - Precondition: `name` is an upper-case letter or a digit, and no point, step or hold has it.
     @discardableResult
     public func step(_ name: Character, _ action: @escaping () -> Void) -> Self {
-        names.steps[names.claim(name, by: "TouchScript.step(_:_:)")] = action
+        names.addStep(name, action, in: "TouchScript")
         return self
     }
 
@@ -147,8 +147,7 @@ public final class TouchScript<Target: ObservableControl & HeadlessControl> {
     ///   point, step or hold has it.
     @discardableResult
     public func hold(_ name: Character, for duration: Duration) -> Self {
-        precondition(duration > .zero, "TouchScript.hold(_:for:): duration must be greater than 0, not \(duration)")
-        names.holds[names.claim(name, by: "TouchScript.hold(_:for:)")] = duration
+        names.addHold(name, for: duration, in: "TouchScript")
         return self
     }
 
@@ -162,33 +161,24 @@ public final class TouchScript<Target: ObservableControl & HeadlessControl> {
     /// Plays the input lines and compares what the control sends with the output lines, from the
     /// scheduler's current time.
     public func verify(_ lines: String...) -> DiagramResult {
-        var inputs: [TimelineInput] = []
-        var outputs: [TimelineOutput] = []
         var lastSource: EventSource?
-        do throws(DiagramError) {
-            for text in lines {
-                let line = try ScriptLine(text)
-                if let input = try inputLine(line) {
-                    inputs.append(input)
-                    lastSource = nil
-                } else if line.label == "origins" {
-                    outputs.append(try originsLine(line, of: lastSource))
-                    lastSource = nil
-                } else {
-                    let source = try eventSource(line)
-                    outputs.append(
-                        TimelineOutput(
-                            expected: try Diagram(line.diagram, label: line.label, dialect: .events),
-                            subscribe: { send in source { send(DiagramValue.text(of: $0)) } }))
-                    lastSource = source
-                }
+        let result = TimelineRun.verify(lines, scheduler: scheduler, tick: tick) { line throws(DiagramError) in
+            if let input = try inputLine(line) {
+                lastSource = nil
+                return .input(input)
+            } else if line.label == "origins" {
+                let output = try originsLine(line, of: lastSource)
+                lastSource = nil
+                return .output(output)
+            } else {
+                let source = try eventSource(line)
+                lastSource = source
+                return .output(
+                    TimelineOutput(
+                        expected: try Diagram(line.diagram, label: line.label, dialect: .events),
+                        subscribe: { send in source { send(DiagramValue.text(of: $0)) } }))
             }
-            try Diagram.checkLinedUp(inputs.map(\.diagram) + outputs.map(\.expected))
-            try Diagram.checkSaysSomething(inputs.map(\.diagram) + outputs.map(\.expected))
-        } catch {
-            return .malformed(error.message)
         }
-        let result = TimelineRun(scheduler: scheduler, tick: tick, inputs: inputs, outputs: outputs).run()
         guard case .mismatch(let message) = result, let replacedScheduler else { return result }
         return .mismatch(
             message + "\n(The script replaced the control's \(replacedScheduler) with its own TestScheduler: a stream "
@@ -221,13 +211,8 @@ public final class TouchScript<Target: ObservableControl & HeadlessControl> {
                 reason: "an origins line goes right under the output line whose events it describes")
         }
         let expected = try Diagram(line.diagram, label: line.label, dialect: .events)
-        for (column, tokens) in expected.ticks.enumerated() {
-            if let token = tokens.first(where: { !OriginLetter.all.contains($0.notation) }) {
-                throw DiagramError(
-                    label: line.label, line: line.diagram, column: column,
-                    reason: "\(token.notation) is no origin (t touch, k keyboard, a accessibility, p program, "
-                        + "n none)")
-            }
+        try expected.check({ OriginLetter.all.contains($0.notation) }) { token in
+            "\(token.notation) is no origin (t touch, k keyboard, a accessibility, p program, n none)"
         }
         let control = control
         return TimelineOutput(expected: expected) { send in

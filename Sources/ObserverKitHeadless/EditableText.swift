@@ -1,0 +1,83 @@
+/// The text of a headless ``ObservableTextField`` or ``ObservableTextView`` as the user types it: the text, and
+/// the part of it an input method is still composing (marked text, at the end), with UIKit's rules for typing
+/// and composing written once for both.
+///
+/// A value with no events: each edit returns an ``Edit`` saying what happened, and the view reports it in its
+/// own terms (a field's editingChanged, a text view's didChange) and releases its binding's hold at a commit.
+///
+/// ```swift
+/// var editing = EditableText()
+/// editing.insert("Caf")          // Edit(changedText: true, committed: false)
+/// editing.setMarkedText("´")     // text "Caf´", markedText "´"
+/// editing.insert("é")            // text "Café": replaces the marked text and commits it
+/// ```
+struct EditableText {
+    /// What one edit did.
+    struct Edit: Equatable {
+        /// Whether the text changed: the view reports the change.
+        var changedText = false
+        /// Whether a composition ended: a binding writes the committed text and shows what it held back.
+        var committed = false
+
+        /// An edit that did nothing (ignored input).
+        static let none = Edit()
+    }
+
+    /// The text, marked text included; setting it ends any composition, as in UIKit.
+    var text = "" {
+        didSet { markedText = nil }
+    }
+
+    /// The text still being composed, at the end of ``text``; `nil` when none.
+    private(set) var markedText: String?
+
+    /// Types `string` at the end. While text is marked, `string` replaces it and commits, as UIKit's
+    /// `insertText(_:)`. An empty `string` does nothing.
+    mutating func insert(_ string: String) -> Edit {
+        guard !string.isEmpty else { return .none }
+        if markedText != nil { return commit(committedText + string) }
+        text += string
+        return Edit(changedText: true)
+    }
+
+    /// Deletes the last character: of the marked text while there is some (deleting the last of it ends the
+    /// composition). Nothing when the text is empty.
+    mutating func deleteBackward() -> Edit {
+        guard !text.isEmpty else { return .none }
+        if let markedText { return setMarkedText(String(markedText.dropLast())) }
+        text.removeLast()
+        return Edit(changedText: true)
+    }
+
+    /// Composes `marked` in place of the marked text (at the end when none), as UIKit's
+    /// `setMarkedText(_:selectedRange:)`; an empty `marked` ends the composition, removing what was composed.
+    mutating func setMarkedText(_ marked: String) -> Edit {
+        guard !marked.isEmpty else {
+            return markedText == nil ? .none : commit(committedText)
+        }
+        guard marked != markedText else { return .none }
+        text = committedText + marked
+        markedText = marked
+        return Edit(changedText: true)
+    }
+
+    /// Commits the marked text: it stays in ``text`` as typed text, so the text does not change. Nothing when
+    /// nothing is marked.
+    mutating func unmarkText() -> Edit {
+        guard markedText != nil else { return .none }
+        markedText = nil
+        return Edit(committed: true)
+    }
+
+    /// The text without the part still being composed.
+    private var committedText: String {
+        String(text.dropLast(markedText?.count ?? 0))
+    }
+
+    /// Ends the composition with `newText` as the text.
+    private mutating func commit(_ newText: String) -> Edit {
+        let changed = newText != text
+        text = newText
+        return Edit(changedText: changed, committed: true)
+    }
+}
