@@ -46,21 +46,16 @@
             set { setRange { $0.setMaximum(newValue) } }
         }
 
-        /// Applies `change` to the stepper's range by `ControlRange`'s rules, then shows the result, setting
-        /// the bounds in an order in which they never cross.
+        /// Applies `change` to the stepper's range by `ControlRange`'s rules, then shows the result (see
+        /// `ControlRange.show(replacingMaximum:setMinimum:setMaximum:setValue:)`).
         private func setRange(_ change: (inout ControlRange<Double>) -> Void) {
             var range = ControlRange<Double>(
                 "ObservableStepper", rule: .stepper, minimum: super.minimumValue, maximum: super.maximumValue,
                 value: super.value)
             change(&range)
-            if range.minimum >= super.maximumValue {
-                super.maximumValue = range.maximum
-                super.minimumValue = range.minimum
-            } else {
-                super.minimumValue = range.minimum
-                super.maximumValue = range.maximum
-            }
-            super.value = range.value
+            range.show(
+                replacingMaximum: super.maximumValue, setMinimum: { super.minimumValue = $0 },
+                setMaximum: { super.maximumValue = $0 }, setValue: { super.value = $0 })
         }
 
         /// How much one press changes the value; NaN is ignored, and it must be greater than 0.

@@ -6,18 +6,6 @@
     @available(iOS 2.0, tvOS 9.0, *)
     @MainActor
     open class UIButton: UIControl {
-        // https://developer.apple.com/documentation/uikit/uiview/init(frame:), inherited.
-        /// Creates the view with the frame rectangle you specify.
-        override public init(frame: CGRect) {
-            super.init(frame: frame)
-        }
-
-        // https://developer.apple.com/documentation/uikit/uiview/init(coder:) (NSCoding).
-        /// Unarchiving is not modelled here: always `nil`.
-        public required init?(coder: NSCoder) {
-            return nil
-        }
-
         // App Programming Guide for tvOS, "Detecting Gestures and Button Presses"
         // (developer.apple.com/library/archive/documentation/General/Conceptual/AppleTV_PG/DetectingButtonPressesandGestures.html):
         // a focused UIButton sends its action when the select button is pressed; the action is the button's

@@ -42,11 +42,11 @@
         open var allowsMultipleSelection = false
 
         /// The selected items, in the order they were selected.
-        private var selected: [IndexPath] = []
+        private var selection = IndexPathSelection()
 
         // https://developer.apple.com/documentation/uikit/uicollectionview/indexpathsforselecteditems
         /// The selected items, or `nil` when none is.
-        open var indexPathsForSelectedItems: [IndexPath]? { selected.isEmpty ? nil : selected }
+        open var indexPathsForSelectedItems: [IndexPath]? { selection.reported }
 
         // https://developer.apple.com/documentation/uikit/uicollectionview/init(frame:collectionviewlayout:)
         /// Creates a collection view with `layout`.
@@ -70,16 +70,14 @@
         // "doesn't call any selection-related delegate methods".
         /// Selects `indexPath` from code: no delegate method is called.
         open func selectItem(at indexPath: IndexPath?, animated: Bool, scrollPosition: Int = 0) {
-            guard let indexPath else { return selected.removeAll() }
-            if !allowsMultipleSelection { selected.removeAll() }
-            if !selected.contains(indexPath) { selected.append(indexPath) }
+            selection.select(indexPath, allowsMultiple: allowsMultipleSelection)
         }
 
         // https://developer.apple.com/documentation/uikit/uicollectionview/deselectitem(at:animated:): no
         // delegate call.
         /// Deselects `indexPath` from code: no delegate method is called.
         open func deselectItem(at indexPath: IndexPath, animated: Bool) {
-            selected.removeAll { $0 == indexPath }
+            selection.remove(indexPath)
         }
 
         /// Plays a tap on the item at `indexPath`, asking and telling the delegate in UIKit's order:
@@ -88,22 +86,22 @@
         /// selection of a single-selection view deselected (didDeselectItemAt), the selection and didSelectItemAt.
         public func simulateTap(onItemAt indexPath: IndexPath) {
             guard collectionDelegate?.collectionView(self, shouldHighlightItemAt: indexPath) ?? true else { return }
-            if allowsMultipleSelection, selected.contains(indexPath) {
+            if allowsMultipleSelection, selection.contains(indexPath) {
                 guard collectionDelegate?.collectionView(self, shouldDeselectItemAt: indexPath) ?? true else { return }
-                selected.removeAll { $0 == indexPath }
+                selection.remove(indexPath)
                 collectionDelegate?.collectionView(self, didDeselectItemAt: indexPath)
                 return
             }
-            guard !selected.contains(indexPath),
+            guard !selection.contains(indexPath),
                 collectionDelegate?.collectionView(self, shouldSelectItemAt: indexPath) ?? true
             else { return }
             if !allowsMultipleSelection {
-                for previous in selected {
-                    selected.removeAll { $0 == previous }
+                for previous in selection.indexPaths {
+                    selection.remove(previous)
                     collectionDelegate?.collectionView(self, didDeselectItemAt: previous)
                 }
             }
-            selected.append(indexPath)
+            selection.insert(indexPath)
             collectionDelegate?.collectionView(self, didSelectItemAt: indexPath)
         }
 

@@ -65,17 +65,5 @@
         // https://developer.apple.com/documentation/uikit/uicolorwell/title.
         /// The title of the color picker the well presents.
         open var title: String?
-
-        // https://developer.apple.com/documentation/uikit/uiview/init(frame:), inherited.
-        /// Creates a color well.
-        override public init(frame: CGRect) {
-            super.init(frame: frame)
-        }
-
-        // https://developer.apple.com/documentation/uikit/uiview/init(coder:) (NSCoding).
-        /// Unarchiving is not modelled here: always `nil`.
-        public required init?(coder: NSCoder) {
-            return nil
-        }
     }
 #endif

@@ -30,18 +30,6 @@
         /// Whether the tracked touch is inside the control.
         open private(set) var isTouchInside = false
 
-        // https://developer.apple.com/documentation/uikit/uiview/init(frame:), inherited.
-        /// Creates the view with the frame rectangle you specify.
-        override public init(frame: CGRect) {
-            super.init(frame: frame)
-        }
-
-        // https://developer.apple.com/documentation/uikit/uiview/init(coder:) (NSCoding).
-        /// Unarchiving is not modelled here: always `nil`.
-        public required init?(coder: NSCoder) {
-            return nil
-        }
-
         // https://developer.apple.com/documentation/uikit/uicontrol/allcontrolevents: the events for which the control has actions.
         /// The events for which the control has actions.
         open var allControlEvents: Event {

@@ -22,18 +22,6 @@
         /// The latest date the picker shows, or `nil` for none.
         open var maximumDate: Date?
 
-        // https://developer.apple.com/documentation/uikit/uiview/init(frame:), inherited.
-        /// Creates a date picker showing the current date.
-        override public init(frame: CGRect) {
-            super.init(frame: frame)
-        }
-
-        // https://developer.apple.com/documentation/uikit/uiview/init(coder:) (NSCoding).
-        /// Unarchiving is not modelled here: always `nil`.
-        public required init?(coder: NSCoder) {
-            return nil
-        }
-
         // https://developer.apple.com/documentation/uikit/uidatepicker/setdate(_:animated:): sets the date shown,
         // optionally animating the wheels; no action message is sent.
         /// Sets the date the picker shows, optionally animating the change.

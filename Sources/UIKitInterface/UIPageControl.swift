@@ -18,17 +18,5 @@
         open var currentPage = 0 {
             didSet { currentPage = min(max(currentPage, 0), max(numberOfPages - 1, 0)) }
         }
-
-        // https://developer.apple.com/documentation/uikit/uiview/init(frame:), inherited.
-        /// Creates a page control with no pages.
-        override public init(frame: CGRect) {
-            super.init(frame: frame)
-        }
-
-        // https://developer.apple.com/documentation/uikit/uiview/init(coder:) (NSCoding).
-        /// Unarchiving is not modelled here: always `nil`.
-        public required init?(coder: NSCoder) {
-            return nil
-        }
     }
 #endif

@@ -44,18 +44,6 @@
         /// Whether the content is still moving after the finger lifted.
         open private(set) var isDecelerating = false
 
-        // https://developer.apple.com/documentation/uikit/uiview/init(frame:), inherited.
-        /// Creates the view with the frame rectangle you specify.
-        override public init(frame: CGRect) {
-            super.init(frame: frame)
-        }
-
-        // https://developer.apple.com/documentation/uikit/uiview/init(coder:) (NSCoding).
-        /// Unarchiving is not modelled here: always `nil`.
-        public required init?(coder: NSCoder) {
-            return nil
-        }
-
         /// Plays a drag in UIKit's order (a test's stand-in for a finger): willBeginDragging, the content at each
         /// of `offsets` (didScroll each), willEndDragging (where the delegate may move the resting point), then
         /// didEndDragging with `willDecelerate` true when the finger lifts with velocity; then, decelerating,

@@ -28,18 +28,6 @@
             titles = (items ?? []).map { "\($0)" }
         }
 
-        // https://developer.apple.com/documentation/uikit/uiview/init(frame:), inherited.
-        /// Creates a segmented control with no segments.
-        override public init(frame: CGRect) {
-            super.init(frame: frame)
-        }
-
-        // https://developer.apple.com/documentation/uikit/uiview/init(coder:) (NSCoding).
-        /// Unarchiving is not modelled here: always `nil`.
-        public required init?(coder: NSCoder) {
-            return nil
-        }
-
         // https://developer.apple.com/documentation/uikit/uisegmentedcontrol/titleforsegment(at:).
         /// The title of the segment at `segment`.
         open func titleForSegment(at segment: Int) -> String? {

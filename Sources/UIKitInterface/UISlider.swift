@@ -42,18 +42,6 @@
         /// Whether the slider sends valueChanged continuously while tracking (true by default).
         open var isContinuous = true
 
-        // https://developer.apple.com/documentation/uikit/uiview/init(frame:), inherited.
-        /// Creates the view with the frame rectangle you specify.
-        override public init(frame: CGRect) {
-            super.init(frame: frame)
-        }
-
-        // https://developer.apple.com/documentation/uikit/uiview/init(coder:) (NSCoding).
-        /// Unarchiving is not modelled here: always `nil`.
-        public required init?(coder: NSCoder) {
-            return nil
-        }
-
         // https://developer.apple.com/documentation/uikit/uislider/setvalue(_:animated:).
         /// Sets the value, optionally animating the change.
         open func setValue(_ value: Float, animated: Bool) {

@@ -56,18 +56,6 @@
         /// Whether stepping past an end wraps to the other end (false by default).
         open var wraps = false
 
-        // https://developer.apple.com/documentation/uikit/uiview/init(frame:), inherited.
-        /// Creates the view with the frame rectangle you specify.
-        override public init(frame: CGRect) {
-            super.init(frame: frame)
-        }
-
-        // https://developer.apple.com/documentation/uikit/uiview/init(coder:) (NSCoding).
-        /// Unarchiving is not modelled here: always `nil`.
-        public required init?(coder: NSCoder) {
-            return nil
-        }
-
         // https://developer.apple.com/documentation/objectivec/nsobject-swift.class/accessibilityincrement():
         // a stepper is adjustable; VoiceOver's swipe up adds one stepValue and reports valueChanged.
         /// Adds one `stepValue`: valueChanged when the value changed.

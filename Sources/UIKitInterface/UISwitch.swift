@@ -12,18 +12,6 @@
         /// Whether the switch is on.
         open var isOn = false
 
-        // https://developer.apple.com/documentation/uikit/uiview/init(frame:), inherited.
-        /// Creates the view with the frame rectangle you specify.
-        override public init(frame: CGRect) {
-            super.init(frame: frame)
-        }
-
-        // https://developer.apple.com/documentation/uikit/uiview/init(coder:) (NSCoding).
-        /// Unarchiving is not modelled here: always `nil`.
-        public required init?(coder: NSCoder) {
-            return nil
-        }
-
         // https://developer.apple.com/documentation/uikit/uiswitch/seton(_:animated:): no action message is
         // sent for a programmatic change.
         /// Sets the state of the switch, optionally animating the change.

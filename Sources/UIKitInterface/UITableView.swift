@@ -37,11 +37,11 @@
         open var allowsMultipleSelection = false
 
         /// The selected rows, in the order they were selected.
-        private var selected: [IndexPath] = []
+        private var selection = IndexPathSelection()
 
         // https://developer.apple.com/documentation/uikit/uitableview/indexpathsforselectedrows
         /// The selected rows, or `nil` when none is.
-        open var indexPathsForSelectedRows: [IndexPath]? { selected.isEmpty ? nil : selected }
+        open var indexPathsForSelectedRows: [IndexPath]? { selection.reported }
 
         // https://developer.apple.com/documentation/uikit/uitableview/init(frame:style:)
         /// Creates a table view of `style`.
@@ -68,15 +68,13 @@
         // "doesn't cause the delegate to receive a tableView(_:willSelectRowAt:) or tableView(_:didSelectRowAt:)".
         /// Selects `indexPath` from code: no delegate method is called.
         open func selectRow(at indexPath: IndexPath?, animated: Bool, scrollPosition: Int = 0) {
-            guard let indexPath else { return selected.removeAll() }
-            if !allowsMultipleSelection { selected.removeAll() }
-            if !selected.contains(indexPath) { selected.append(indexPath) }
+            selection.select(indexPath, allowsMultiple: allowsMultipleSelection)
         }
 
         // https://developer.apple.com/documentation/uikit/uitableview/deselectrow(at:animated:): no delegate call.
         /// Deselects `indexPath` from code: no delegate method is called.
         open func deselectRow(at indexPath: IndexPath, animated: Bool) {
-            selected.removeAll { $0 == indexPath }
+            selection.remove(indexPath)
         }
 
         /// The row height UIKit lays out: the delegate's answer (tableView(_:heightForRowAt:)), or `rowHeight`.
@@ -97,22 +95,22 @@
         /// didSelectRowAt.
         public func simulateTap(onRowAt indexPath: IndexPath) {
             guard tableDelegate?.tableView(self, shouldHighlightRowAt: indexPath) ?? true else { return }
-            if allowsMultipleSelection, selected.contains(indexPath) {
+            if allowsMultipleSelection, selection.contains(indexPath) {
                 return deselectByUser(indexPath)
             }
             guard let target = tableDelegate.map({ $0.tableView(self, willSelectRowAt: indexPath) }) ?? indexPath
             else { return }
             if !allowsMultipleSelection {
-                for previous in selected where previous != target { deselectByUser(previous) }
+                for previous in selection.indexPaths where previous != target { deselectByUser(previous) }
             }
-            if !selected.contains(target) { selected.append(target) }
+            selection.insert(target)
             tableDelegate?.tableView(self, didSelectRowAt: target)
         }
 
         private func deselectByUser(_ indexPath: IndexPath) {
             guard let target = tableDelegate.map({ $0.tableView(self, willDeselectRowAt: indexPath) }) ?? indexPath
             else { return }
-            selected.removeAll { $0 == target }
+            selection.remove(target)
             tableDelegate?.tableView(self, didDeselectRowAt: target)
         }
 

@@ -34,17 +34,5 @@
         open func unmarkText() {
             marked.unmark()
         }
-
-        // https://developer.apple.com/documentation/uikit/uiview/init(frame:), inherited.
-        /// Creates the view with the frame rectangle you specify.
-        override public init(frame: CGRect) {
-            super.init(frame: frame)
-        }
-
-        // https://developer.apple.com/documentation/uikit/uiview/init(coder:) (NSCoding).
-        /// Unarchiving is not modelled here: always `nil`.
-        public required init?(coder: NSCoder) {
-            return nil
-        }
     }
 #endif
