@@ -209,8 +209,10 @@ public final class ControlObserver<Observation> {
 /// One observer's registration for a set of events, in its control's ``HandlerList``.
 @usableFromInline
 final class ControlRegistration<Observation>: HandlerEntry {
-    /// Its control's counts, held weakly: gone with the control.
-    private weak var counts: ObservedEventCounts?
+    /// Its control's counts. Held strongly: a weak reference would give the counts a side table and cost every
+    /// registration a weak-reference store. No cycle: the counts hold no registration, and the control's
+    /// `ControlObserver` releases its registrations when it goes (a token that outlives it then ends nothing).
+    private let counts: ObservedEventCounts
     /// The observer, for identity and the queries.
     let observer: Observer<Observation>
     /// The observer's handler, immutable so that a send calls it at +0.
@@ -243,6 +245,6 @@ final class ControlRegistration<Observation>: HandlerEntry {
     override func ended() {
         let events = self.events
         self.events = []
-        counts?.stop(events)
+        counts.stop(events)
     }
 }
