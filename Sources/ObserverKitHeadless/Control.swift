@@ -46,7 +46,7 @@ import Foundation
 ///   touch wins). Each event carries its origin (`ObservableControl.currentEventOrigin`).
 /// - Times come from ``View/scheduler``'s `now`, so a `TestScheduler` makes double taps deterministic.
 @MainActor
-open class Control<Observation>: View, ObservableControl, TouchTrackingView {
+open class Control<Observation>: View, ObservableControl {
     /// The control's observers, per event, typed by the control's observation.
     public let controlObserver = ControlObserver<Observation>()
     /// The state machine of the control's input, shared with the GTK backend.
@@ -105,7 +105,7 @@ open class Control<Observation>: View, ObservableControl, TouchTrackingView {
     public func beginTouch(at point: CGPoint? = nil) {
         let location = point ?? center
         guard Self.isValid(location) else { return }
-        beginGestureTouch(finger: 0, at: location)
+        super.beginTouch(finger: 0, at: location)
         perform(.press(Self.point(location)))
     }
 
@@ -113,21 +113,49 @@ open class Control<Observation>: View, ObservableControl, TouchTrackingView {
     /// when it crosses the bounds grown by the slop. Ignored when not tracking.
     public func moveTouch(to point: CGPoint) {
         guard Self.isValid(point) else { return }
-        moveGestureTouch(finger: 0, to: point)
+        super.moveTouch(finger: 0, to: point)
         perform(.move(Self.point(point)))
     }
 
     /// The finger lifts, at `point` if given (a move there comes first), else where it is: touchUpInside or
     /// touchUpOutside. Ignored when not tracking.
     public func endTouch(at point: CGPoint? = nil) {
-        endGestureTouch(finger: 0, at: point.flatMap { Self.isValid($0) ? $0 : nil })
+        super.endTouch(finger: 0, at: point.flatMap { Self.isValid($0) ? $0 : nil })
         perform(.release(point.flatMap { Self.isValid($0) ? Self.point($0) : nil }))
     }
 
     /// The system cancels the touch: touchCancel. Ignored when not tracking.
     public func cancelTouch() {
-        cancelGestureTouch(finger: 0)
+        super.cancelTouch(finger: 0)
         perform(.cancel)
+    }
+
+    /// A tap at `point` (the centre when `nil`): ``beginTouch(at:)`` then ``endTouch(at:)``.
+    override public func tap(at point: CGPoint? = nil) {
+        beginTouch(at: point)
+        endTouch()
+    }
+
+    // Finger 0 is the control's own touch; other fingers reach its gestures only (a control tracks one touch).
+
+    /// Finger 0 is ``beginTouch(at:)``; other fingers reach the control's gestures only.
+    override public func beginTouch(finger: Int, at point: CGPoint) {
+        if finger == 0 { beginTouch(at: point) } else { super.beginTouch(finger: finger, at: point) }
+    }
+
+    /// Finger 0 is ``moveTouch(to:)``; other fingers reach the control's gestures only.
+    override public func moveTouch(finger: Int, to point: CGPoint) {
+        if finger == 0 { moveTouch(to: point) } else { super.moveTouch(finger: finger, to: point) }
+    }
+
+    /// Finger 0 is ``endTouch(at:)``; other fingers reach the control's gestures only.
+    override public func endTouch(finger: Int, at point: CGPoint? = nil) {
+        if finger == 0 { endTouch(at: point) } else { super.endTouch(finger: finger, at: point) }
+    }
+
+    /// Finger 0 is ``cancelTouch()``; other fingers reach the control's gestures only.
+    override public func cancelTouch(finger: Int) {
+        if finger == 0 { cancelTouch() } else { super.cancelTouch(finger: finger) }
     }
 
     // MARK: - Hooks for concrete controls

@@ -35,7 +35,7 @@ import Foundation
 /// - Programmatic changes (``contentOffset``, ``zoomScale``, ``scrollToTop()``) report as UIKit's do:
 ///   didScroll, didZoom, didScrollToTop.
 @MainActor
-public class ScrollingView: View, TouchTrackingView {
+public class ScrollingView: View {
     /// How far a finger moves before its touch becomes a drag.
     public static let dragThreshold: CGFloat = 10
     /// The velocity, in points a second, under which deceleration stops.
@@ -146,7 +146,7 @@ public class ScrollingView: View, TouchTrackingView {
     public func beginTouch(at point: CGPoint? = nil) {
         guard !isTracking else { return }
         let point = sanitized(point)
-        beginGestureTouch(finger: 0, at: point)
+        super.beginTouch(finger: 0, at: point)
         let stopped = stopDecelerating()
         isTracking = true
         touch = TouchState(
@@ -158,7 +158,7 @@ public class ScrollingView: View, TouchTrackingView {
     /// finger's movement. Ignored without a touch, or with a non-finite point.
     public func moveTouch(to point: CGPoint) {
         guard var state = touch, point.x.isFinite, point.y.isFinite else { return }
-        moveGestureTouch(finger: 0, to: point)
+        super.moveTouch(finger: 0, to: point)
         state.previous = state.last
         state.last = (point, scheduler.now)
         if !isDragging {
@@ -188,7 +188,7 @@ public class ScrollingView: View, TouchTrackingView {
     /// movement over the scheduler's time. A touch that was no drag is a tap at the point where it pressed.
     public func endTouch(velocity: CGPoint? = nil) {
         guard let state = touch else { return }
-        endGestureTouch(finger: 0, at: nil)
+        super.endTouch(finger: 0)
         touch = nil
         isTracking = false
         guard isDragging else {
@@ -207,7 +207,7 @@ public class ScrollingView: View, TouchTrackingView {
     /// The touch is cancelled (the system took it): a drag ends without deceleration, and nothing is tapped.
     public func cancelTouch() {
         guard touch != nil else { return }
-        cancelGestureTouch(finger: 0)
+        super.cancelTouch(finger: 0)
         touch = nil
         isTracking = false
         if isDragging {
@@ -216,11 +216,35 @@ public class ScrollingView: View, TouchTrackingView {
         }
     }
 
-    /// Finger 0 lifts as ``endTouch(velocity:)``, after a move to `point` if given: how ``View`` lifts finger 0
-    /// of a scroll view (`TouchTrackingView`).
-    func endTouch(at point: CGPoint?) {
+    /// A tap at `point` (the centre by default): a touch that begins and ends there.
+    override public func tap(at point: CGPoint? = nil) {
+        beginTouch(at: point)
+        endTouch()
+    }
+
+    // Finger 0 is the view's own touch (a drag, a tap on a row); other fingers reach its gestures only.
+
+    /// Finger 0 is ``beginTouch(at:)``; other fingers reach the view's gestures only.
+    override public func beginTouch(finger: Int, at point: CGPoint) {
+        if finger == 0 { beginTouch(at: point) } else { super.beginTouch(finger: finger, at: point) }
+    }
+
+    /// Finger 0 is ``moveTouch(to:)``; other fingers reach the view's gestures only.
+    override public func moveTouch(finger: Int, to point: CGPoint) {
+        if finger == 0 { moveTouch(to: point) } else { super.moveTouch(finger: finger, to: point) }
+    }
+
+    /// Finger 0 lifts as ``endTouch(velocity:)`` (after a move to `point`, if given); other fingers reach the
+    /// view's gestures only.
+    override public func endTouch(finger: Int, at point: CGPoint? = nil) {
+        guard finger == 0 else { return super.endTouch(finger: finger, at: point) }
         if let point { moveTouch(to: point) }
         endTouch()
+    }
+
+    /// Finger 0 is ``cancelTouch()``; other fingers reach the view's gestures only.
+    override public func cancelTouch(finger: Int) {
+        if finger == 0 { cancelTouch() } else { super.cancelTouch(finger: finger) }
     }
 
     // MARK: For the subclasses

@@ -92,59 +92,8 @@ open class View {
     // MARK: - Touches by finger
 
     /// Finger `finger` (0 is the first) touches the view at `point`. Ignored outside the bounds, while the view
-    /// takes no touches, for a finger already down, or at a NaN point. Finger 0 of a control or a scroll view is
-    /// its own touch too (`TouchTrackingView`): ``Control/beginTouch(at:)``, ``ScrollingView/beginTouch(at:)``.
+    /// takes no touches, for a finger already down, or at a NaN point.
     open func beginTouch(finger: Int, at point: CGPoint) {
-        if finger == 0, let view = self as? any TouchTrackingView {
-            view.beginTouch(at: point)
-        } else {
-            beginGestureTouch(finger: finger, at: point)
-        }
-    }
-
-    /// Finger `finger` moves to `point`. Ignored for a finger not down on the view, or at a NaN point.
-    open func moveTouch(finger: Int, to point: CGPoint) {
-        if finger == 0, let view = self as? any TouchTrackingView {
-            view.moveTouch(to: point)
-        } else {
-            moveGestureTouch(finger: finger, to: point)
-        }
-    }
-
-    /// Finger `finger` lifts, at `point` if given (a move there comes first), else where it is.
-    open func endTouch(finger: Int, at point: CGPoint? = nil) {
-        if finger == 0, let view = self as? any TouchTrackingView {
-            view.endTouch(at: point)
-        } else {
-            endGestureTouch(finger: finger, at: point)
-        }
-    }
-
-    /// The system cancels finger `finger`'s touch.
-    open func cancelTouch(finger: Int) {
-        if finger == 0, let view = self as? any TouchTrackingView {
-            view.cancelTouch()
-        } else {
-            cancelGestureTouch(finger: finger)
-        }
-    }
-
-    /// A tap at `point` (the centre when `nil`): finger 0 goes down and lifts there.
-    open func tap(at point: CGPoint? = nil) {
-        if let view = self as? any TouchTrackingView {
-            view.beginTouch(at: point)
-            view.endTouch(at: nil)
-        } else {
-            beginTouch(finger: 0, at: point ?? center)
-            endTouch(finger: 0)
-        }
-    }
-
-    // MARK: - Touches the gestures see
-
-    /// Finger `finger` goes down, for the gestures: what every finger of a plain view does, and what a control's
-    /// or a scroll view's own touch passes on.
-    func beginGestureTouch(finger: Int, at point: CGPoint) {
         guard takesTouches, fingers[finger] == nil, Self.isValid(point), bounds.contains(point) else {
             return
         }
@@ -152,25 +101,30 @@ open class View {
         recognizers.handle(.began(finger: finger, at: point, time: scheduler.now))
     }
 
-    /// Finger `finger` moves, for the gestures.
-    func moveGestureTouch(finger: Int, to point: CGPoint) {
+    /// Finger `finger` moves to `point`. Ignored for a finger not down on the view, or at a NaN point.
+    open func moveTouch(finger: Int, to point: CGPoint) {
         guard fingers[finger] != nil, Self.isValid(point) else { return }
         fingers[finger] = point
         recognizers.handle(.moved(finger: finger, to: point, time: scheduler.now))
     }
 
-    /// Finger `finger` lifts, for the gestures, after a move to `point` if given (through
-    /// ``moveTouch(finger:to:)``, so a control's own touch moves there too).
-    func endGestureTouch(finger: Int, at point: CGPoint?) {
+    /// Finger `finger` lifts, at `point` if given (a move there comes first), else where it is.
+    open func endTouch(finger: Int, at point: CGPoint? = nil) {
         if let point, point != fingers[finger] { moveTouch(finger: finger, to: point) }
         guard let location = fingers.removeValue(forKey: finger) else { return }
         recognizers.handle(.ended(finger: finger, at: location, time: scheduler.now))
     }
 
-    /// Finger `finger`'s touch is cancelled, for the gestures.
-    func cancelGestureTouch(finger: Int) {
+    /// The system cancels finger `finger`'s touch.
+    open func cancelTouch(finger: Int) {
         guard fingers.removeValue(forKey: finger) != nil else { return }
         recognizers.handle(.cancelled(finger: finger, time: scheduler.now))
+    }
+
+    /// A tap at `point` (the centre when `nil`): finger 0 goes down and lifts there.
+    open func tap(at point: CGPoint? = nil) {
+        beginTouch(finger: 0, at: point ?? center)
+        endTouch(finger: 0)
     }
 
     /// Whether finger `finger` is down on the view.
