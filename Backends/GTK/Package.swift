@@ -22,10 +22,13 @@ let package = Package(
             name: "ObserverKitGTK",
             dependencies: ["CGtk4", "CGtkHelpers", .product(name: "ObserverKit", package: "ObserverKit")]
         ),
-        .executableTarget(name: "ObserverKitGTKDemo", dependencies: ["ObserverKitGTK", "CGtk4"]),
+        // How the two example apps start and end: --help, --quit-after, no display (Sources/ExampleApp).
+        .target(name: "ExampleApp", dependencies: ["ObserverKitGTK"]),
+        .executableTarget(name: "ObserverKitGTKDemo", dependencies: ["ObserverKitGTK", "ExampleApp", "CGtk4"]),
         // The second example: a settings window from a .ui file; gtk-check drives the same window.
         .target(name: "SettingsWindow", dependencies: ["ObserverKitGTK", "CGtk4"], resources: [.copy("Settings.ui")]),
-        .executableTarget(name: "ObserverKitGTKSettings", dependencies: ["SettingsWindow", "ObserverKitGTK"]),
+        .executableTarget(
+            name: "ObserverKitGTKSettings", dependencies: ["SettingsWindow", "ObserverKitGTK", "ExampleApp"]),
         // README's "Your first GTK app", word for word (.ci/stages/60-gtk-backend.sh compares them).
         .executableTarget(name: "FirstGTKApp", dependencies: ["ObserverKitGTK"]),
         // Real input on a real window: run under Xvfb with xdotool (`xvfb-run swift run gtk-check`).

@@ -14,16 +14,7 @@ enum AdoptedKeyboardChecks {
         children: """
                 <child><object class="GtkButton" id="save"><property name="label">Save</property></object></child>
                 <child><object class="GtkSwitch" id="wifi"><property name="halign">start</property></object></child>
-                <child>
-                  <object class="GtkScale" id="volume">
-                    <property name="width-request">240</property>
-                    <property name="adjustment">
-                      <object class="GtkAdjustment">
-                        <property name="upper">100</property><property name="step-increment">1</property>
-                      </object>
-                    </property>
-                  </object>
-                </child>
+                \(UIDefinition.volumeScale)
                 <child><object class="GtkEntry" id="name"/></child>
             """)
 
@@ -43,34 +34,12 @@ enum AdoptedKeyboardChecks {
         // With no window manager, X sends keys to the window under the pointer.
         XDoTool.move(window: id, to: window.surfacePoint(of: save, x: save.bounds.width / 2, y: -6))
 
-        func press(_ key: String, on control: any Widget, _ log: OriginLog) -> [String] {
-            log.clear()
-            gtk_widget_grab_focus(control.widget)
-            XDoTool.key(key)
-            GTKApplication.run(for: .milliseconds(400))
-            return log.entries
-        }
-
-        let saveLog = OriginLog(save)
-        let spaceOnSave = press("space", on: save, saveLog)
-        checks.expect(
-            spaceOnSave == ["primaryActionTriggered keyboard"],
-            "Space on an adopted .ui button sends primaryActionTriggered from the keyboard, as a created one",
-            "\(spaceOnSave)")
-        let returnOnSave = press("Return", on: save, saveLog)
-        checks.expect(
-            returnOnSave == ["primaryActionTriggered keyboard"], "Return on an adopted .ui button does the same",
-            "\(returnOnSave)")
-
-        let wifiLog = OriginLog(wifi)
-        let spaceOnWifi = press("space", on: wifi, wifiLog)
-        checks.expect(
-            spaceOnWifi == ["valueChanged keyboard", "primaryActionTriggered keyboard"] && wifi.isOn,
-            "Space on an adopted .ui switch toggles it: valueChanged then primaryActionTriggered, from the keyboard",
-            "\(spaceOnWifi), on \(wifi.isOn)")
+        let keys = KeyScript(checks: checks, name: "an adopted .ui")
+        keys.checkButton(save, OriginLog(save))
+        keys.checkSwitch(wifi, OriginLog(wifi))
 
         let volumeLog = OriginLog(volume)
-        let rightOnVolume = press("Right", on: volume, volumeLog)
+        let rightOnVolume = volumeLog.entries(pressing: "Right", on: volume.widget)
         checks.expect(
             rightOnVolume == ["valueChanged keyboard"] && volume.value == 1,
             "the Right arrow on an adopted .ui scale sends valueChanged from the keyboard",
@@ -79,7 +48,7 @@ enum AdoptedKeyboardChecks {
         let nameLog = OriginLog(name)
         gtk_widget_grab_focus(name.widget)
         GTKApplication.run(for: .milliseconds(100))
-        let returnOnName = press("Return", on: name, nameLog)
+        let returnOnName = nameLog.entries(pressing: "Return", on: name.widget)
         checks.expect(
             returnOnName.contains("editingDidEndOnExit keyboard"),
             "Return in an adopted .ui entry sends editingDidEndOnExit from the keyboard", "\(returnOnName)")

@@ -10,39 +10,13 @@ import ObserverKitHeadless
 enum AdoptionChecks {
     static let title = "ObserverKit GTK adopted"
 
-    static let definition = """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <interface>
-          <object class="GtkAdjustment" id="volume-range">
-            <property name="lower">0</property>
-            <property name="upper">100</property>
-            <property name="value">0</property>
-            <property name="step-increment">1</property>
-          </object>
-          <object class="GtkWindow" id="window">
-            <property name="title">\(title)</property>
-            <property name="default-width">360</property>
-            <property name="default-height">240</property>
-            <child>
-              <object class="GtkBox" id="box">
-                <property name="orientation">vertical</property>
-                <property name="spacing">12</property>
-                <property name="margin-top">16</property>
-                <property name="margin-start">16</property>
-                <property name="margin-end">16</property>
+    static let definition = UIDefinition.window(
+        title: title, height: 240, spacing: 12, margin: 16,
+        children: """
                 <child><object class="GtkButton" id="save"><property name="label">Save</property></object></child>
-                <child>
-                  <object class="GtkScale" id="volume">
-                    <property name="adjustment">volume-range</property>
-                    <property name="width-request">240</property>
-                  </object>
-                </child>
+                \(UIDefinition.volumeScale)
                 <child><object class="GtkEntry" id="name"/></child>
-              </object>
-            </child>
-          </object>
-        </interface>
-        """
+            """)
 
     static func run(_ checks: Checks) {
         checkErrors(checks)

@@ -4,9 +4,8 @@ import ObserverKitGTK
 @MainActor
 enum ButtonChecks {
     static func run(_ checks: Checks) {
-        let window = Window(title: "ObserverKit GTK button", width: 360, height: 240)
         let button = ObservableButton(label: "Play")
-        window.add(button)
+        let window = Window(title: "ObserverKit GTK button", width: 360, height: 240, holding: [button])
         let id = window.presentedOnX { button.bounds.width > 0 }
         checks.expect(!id.isEmpty, "the window is on the X server")
         let recorder = Recorder(button)

@@ -8,10 +8,8 @@ import ObserverKitGTK
 @MainActor
 enum CompositionChecks {
     static func run(_ checks: Checks) {
-        let title = "ObserverKit GTK composition"
-        let window = Window(title: title, width: 360, height: 160)
         let field = ObserverKitGTK.ObservableTextField()
-        window.add(field)
+        let window = Window(title: "ObserverKit GTK composition", width: 360, height: 160, holding: [field])
         let id = window.presentedOnX { field.bounds.width > 0 }
 
         let name = ObservableValue("")

@@ -7,13 +7,12 @@ import ObserverKitGTK
 @MainActor
 enum HoldChecks {
     static func run(_ checks: Checks) {
-        let title = "ObserverKit GTK hold"
-        let window = Window(title: title, width: 420, height: 300)
         let seek = ObserverKitGTK.ObservableSlider()
         let stepper = ObserverKitGTK.ObservableStepper()
         let segments = ObserverKitGTK.ObservableSegmentedControl(items: ["Low", "High", "Lossless"])
         let toggle = ObserverKitGTK.ObservableSwitch()
-        for control: any Widget in [seek, stepper, segments, toggle] { window.add(control) }
+        let window = Window(
+            title: "ObserverKit GTK hold", width: 420, height: 300, holding: [seek, stepper, segments, toggle])
         let id = window.presentedOnX { seek.bounds.width > 0 && segments.bounds.width > 0 }
         checkSeek(seek, window, id, checks)
         checkStepper(stepper, window, id, checks)

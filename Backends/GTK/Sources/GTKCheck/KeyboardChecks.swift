@@ -10,13 +10,12 @@ import ObserverKitHeadless
 @MainActor
 enum KeyboardChecks {
     static func run(_ checks: Checks) {
-        let title = "ObserverKit GTK keyboard"
-        let window = Window(title: title, width: 360, height: 320)
         let play = ObserverKitGTK.ObservableButton(label: "Play")
         let volume = ObserverKitGTK.ObservableStepper()
         let shuffle = ObserverKitGTK.ObservableSwitch()
         let seek = ObserverKitGTK.ObservableSlider()
-        for control: any Widget in [play, volume, shuffle, seek] { window.add(control) }
+        let window = Window(
+            title: "ObserverKit GTK keyboard", width: 360, height: 320, holding: [play, volume, shuffle, seek])
         let id = window.presentedOnX { play.bounds.width > 0 && seek.bounds.width > 0 }
         // With no window manager, X sends keys to the window under the pointer.
         XDoTool.move(window: id, to: window.surfacePoint(of: play, x: play.bounds.width / 2, y: -6))
@@ -40,26 +39,15 @@ enum KeyboardChecks {
         XDoTool.key("shift+Tab")
         checks.expect(focused() == "switch", "Shift+Tab moves focus back", focused())
 
+        let keys = KeyScript(checks: checks, name: "a focused")
         let playOrigins = OriginLog(play)
-        gtk_widget_grab_focus(play.widget)
-        XDoTool.key("space")
-        GTKApplication.run(for: .milliseconds(400))
-        checks.expect(
-            playOrigins.entries == ["primaryActionTriggered keyboard"],
-            "Space on a focused button sends primaryActionTriggered from the keyboard and no touch event",
-            "\(playOrigins.entries)")
+        let spaceOnPlay = keys.checkButton(play, playOrigins)
         let reference = ObserverKitHeadless.ObservableButton()
         let referenceLog = OriginLog(reference)
         reference.keyboardActivate()
         checks.expect(
-            referenceLog.entries == playOrigins.entries, "the headless button's keyboardActivate() sends the same",
+            referenceLog.entries == spaceOnPlay, "the headless button's keyboardActivate() sends the same as Space",
             "\(referenceLog.entries)")
-        playOrigins.clear()
-        XDoTool.key("Return")
-        GTKApplication.run(for: .milliseconds(400))
-        checks.expect(
-            playOrigins.entries == ["primaryActionTriggered keyboard"], "Return on a focused button does the same",
-            "\(playOrigins.entries)")
 
         playOrigins.clear()
         let center = window.surfacePoint(of: play, x: play.bounds.width / 2, y: play.bounds.height / 2)
@@ -100,34 +88,21 @@ enum KeyboardChecks {
         checks.expect(play.currentEventOrigin == nil, "no origin outside a delivery")
 
         let volumeOrigins = OriginLog(volume)
-        gtk_widget_grab_focus(plus)
-        XDoTool.key("space")
-        GTKApplication.run(for: .milliseconds(400))
-        XDoTool.key("space")
-        GTKApplication.run(for: .milliseconds(400))
-        gtk_widget_grab_focus(minus)
-        XDoTool.key("space")
-        GTKApplication.run(for: .milliseconds(400))
-        let step = ["valueChanged keyboard", "primaryActionTriggered keyboard"]
+        XDoTool.key("space", on: plus)
+        XDoTool.key("space", on: plus)
+        XDoTool.key("space", on: minus)
+        let step = KeyScript.step
         checks.expect(
             volumeOrigins.entries == step + step + step && volume.value == 1,
             "Space on the stepper's \"+\" steps up and on its \"−\" steps down, from the keyboard",
             "\(volumeOrigins.entries), value \(volume.value)")
 
         let shuffleOrigins = OriginLog(shuffle)
-        gtk_widget_grab_focus(shuffle.widget)
-        XDoTool.key("space")
-        GTKApplication.run(for: .milliseconds(400))
+        keys.checkSwitch(shuffle, shuffleOrigins)
+        let returnOnShuffle = shuffleOrigins.entries(pressing: "Return", on: shuffle.widget)
         checks.expect(
-            shuffleOrigins.entries == step && shuffle.isOn,
-            "Space on the switch toggles it: valueChanged, then primaryActionTriggered, from the keyboard",
-            "\(shuffleOrigins.entries), isOn \(shuffle.isOn)")
-        shuffleOrigins.clear()
-        XDoTool.key("Return")
-        GTKApplication.run(for: .milliseconds(400))
-        checks.expect(
-            shuffleOrigins.entries == step && !shuffle.isOn, "Return on the switch toggles it back",
-            "\(shuffleOrigins.entries), isOn \(shuffle.isOn)")
+            returnOnShuffle == step && !shuffle.isOn, "Return on the switch toggles it back",
+            "\(returnOnShuffle), isOn \(shuffle.isOn)")
         shuffleOrigins.clear()
         gtk_widget_activate(shuffle.widget)
         GTKApplication.run(for: .milliseconds(600))
@@ -142,42 +117,20 @@ enum KeyboardChecks {
             shuffleOrigins.entries == ["valueChanged program"], "a set and a send from code carry program",
             "\(shuffleOrigins.entries)")
 
-        shuffleOrigins.clear()
         let disabling = shuffle.addObserver(for: .valueChanged) { [unowned shuffle] _ in shuffle.isEnabled = false }
-        gtk_widget_grab_focus(shuffle.widget)
-        XDoTool.key("space")
-        GTKApplication.run(for: .milliseconds(400))
+        let spaceDisabling = shuffleOrigins.entries(pressing: "space", on: shuffle.widget)
         disabling.cancel()
         shuffle.isEnabled = true
         checks.expect(
-            shuffleOrigins.entries == step,
+            spaceDisabling == step,
             "a handler that disables the switch mid-activation still gets the activation's primaryActionTriggered",
-            "\(shuffleOrigins.entries)")
+            "\(spaceDisabling)")
 
         let seekOrigins = OriginLog(seek)
-        gtk_widget_grab_focus(seek.widget)
-        XDoTool.key("Right")
-        GTKApplication.run(for: .milliseconds(200))
+        let rightOnSeek = seekOrigins.entries(pressing: "Right", on: seek.widget, settle: .milliseconds(200))
         checks.expect(
-            seekOrigins.entries == ["valueChanged keyboard"] && seek.value > 0,
-            "the slider's Right arrow key sends valueChanged from the keyboard",
-            "\(seekOrigins.entries), value \(seek.value)")
+            rightOnSeek == ["valueChanged keyboard"] && seek.value > 0,
+            "the slider's Right arrow key sends valueChanged from the keyboard", "\(rightOnSeek), value \(seek.value)")
         window.close()
     }
-}
-
-/// Each event a control sends, with the origin its handler reads, as "event origin".
-@MainActor
-final class OriginLog {
-    private(set) var entries: [String] = []
-
-    init<Observed: ObservableControl>(_ control: Observed) {
-        for event in ControlEvent.allEvents {
-            control.addObserver(for: event) { [weak self, unowned control] _ in
-                self?.entries.append("\(event) \(control.currentEventOrigin.map { "\($0)" } ?? "nil")")
-            }
-        }
-    }
-
-    func clear() { entries.removeAll() }
 }

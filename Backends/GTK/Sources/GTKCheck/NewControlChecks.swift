@@ -10,11 +10,9 @@ enum NewControlChecks {
     static let title = "ObserverKit GTK pages and dates"
 
     static func run(_ checks: Checks) {
-        let window = Window(title: title, width: 360, height: 380)
         let pages = ObserverKitGTK.ObservablePageControl(numberOfPages: 3)
         let picker = ObserverKitGTK.ObservableDatePicker(date: localDate(day: 5))
-        window.add(pages)
-        window.add(picker)
+        let window = Window(title: title, width: 360, height: 380, holding: [pages, picker])
         let id = window.presentedOnX { pages.bounds.width > 0 && picker.bounds.width > 0 }
         checks.expect(!id.isEmpty, "the pages and dates window is on the X server")
         checkPages(pages, window, id, checks)

@@ -8,19 +8,11 @@ import ObserverKitHeadless
 @MainActor
 enum QueuedInputChecks {
     static func run(_ checks: Checks) {
-        let title = "ObserverKit GTK queued input"
-        let window = Window(title: title, width: 360, height: 240)
         let button = ObserverKitGTK.ObservableButton(label: "Disable me")
-        window.add(button)
+        let window = Window(title: "ObserverKit GTK queued input", width: 360, height: 240, holding: [button])
         let id = window.presentedOnX { button.bounds.width > 0 }
 
-        var log: [String] = []
-        button.addObserver(for: .touchDown) { [unowned button] in
-            log.append("touchDown handler begins")
-            button.isEnabled = false
-            log.append("touchDown handler ends")
-        }
-        button.addObserver(for: .touchCancel) { log.append("touchCancel") }
+        let log = loggingDisablingTouchDown(of: button) { $0.isEnabled = false }
         let point = window.surfacePoint(of: button, x: button.bounds.width / 2, y: button.bounds.height / 2)
         XDoTool.move(window: id, to: point)
         XDoTool.press()
@@ -28,18 +20,30 @@ enum QueuedInputChecks {
         GTKApplication.run(for: .milliseconds(200))
         let expected = ["touchDown handler begins", "touchDown handler ends", "touchCancel"]
         checks.expect(
-            log == expected, "GTK queues input given from inside a handler until the step is delivered", "\(log)")
+            log.entries == expected, "GTK queues input given from inside a handler until the step is delivered",
+            "\(log.entries)")
 
         let reference = ObserverKitHeadless.ObservableButton()
-        var referenceLog: [String] = []
-        reference.addObserver(for: .touchDown) { [unowned reference] in
-            referenceLog.append("touchDown handler begins")
-            reference.isEnabled = false
-            referenceLog.append("touchDown handler ends")
-        }
-        reference.addObserver(for: .touchCancel) { referenceLog.append("touchCancel") }
+        let referenceLog = loggingDisablingTouchDown(of: reference) { $0.isEnabled = false }
         reference.tap()
-        checks.expect(referenceLog == log, "the headless backend queues it the same way", "\(referenceLog)")
+        checks.expect(
+            referenceLog.entries == log.entries, "the headless backend queues it the same way",
+            "\(referenceLog.entries)")
         window.close()
+    }
+
+    /// Observes `button` as both backends are checked: its touchDown handler disables it (`disable`), and the log
+    /// shows whether the touchCancel that causes arrives after the handler has returned.
+    static func loggingDisablingTouchDown<Button: ObservableControl>(
+        of button: Button, disable: @escaping (Button) -> Void
+    ) -> ActionLog {
+        let log = ActionLog()
+        button.addObserver(for: .touchDown) { [unowned button] _ in
+            log.add("touchDown handler begins")
+            disable(button)
+            log.add("touchDown handler ends")
+        }
+        button.addObserver(for: .touchCancel) { _ in log.add("touchCancel") }
+        return log
     }
 }

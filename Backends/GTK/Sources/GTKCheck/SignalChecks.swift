@@ -29,13 +29,7 @@ enum SignalChecks {
         defer { g_object_unref(button) }
         var saved: [String?] = []
         let token = try? WidgetSignal.observe("observerkit-saved", on: button, string: { saved.append($0) })
-        var values = [GValue(), GValue()]
-        g_value_init(&values[0], gtk_button_get_type())
-        g_value_set_object(&values[0], UnsafeMutableRawPointer(button))
-        g_value_init(&values[1], GType(16 << 2))
-        g_value_set_string(&values[1], "settings.json")
-        g_signal_emitv(values, id, 0, nil)
-        for index in values.indices { g_value_unset(&values[index]) }
+        emit(id, on: button, of: gtk_button_get_type(), string: "settings.json")
         checks.expect(
             id != 0 && saved == ["settings.json"], "a signal the app defined is observed with its string",
             "\(saved)")
@@ -191,13 +185,8 @@ enum SignalChecks {
         defer { g_object_unref(text) }
         var received: [String?] = []
         let token = try? WidgetSignal.observe("insert-at-cursor", on: text, string: { received.append($0) })
-        var values = [GValue(), GValue()]
-        g_value_init(&values[0], gtk_text_get_type())
-        g_value_set_object(&values[0], UnsafeMutableRawPointer(text))
-        g_value_init(&values[1], GType(16 << 2))
-        g_value_set_string(&values[1], "Hello")
-        g_signal_emitv(values, g_signal_lookup("insert-at-cursor", gtk_text_get_type()), 0, nil)
-        for index in values.indices { g_value_unset(&values[index]) }
+        let insert = g_signal_lookup("insert-at-cursor", gtk_text_get_type())
+        emit(insert, on: text, of: gtk_text_get_type(), string: "Hello")
         let editable = OpaquePointer(text)
         checks.expect(
             received == ["Hello"] && String(cString: gtk_editable_get_text(editable)) == "Hello",
@@ -207,11 +196,23 @@ enum SignalChecks {
 
     /// Emits `clicked` on `button` through GLib, as GTK does for a click.
     static func emitClicked(_ button: UnsafeMutablePointer<GtkWidget>) {
-        var instance = GValue()
-        g_value_init(&instance, gtk_button_get_type())
-        g_value_set_object(&instance, UnsafeMutableRawPointer(button))
-        g_signal_emitv(&instance, g_signal_lookup("clicked", gtk_button_get_type()), 0, nil)
-        g_value_unset(&instance)
+        emit(g_signal_lookup("clicked", gtk_button_get_type()), on: button, of: gtk_button_get_type())
+    }
+
+    /// Emits `signal` on `instance`, a `type`, through GLib's `g_signal_emitv`, as GTK emits it, with `string` as
+    /// its one argument when there is one (a `gchararray`).
+    static func emit(
+        _ signal: guint, on instance: UnsafeMutablePointer<GtkWidget>, of type: GType, string: String? = nil
+    ) {
+        var values = [GValue](repeating: GValue(), count: string == nil ? 1 : 2)
+        g_value_init(&values[0], type)
+        g_value_set_object(&values[0], UnsafeMutableRawPointer(instance))
+        if let string {
+            g_value_init(&values[1], GType(16 << 2))
+            g_value_set_string(&values[1], string)
+        }
+        g_signal_emitv(values, signal, 0, nil)
+        for index in values.indices { g_value_unset(&values[index]) }
     }
 
     /// `widget`, owned by the check (a floating reference sunk).

@@ -9,11 +9,9 @@ enum TextViewChecks {
     static let title = "ObserverKit GTK text view"
 
     static func run(_ checks: Checks) {
-        let window = Window(title: title, width: 360, height: 260)
         let notes = ObserverKitGTK.ObservableTextView()
         let other = ObserverKitGTK.ObservableButton(label: "Elsewhere")
-        window.add(notes)
-        window.add(other)
+        let window = Window(title: title, width: 360, height: 260, holding: [notes, other])
         let id = window.presentedOnX { gtk_widget_get_width(notes.widget) > 0 }
         checks.expect(!id.isEmpty, "the text view window is on the X server")
         let draft = ObservableValue("")

@@ -7,12 +7,10 @@ import ObserverKitGTK
 @MainActor
 enum TypingOriginChecks {
     static func run(_ checks: Checks) {
-        let title = "ObserverKit GTK typing origins"
-        let window = Window(title: title, width: 360, height: 200)
         let quality = ObserverKitGTK.ObservableSegmentedControl(items: ["Low", "High"])
         let field = ObserverKitGTK.ObservableTextField()
-        window.add(quality)
-        window.add(field)
+        let window = Window(
+            title: "ObserverKit GTK typing origins", width: 360, height: 200, holding: [quality, field])
         let id = window.presentedOnX { quality.bounds.width > 0 }
         let high = gtk_widget_get_last_child(quality.widget)!
         let low = gtk_widget_get_first_child(quality.widget)!

@@ -2,14 +2,17 @@
 /// list of three tracks that several of them put in it.
 enum UIDefinition {
     /// An `<interface>` with one window, id `window`, titled `title`, whose vertical box (id `box`, `spacing`
-    /// points between children) holds `children` (`<child>` elements).
+    /// points between children, `margin` points from the window's top and sides) holds `children` (`<child>`
+    /// elements).
     ///
     /// ```swift
     /// let button = #"<child><object class="GtkButton" id="play"/></child>"#
     /// let ui = UIDefinition.window(title: "Demo", height: 200, children: button)
     /// let play = try Builder(string: ui, name: "demo.ui").control(ObservableButton.self, id: "play")
     /// ```
-    static func window(title: String, width: Int = 360, height: Int, spacing: Int = 0, children: String) -> String {
+    static func window(
+        title: String, width: Int = 360, height: Int, spacing: Int = 0, margin: Int = 0, children: String
+    ) -> String {
         """
         <interface>
           <object class="GtkWindow" id="window">
@@ -20,6 +23,9 @@ enum UIDefinition {
               <object class="GtkBox" id="box">
                 <property name="orientation">vertical</property>
                 <property name="spacing">\(spacing)</property>
+                <property name="margin-top">\(margin)</property>
+                <property name="margin-start">\(margin)</property>
+                <property name="margin-end">\(margin)</property>
         \(children)
               </object>
             </child>
@@ -27,6 +33,20 @@ enum UIDefinition {
         </interface>
         """
     }
+
+    /// A `<child>` holding a scale, id `volume`, 240 points wide, from 0 to 100 in steps of 1.
+    static let volumeScale = """
+                <child>
+                  <object class="GtkScale" id="volume">
+                    <property name="width-request">240</property>
+                    <property name="adjustment">
+                      <object class="GtkAdjustment">
+                        <property name="upper">100</property><property name="step-increment">1</property>
+                      </object>
+                    </property>
+                  </object>
+                </child>
+        """
 
     /// A `<child>` holding a scrolled list of three tracks (a `GtkListView`, id `tracks`, over a single selection
     /// of strings), to put in a window's box.

@@ -7,14 +7,14 @@ import ObserverKitHeadless
 @MainActor
 enum ValueControlChecks {
     static func run(_ checks: Checks) {
-        let title = "ObserverKit GTK controls"
-        let window = Window(title: title, width: 420, height: 420)
         let slider = ObserverKitGTK.ObservableSlider()
         let toggle = ObserverKitGTK.ObservableSwitch()
         let field = ObserverKitGTK.ObservableTextField()
         let stepper = ObserverKitGTK.ObservableStepper()
         let segments = ObserverKitGTK.ObservableSegmentedControl(items: ["Low", "High", "Lossless"])
-        for control: any Widget in [slider, toggle, field, stepper, segments] { window.add(control) }
+        let window = Window(
+            title: "ObserverKit GTK controls", width: 420, height: 420,
+            holding: [slider, toggle, field, stepper, segments])
         let id = window.presentedOnX { slider.bounds.width > 0 && segments.bounds.width > 0 }
         checks.expect(!id.isEmpty, "the controls window is on the X server")
 

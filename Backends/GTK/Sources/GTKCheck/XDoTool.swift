@@ -1,3 +1,4 @@
+import CGtk4
 import Foundation
 import ObserverKitGTK
 
@@ -61,4 +62,12 @@ enum XDoTool {
     }
     static func type(_ text: String) { run(["type", "--delay", "20", text]) }
     static func key(_ name: String) { run(["key", name]) }
+
+    /// Gives `widget` the focus, presses the key `name` and lets the main loop run for `settle` (what the key
+    /// starts, a switch's animation say, has ended by then).
+    static func key(_ name: String, on widget: UnsafeMutablePointer<GtkWidget>, settle: Duration = .milliseconds(400)) {
+        gtk_widget_grab_focus(widget)
+        key(name)
+        GTKApplication.run(for: settle)
+    }
 }

@@ -48,14 +48,9 @@ public final class ObservableTextField: Control<TextFieldAction> {
         let raw = UnsafeMutableRawPointer(widget)
         changedHandler = Signal.connect(raw, "changed") { [weak self] in self?.typed(.editingChanged) }
         Signal.connect(raw, "activate") { [weak self] in self?.withEventOrigin(.keyboard) { self?.returnPressed() } }
-        let focus = gtk_event_controller_focus_new()!
-        Signal.connect(UnsafeMutableRawPointer(focus), "enter") { [weak self] in
-            self?.sendActions(for: .editingDidBegin)
-        }
-        Signal.connect(UnsafeMutableRawPointer(focus), "leave") { [weak self] in
-            self?.sendActions(for: .editingDidEnd)
-        }
-        gtk_widget_add_controller(widget, focus)
+        Signal.connectFocus(
+            of: widget, enter: { [weak self] in self?.sendActions(for: .editingDidBegin) },
+            leave: { [weak self] in self?.sendActions(for: .editingDidEnd) })
         followPreedit()
     }
 

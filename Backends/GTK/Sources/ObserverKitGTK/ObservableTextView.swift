@@ -120,14 +120,9 @@ public final class ObservableTextView: @MainActor MultiObservable, Bindable {
         Signal.connectString(UnsafeMutableRawPointer(widget), "preedit-changed") { [weak self] preedit in
             self?.preeditChanged(preedit ?? "")
         }
-        let focus = gtk_event_controller_focus_new()!
-        Signal.connect(UnsafeMutableRawPointer(focus), "enter") { [weak self] in
-            self?.notifyObservers(of: .didBeginEditing)
-        }
-        Signal.connect(UnsafeMutableRawPointer(focus), "leave") { [weak self] in
-            self?.notifyObservers(of: .didEndEditing)
-        }
-        gtk_widget_add_controller(widget, focus)
+        Signal.connectFocus(
+            of: widget, enter: { [weak self] in self?.notifyObservers(of: .didBeginEditing) },
+            leave: { [weak self] in self?.notifyObservers(of: .didEndEditing) })
     }
 
     private func preeditChanged(_ preedit: String) {

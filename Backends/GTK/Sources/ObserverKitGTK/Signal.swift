@@ -56,6 +56,17 @@ enum Signal {
         return connect(instance, name, body, via: unsafeBitCast(callback, to: GCallback.self))
     }
 
+    /// Gives `widget` a focus controller whose `enter` and `leave` (the keyboard focus moving into and out of the
+    /// widget) call `enter` and `leave`.
+    static func connectFocus(
+        of widget: UnsafeMutablePointer<GtkWidget>, enter: @escaping () -> Void, leave: @escaping () -> Void
+    ) {
+        let focus = gtk_event_controller_focus_new()!
+        connect(UnsafeMutableRawPointer(focus), "enter", enter)
+        connect(UnsafeMutableRawPointer(focus), "leave", leave)
+        gtk_widget_add_controller(widget, focus)
+    }
+
     /// Connects `notify::property` (handler: the instance, the property's `GParamSpec`, which is ignored).
     @discardableResult
     static func connectNotify(

@@ -1,5 +1,5 @@
 import CGtk4
-import Foundation
+import ExampleApp
 import ObserverKitGTK
 
 /// `observerkit-gtk-demo`: the demo's player screen in a real GTK window, printing the events it observes as
@@ -20,36 +20,13 @@ enum GTKDemo {
         """
 
     static func main() {
-        let arguments = CommandLine.arguments
-        if arguments.contains("--help") || arguments.contains("-h") {
-            print(usage)
-            return
-        }
-        func option(_ name: String) -> String? {
-            arguments.firstIndex(of: name).flatMap { arguments.indices.contains($0 + 1) ? arguments[$0 + 1] : nil }
-        }
-        let quitAfter = option("--quit-after").flatMap(Double.init)
-        let screenshot = option("--screenshot")
-        MainActor.assumeIsolated {
-            guard GTKApplication.startIfDisplayAvailable() else {
-                FileHandle.standardError.write(Data((GTKApplication.noDisplayMessage + "\n").utf8))
-                exit(1)
-            }
-            let screen = PlayerWindow()
-            screen.window.present()
-            if let quitAfter {
-                DispatchQueue.main.asyncAfter(deadline: .now() + quitAfter) {
-                    MainActor.assumeIsolated { GTKApplication.quit() }
-                }
-            }
-            // Until the person closes the window (or the time is up).
-            GTKApplication.run()
-            if let screenshot, screen.window.isMapped {
-                let widget = screen.window.widget
-                let size = "\(gtk_widget_get_width(widget))x\(gtk_widget_get_height(widget))"
-                print(screen.window.savePNG(to: screenshot) ? "saved \(screenshot) \(size)" : "no screenshot")
-            }
-            screen.window.close()
+        let app = ExampleApp(name: "observerkit-gtk-demo", usage: usage)
+        let screenshot = app.option("--screenshot")
+        app.run(open: PlayerWindow.init, window: { $0.window }) { screen in
+            guard let screenshot, screen.window.isMapped else { return }
+            let widget = screen.window.widget
+            let size = "\(gtk_widget_get_width(widget))x\(gtk_widget_get_height(widget))"
+            print(screen.window.savePNG(to: screenshot) ? "saved \(screenshot) \(size)" : "no screenshot")
         }
     }
 }

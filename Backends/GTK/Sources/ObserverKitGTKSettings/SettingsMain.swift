@@ -1,5 +1,4 @@
-import Foundation
-import ObserverKitGTK
+import ExampleApp
 import SettingsWindow
 
 /// `observerkit-gtk-settings`: a settings window from a `.ui` file (`Settings.ui`), observed entirely through
@@ -17,34 +16,6 @@ enum SettingsMain {
         """
 
     static func main() {
-        let arguments = CommandLine.arguments
-        if arguments.contains("--help") || arguments.contains("-h") {
-            print(usage)
-            return
-        }
-        let quitAfter = arguments.firstIndex(of: "--quit-after").flatMap {
-            arguments.indices.contains($0 + 1) ? Double(arguments[$0 + 1]) : nil
-        }
-        MainActor.assumeIsolated {
-            guard GTKApplication.startIfDisplayAvailable() else {
-                FileHandle.standardError.write(Data((GTKApplication.noDisplayMessage + "\n").utf8))
-                exit(1)
-            }
-            let settings: SettingsWindow
-            do {
-                settings = try SettingsWindow()
-            } catch {
-                FileHandle.standardError.write(Data("observerkit-gtk-settings: \(error)\n".utf8))
-                exit(1)
-            }
-            settings.window.present()
-            if let quitAfter {
-                DispatchQueue.main.asyncAfter(deadline: .now() + quitAfter) {
-                    MainActor.assumeIsolated { GTKApplication.quit() }
-                }
-            }
-            GTKApplication.run()
-            settings.window.close()
-        }
+        ExampleApp(name: "observerkit-gtk-settings", usage: usage).run(open: SettingsWindow.init, window: { $0.window })
     }
 }
