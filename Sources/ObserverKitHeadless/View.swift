@@ -58,20 +58,27 @@ open class View {
 
     /// Forgets the fingers down and cancels the gestures in progress (the view stopped taking touches).
     func cancelGestures() {
-        guard !fingers.isEmpty || !gestures.observedKinds.isEmpty else { return }
+        guard !fingers.isEmpty || installedRecognizers != nil else { return }
         fingers = [:]
-        recognizers.handle(.disabled)
+        installedRecognizers?.handle(.disabled)
     }
 
     /// The gestures observed on the view: `view.gestures.addObserver(for: .pan) { pan in … }`. A gesture's
     /// recognizer exists while it has observers; when the view goes, its gestures go with it.
     public private(set) lazy var gestures: Gestures = Gestures(
         installingWith: { [weak self] kind in MainActor.assumeIsolated { self?.recognizers.install(kind) } },
-        removingWith: { [weak self] kind in MainActor.assumeIsolated { self?.recognizers.remove(kind) } })
+        removingWith: { [weak self] kind in MainActor.assumeIsolated { self?.installedRecognizers?.remove(kind) } })
 
-    /// The recognizers of the observed gestures, fed every touch.
-    private lazy var recognizers: GestureRecognizers = GestureRecognizers(reportingTo: gestures) {
-        [unowned self] in scheduler
+    /// The recognizers of the observed gestures, fed every touch; `nil` until a gesture is first observed, so a
+    /// view whose gestures nobody observes allocates nothing for them when it is touched.
+    private var installedRecognizers: GestureRecognizers?
+
+    /// The recognizers, made when a gesture is first observed.
+    private var recognizers: GestureRecognizers {
+        if let installedRecognizers { return installedRecognizers }
+        let made = GestureRecognizers(reportingTo: gestures) { [unowned self] in scheduler }
+        installedRecognizers = made
+        return made
     }
 
     /// Where each finger down on the view is.
@@ -98,27 +105,27 @@ open class View {
             return
         }
         fingers[finger] = point
-        recognizers.handle(.began(finger: finger, at: point, time: scheduler.now))
+        installedRecognizers?.handle(.began(finger: finger, at: point, time: scheduler.now))
     }
 
     /// Finger `finger` moves to `point`. Ignored for a finger not down on the view, or at a NaN point.
     open func moveTouch(finger: Int, to point: CGPoint) {
         guard fingers[finger] != nil, Self.isValid(point) else { return }
         fingers[finger] = point
-        recognizers.handle(.moved(finger: finger, to: point, time: scheduler.now))
+        installedRecognizers?.handle(.moved(finger: finger, to: point, time: scheduler.now))
     }
 
     /// Finger `finger` lifts, at `point` if given (a move there comes first), else where it is.
     open func endTouch(finger: Int, at point: CGPoint? = nil) {
         if let point, point != fingers[finger] { moveTouch(finger: finger, to: point) }
         guard let location = fingers.removeValue(forKey: finger) else { return }
-        recognizers.handle(.ended(finger: finger, at: location, time: scheduler.now))
+        installedRecognizers?.handle(.ended(finger: finger, at: location, time: scheduler.now))
     }
 
     /// The system cancels finger `finger`'s touch.
     open func cancelTouch(finger: Int) {
         guard fingers.removeValue(forKey: finger) != nil else { return }
-        recognizers.handle(.cancelled(finger: finger, time: scheduler.now))
+        installedRecognizers?.handle(.cancelled(finger: finger, time: scheduler.now))
     }
 
     /// A tap at `point` (the centre when `nil`): finger 0 goes down and lifts there.
