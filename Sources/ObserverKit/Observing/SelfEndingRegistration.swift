@@ -1,7 +1,10 @@
 /// Lets a handler end its own registration: a one-way binding whose target is gone, a mapped value that nobody
 /// needs any more. The token is known only after registering, and the handler may run before that on another
 /// thread; then it ends on its next call instead.
-final class SelfEndingRegistration: Sendable {
+///
+/// A value with reference semantics (its copies, in the handler and at the registration, share one state): one
+/// allocation per registration, as `bind(to:_:)` on many short-lived targets makes many.
+struct SelfEndingRegistration: Sendable {
     /// The registration to end, and whether it has ended (a `start` after the end cancels at once).
     private let state = LockedState<(token: ObservationToken?, isEnded: Bool)>((nil, false))
 
