@@ -23,12 +23,13 @@ import Foundation
 ///
 /// ## How a touch reaches a concrete control's observers
 ///
-/// `Control` queues its input in the core's `TouchDriver`, the state machine over the pure `TouchTracker` that
-/// the GTK backend shares, and asks it for each *step* in turn (the driver calls nothing back). Each touch input
-/// is one step: the tracker turns it into a phase and control events; then the control reacts to the phase, as
-/// UIKit's `beginTracking`/`continueTracking`/`endTracking`/`cancelTracking` do, through ``trackTouch(_:at:)``
-/// (a slider moves its thumb, a switch toggles, and each sends its own valueChanged); then the step's touch events go out through ``sendTouchEvents(_:)``, which
-/// sends them to the concrete control's typed observers. The reaction comes first because UIKit's
+/// `Control` queues its input in the core's `TouchTracker`, the pure state machine that the GTK backend
+/// shares, and asks it for each *step* in turn (the tracker calls nothing back). Each touch input is one step: a
+/// phase and the control events to send (a button's touchUpInside brings primaryActionTriggered); the control
+/// reacts to the phase, as UIKit's `beginTracking`/`continueTracking`/`endTracking`/`cancelTracking` do, through
+/// ``trackTouch(_:at:)`` (a slider moves its thumb, a switch toggles, and each sends its own valueChanged); then
+/// it sends the step's events through its `ControlObserver` to its typed observers, each observation computed
+/// here, before the core delivers it. The core never calls the control back. The reaction comes first because UIKit's
 /// `UIControl` calls the tracking method before sending the step's touch events (as the open-source UIKit
 /// reimplementation Chameleon shows in `UIControl.m`: `beginTrackingWithTouch:` then touchDown,
 /// `continueTrackingWithTouch:` then the drag events, `endTrackingWithTouch:` then touchUpInside/Outside).
@@ -50,14 +51,27 @@ open class Control<Observation>: View, ObservableControl {
     /// The control's observers, per event, typed by the control's observation.
     public let controlObserver = ControlObserver<Observation>()
     /// The state machine of the control's input, shared with the GTK backend.
-    private var driver = TouchDriver()
+    private var tracker: TouchTracker
+    /// What every event carries, for a control whose events carry no value of their own (a button's `()`);
+    /// `nil` for a control that overrides ``observation(for:)``.
+    private let fixedObservation: Observation?
     private var enabled = true
 
     /// Whether the control is selected (state only, as `UIControl.isSelected`; touches do not change it).
     public var isSelected = false
 
-    /// Creates a control with `bounds`.
+    /// Creates a control with `bounds`, whose subclass overrides ``observation(for:)``.
     override public init(bounds: CGRect) {
+        tracker = TouchTracker()
+        fixedObservation = nil
+        super.init(bounds: bounds)
+    }
+
+    /// Creates a control with `bounds` whose every event carries `observation` (a button's `()`), its touchUpInside
+    /// bringing primaryActionTriggered when `sendsPrimaryActionOnTouchUpInside` (a button's).
+    init(bounds: CGRect, observation: Observation, sendsPrimaryActionOnTouchUpInside: Bool) {
+        tracker = TouchTracker(sendsPrimaryActionOnTouchUpInside: sendsPrimaryActionOnTouchUpInside)
+        fixedObservation = observation
         super.init(bounds: bounds)
     }
 
@@ -74,17 +88,17 @@ open class Control<Observation>: View, ObservableControl {
     }
 
     /// Whether a touch is in progress.
-    public var isTracking: Bool { driver.tracker.isTracking }
+    public var isTracking: Bool { tracker.isTracking }
 
     /// Whether the current touch is within ``View/bounds`` grown by the 70 pt touch slop (`false` when not tracking).
-    public var isTouchInside: Bool { driver.tracker.isTouchInside }
+    public var isTouchInside: Bool { tracker.isTouchInside }
 
     /// Whether the control shows its pressed look: a touch is in progress and inside.
-    public var isHighlighted: Bool { driver.tracker.isTracking && driver.tracker.isTouchInside }
+    public var isHighlighted: Bool { tracker.isTracking && tracker.isTouchInside }
 
     /// Where the current touch is, or the last one was (the centre before any touch).
     public var touchLocation: CGPoint {
-        driver.tracker.location.map { CGPoint(x: $0.x, y: $0.y) } ?? center
+        tracker.location.map { CGPoint(x: $0.x, y: $0.y) } ?? center
     }
 
     /// A disabled control takes no touches: its gestures see none either.
@@ -172,16 +186,21 @@ open class Control<Observation>: View, ObservableControl {
     /// `sendActions(for:)`. The base implementation does nothing.
     open func trackTouch(_ phase: TouchPhase, at location: CGPoint) {}
 
-    /// The observation `event` (a single event) carries, computed when it is sent: every concrete control
-    /// overrides it (a button's is `()`, a slider's `SliderAction`, a switch's its `isOn`).
+    /// The observation `event` (a single event) carries, computed when it is sent, only if someone observes the
+    /// event: every concrete control with a value overrides it (a slider's `SliderAction`, a switch's `isOn`);
+    /// a button's is the `()` it was created with.
     open func observation(for event: ControlEvent) -> Observation {
-        preconditionFailure("\(type(of: self)) must override observation(for:)")
+        guard let fixedObservation else { preconditionFailure("\(type(of: self)) must override observation(for:)") }
+        return fixedObservation
     }
 
-    /// Sends one step's touch events to the control's observers, in ascending bit order. A button overrides it
-    /// to add primaryActionTriggered to touchUpInside.
-    open func sendTouchEvents(_ events: ControlEvent) {
-        sendActions(for: events)
+    /// Sends each single event of `events`, in ascending bit order, to its observers, with the observation
+    /// computed here, only for an observed event. Sends exactly what it is asked, whatever the control's state.
+    public func sendActions(for events: ControlEvent) {
+        for event in events where controlObserver.hasObservers(for: event) {
+            let observation = observation(for: event)
+            controlObserver.send(event, observation)
+        }
     }
 
     /// Where ``accessibilityActivate()`` taps, as UIKit's `accessibilityActivationPoint`: the centre of the
@@ -204,25 +223,28 @@ open class Control<Observation>: View, ObservableControl {
 
     // MARK: - Steps
 
-    /// Runs `input` through the driver: now, or after the step in progress when given from inside one.
-    func perform(_ input: TouchDriver.Input) {
-        guard driver.submit(input) else { return }
-        while let pending = driver.next() {
+    /// Runs `input` through the tracker: now, or after the step in progress when given from inside one.
+    func perform(_ input: TouchTracker.Input) {
+        guard tracker.submit(input) else { return }
+        while let pending = tracker.next() {
             let begins = pending.pressLocation.map { beginsTracking(at: CGPoint(x: $0.x, y: $0.y)) } ?? true
             let bounds = trackerBounds
-            guard let step = driver.step(for: pending, in: bounds, at: scheduler.now, beginsTracking: begins)
+            guard let step = tracker.step(for: pending, in: bounds, at: scheduler.now, beginsTracking: begins)
             else { continue }
-            controlObserver.withEventOrigin(step.origin) { run(step) }
+            // The step's events carry its origin; a step from inside a handler restores the outer one after.
+            let outer = controlObserver.beginEventOrigin(step.origin)
+            run(step)
+            controlObserver.endEventOrigin(restoring: outer)
         }
     }
 
     /// One step of input: the control reacts, then sends the step's events.
-    private func run(_ step: TouchDriver.Step) {
+    private func run(_ step: TouchTracker.Step) {
         switch step {
         case .touch(let outcome, let location, _):
             guard let phase = outcome.phase else { return }
             trackTouch(phase, at: CGPoint(x: location.x, y: location.y))
-            sendTouchEvents(outcome.events)
+            sendActions(for: outcome.events)
             // The touch is over: a binding shows what it held back meanwhile.
             if !isTracking { controlObserver.releaseBindingHold(.touch) }
         case .keyboardActivate:

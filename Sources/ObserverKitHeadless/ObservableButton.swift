@@ -18,16 +18,9 @@ public final class ObservableButton: Control<Void> {
     /// The button's observations carry no payload.
     public typealias Observation = Void
 
-    /// Creates a button with `bounds` (100 × 44 points by default).
+    /// Creates a button with `bounds` (100 × 44 points by default): its events carry `()`, and its touch state
+    /// machine sends primaryActionTriggered with touchUpInside.
     override public init(bounds: CGRect = CGRect(x: 0, y: 0, width: 100, height: 44)) {
-        super.init(bounds: bounds)
-    }
-
-    /// Every event carries `()`.
-    override public func observation(for event: ControlEvent) {}
-
-    /// Sends the touch events of one step; a touchUpInside brings primaryActionTriggered with it.
-    override public func sendTouchEvents(_ events: ControlEvent) {
-        sendActions(for: events.contains(.touchUpInside) ? events.union(.primaryActionTriggered) : events)
+        super.init(bounds: bounds, observation: (), sendsPrimaryActionOnTouchUpInside: true)
     }
 }

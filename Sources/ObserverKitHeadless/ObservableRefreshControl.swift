@@ -23,13 +23,10 @@ public final class ObservableRefreshControl: Control<Void> {
     /// Whether a refresh is under way.
     public private(set) var isRefreshing = false
 
-    /// Creates a refresh control with `bounds` (320 × 60 points by default).
+    /// Creates a refresh control with `bounds` (320 × 60 points by default); its events carry `()`.
     override public init(bounds: CGRect = CGRect(x: 0, y: 0, width: 320, height: 60)) {
-        super.init(bounds: bounds)
+        super.init(bounds: bounds, observation: (), sendsPrimaryActionOnTouchUpInside: false)
     }
-
-    /// Every event carries `()`.
-    override public func observation(for event: ControlEvent) {}
 
     /// Shows the refresh as under way, without sending an event.
     public func beginRefreshing() {

@@ -106,4 +106,27 @@ import Testing
         func now(of control: some ObservableControl) -> Duration { control.scheduler.now }
         #expect(now(of: button) == .seconds(3))
     }
+
+    /// A control of one's own: counts how often its observation is computed, and sees the origin then.
+    final class Dial: Control<Int> {
+        var computed: [EventOrigin?] = []
+        override func observation(for event: ControlEvent) -> Int {
+            computed.append(currentEventOrigin)
+            return computed.count
+        }
+    }
+
+    @Test func anEventsObservationIsComputedOnlyWhenObservedBeforeItsDelivery() {
+        let dial = Dial(bounds: CGRect(x: 0, y: 0, width: 44, height: 44))
+        var received: [Int] = []
+        dial.addObserver(for: .touchUpInside) { received.append($0) }
+        dial.tap()
+        // touchDown goes unobserved: nothing computed for it. touchUpInside's is computed before the delivery
+        // begins, while the tap is handled (no origin is being delivered yet).
+        #expect(dial.computed == [nil])
+        #expect(received == [1])
+        dial.sendActions(for: [.touchDown, .touchUpInside, .valueChanged])
+        #expect(dial.computed == [nil, nil])
+        #expect(received == [1, 2])
+    }
 }

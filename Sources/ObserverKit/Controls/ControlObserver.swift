@@ -37,6 +37,9 @@ public final class ControlObserver<Observation> {
     /// The control's current two-way binding (see ``BindableControl``), replaced on rebinding.
     var binding: ControlBinding?
 
+    /// Whether the control has a two-way binding, whose touch hold a backend releases when a touch ends.
+    @_spi(Backend) public var isBound: Bool { binding != nil }
+
     /// Applies what the control's binding held while `hold` lasted (``BindableControl/releaseBindingHold(_:)``);
     /// nothing without a binding. A backend's control base calls it when a touch ends, whatever its kind.
     @MainActor @_spi(Backend) public func releaseBindingHold(_ hold: BindingHold) {
@@ -148,6 +151,21 @@ public final class ControlObserver<Observation> {
         inputOrigin = origin
         defer { inputOrigin = outer }
         return try body()
+    }
+
+    /// Begins the handling of input from `origin`, as ``withEventOrigin(_:_:)`` does around a closure, and returns
+    /// the outer origin, which ``endEventOrigin(restoring:)`` puts back when the handling ends. A backend's control
+    /// base brackets each input step with the two, so that the core never calls the control back.
+    @_spi(Backend) @inlinable
+    public func beginEventOrigin(_ origin: EventOrigin) -> EventOrigin? {
+        defer { inputOrigin = origin }
+        return inputOrigin
+    }
+
+    /// Ends the handling that ``beginEventOrigin(_:)`` began, putting back the `outer` origin it returned.
+    @_spi(Backend) @inlinable
+    public func endEventOrigin(restoring outer: EventOrigin?) {
+        inputOrigin = outer
     }
 
     /// Removes `events` from every registration; an observer keeps its other events and is dropped when none

@@ -1,11 +1,25 @@
-/// The pure state machine of one touch on a control: turns press / move / release / cancel / enable-change into
-/// UIKit's control events.
+/// The pure state machine of a control's input on every backend without UIKit's touch handling (headless and GTK):
+/// it queues the control's input and turns each piece into what the control does next, one ``Step`` at a time,
+/// with UIKit's control events. It calls nothing back and knows nothing of any concrete control: the control
+/// asks, then acts (the state machine and storage split of swift-async-algorithms).
 ///
-/// Backends without UIKit's event semantics (headless, GTK) feed their input here, through `TouchDriver`,
-/// and act on what it returns; it knows nothing of any concrete control. Each call returns an ``Outcome``:
-/// the ``Phase`` of the touch that the input was (a concrete control reacts to it, as UIKit's
-/// `beginTracking`/`continueTracking`/`endTracking`/`cancelTracking`), and the events to send, in one set,
-/// which a control delivers in ascending bit order:
+/// A control runs every input through one loop:
+///
+/// ```swift
+/// var tracker = TouchTracker()
+/// let bounds = TouchTracker.Bounds(x: 0, y: 0, width: 44, height: 44)
+/// if tracker.submit(.press(.init(x: 22, y: 22))) {          // false: queued behind the step in progress
+///     while let input = tracker.next() {
+///         // A press begins tracking only where the control says so (a slider's thumb).
+///         guard let step = tracker.step(for: input, in: bounds, at: .zero, beginsTracking: true) else { continue }
+///         print(step)   // touch(began [touchDown], at: (22, 22), origin: touch): react, then send the events
+///     }
+/// }
+/// ```
+///
+/// A touch step carries an ``Outcome``: the ``Phase`` of the touch that the input was (a concrete control reacts
+/// to it, as UIKit's `beginTracking`/`continueTracking`/`endTracking`/`cancelTracking`), and the events to send,
+/// in one set, which a control delivers in ascending bit order. The transitions behind it can be run directly:
 ///
 /// ```swift
 /// var tracker = TouchTracker()
@@ -16,13 +30,29 @@
 /// tracker.release(at: nil, in: bounds, time: .milliseconds(80))      // ended(inside: true): [touchUpInside]
 /// ```
 ///
-/// The rules, as UIKit's `UIControl`:
+/// The touch rules, as UIKit's `UIControl`:
 /// - A press counts only inside `bounds` (hit testing) on an enabled control that is not already tracking:
 ///   touchDown, plus touchDownRepeat when it comes within ``doubleTapInterval`` of a tap's release.
 /// - Every move while tracking sends touchDragInside or touchDragOutside, judged against `bounds` grown by
 ///   ``touchSlop`` on every side; crossing that edge also sends touchDragEnter or touchDragExit.
-/// - Release sends touchUpInside or touchUpOutside; cancel sends touchCancel; disabling while tracking cancels.
+/// - Release sends touchUpInside or touchUpOutside (a button's touchUpInside brings primaryActionTriggered,
+///   ``sendsPrimaryActionOnTouchUpInside``); cancel sends touchCancel; disabling while tracking cancels.
 /// - Nothing is sent while disabled or not tracking.
+///
+/// The input rules, the same on every backend:
+/// - One input is one *step*, or two: a release at a new point is the move there, then the release; an
+///   accessibility activation is a press and, if it tracked, a release. Ignored input (a press outside, a
+///   move while not tracking) makes no step.
+/// - Input submitted while a step is being delivered (a handler that taps another control, or disables this
+///   one) is queued and runs when the current step has been delivered completely, in the order given, as a
+///   platform queues real input. So every touch's events stay in order: its touchDown first, exactly one
+///   touchUpInside, touchUpOutside or touchCancel last.
+/// - Each step says where its input came from: `.touch` for pointer input (a touch's touchCancel when the
+///   control is disabled included), `.keyboard` and `.accessibility` for the others. Keyboard and
+///   accessibility input is ignored while the control is disabled, and while a pointer touch is being tracked
+///   (the touch wins).
+/// - The touch state changes only inside ``step(for:in:at:beginsTracking:)``, one step at a time, so while a
+///   step is delivered the control's `isTracking` is that step's.
 public struct TouchTracker: Hashable, Sendable {
     /// The phase of a touch that one input was, as a concrete control reacts to it.
     public enum Phase: Hashable, Sendable {
@@ -96,6 +126,79 @@ public struct TouchTracker: Hashable, Sendable {
         public var center: Point { Point(x: x + width / 2, y: y + height / 2) }
     }
 
+    /// One input a control is given.
+    @_spi(Backend) public enum Input: Hashable, Sendable {
+        /// A finger (or the primary pointer button) goes down at a point.
+        case press(Point)
+        /// It moves to a point.
+        case move(Point)
+        /// It lifts, at a point if given (a move there comes first), else where it is.
+        case release(Point?)
+        /// The system cancels the touch.
+        case cancel
+        /// The control is enabled or disabled (disabling while tracking cancels).
+        case setEnabled(Bool)
+        /// Space or Return on the focused control, or a remote's select.
+        case keyboardActivate
+        /// Assistive technology activates the control: a synthesized tap (press and release) at the point.
+        case accessibilityActivate(Point)
+        /// Assistive technology increments (`up`) or decrements the control's value.
+        case accessibilityAdjust(up: Bool)
+    }
+
+    /// What the control does for one step, with the origin of the events it sends meanwhile.
+    @_spi(Backend) public enum Step: Hashable, Sendable {
+        /// A touch step: react to `outcome.phase` at the location (change the value, send valueChanged), then
+        /// send `outcome.events`, as UIKit's `UIControl` calls its tracking method before it sends the step's
+        /// events.
+        case touch(Outcome, at: Point, origin: EventOrigin)
+        /// Keyboard activation of the enabled, untouched control (origin `.keyboard`): primaryActionTriggered
+        /// and no touch event, after the control's own change (a switch toggles and sends valueChanged first).
+        case keyboardActivate
+        /// Accessibility increment (`up`) or decrement of the enabled, untouched control (origin
+        /// `.accessibility`): change the value by the control's accessibility step, valueChanged when it changed.
+        case accessibilityAdjust(up: Bool)
+
+        /// Where the events the control sends for this step come from.
+        public var origin: EventOrigin {
+            switch self {
+            case .touch(_, _, let origin): origin
+            case .keyboardActivate: .keyboard
+            case .accessibilityAdjust: .accessibility
+            }
+        }
+    }
+
+    /// The next piece of input, taken off the queue by ``next()``: the control answers whether a press at
+    /// ``pressLocation`` begins tracking, then asks for its ``Step``.
+    @_spi(Backend) public struct Pending: Hashable, Sendable {
+        fileprivate let action: Action
+
+        /// Where a pointer press lands, for the control's `beginsTracking(at:)` (UIKit's `beginTracking(_:with:)`
+        /// answer); `nil` for everything else (an accessibility activation presses where it is told).
+        public var pressLocation: Point? {
+            if case .press(let point, .touch) = action { point } else { nil }
+        }
+    }
+
+    /// One piece of input, as the tracker takes it.
+    fileprivate enum Action: Hashable, Sendable {
+        case press(Point, EventOrigin)
+        case move(Point)
+        case release(EventOrigin)
+        case cancel
+        case setEnabled(Bool)
+        case keyboardActivate
+        case accessibilityAdjust(up: Bool)
+    }
+
+    /// Input waiting its turn; an accessibility activation's release waits at the front while its press is
+    /// delivered.
+    private enum Queued: Hashable, Sendable {
+        case input(Input)
+        case accessibilityRelease
+    }
+
     /// UIKit's touch slop: how far outside its bounds a touch still counts as inside.
     public static let defaultTouchSlop = 70.0
     /// The longest gap between a tap's release and the next press that makes a double tap.
@@ -105,6 +208,8 @@ public struct TouchTracker: Hashable, Sendable {
     public var touchSlop: Double
     /// The longest gap between a tap's release and the next press that sends touchDownRepeat.
     public var doubleTapInterval: Duration
+    /// Whether a touchUpInside brings primaryActionTriggered with it, as a `UIButton`'s does.
+    public var sendsPrimaryActionOnTouchUpInside: Bool
 
     /// Whether the control accepts touches.
     public private(set) var isEnabled = true
@@ -118,15 +223,100 @@ public struct TouchTracker: Hashable, Sendable {
     public private(set) var location: Point?
     /// When the last tap (a release inside) happened, if the next press can still repeat it.
     private var lastTapTime: Duration?
+    /// Input waiting its turn.
+    private var queue: [Queued] = []
+    /// Whether a step is being delivered: input submitted meanwhile waits in ``queue``.
+    private var isRunning = false
 
-    /// Creates a tracker with UIKit's slop and a 350 ms double-tap interval.
+    /// Creates a tracker with UIKit's slop and a 350 ms double-tap interval; `sendsPrimaryActionOnTouchUpInside`
+    /// for a button.
     public init(
         touchSlop: Double = Self.defaultTouchSlop,
-        doubleTapInterval: Duration = Self.defaultDoubleTapInterval
+        doubleTapInterval: Duration = Self.defaultDoubleTapInterval,
+        sendsPrimaryActionOnTouchUpInside: Bool = false
     ) {
         self.touchSlop = touchSlop
         self.doubleTapInterval = doubleTapInterval
+        self.sendsPrimaryActionOnTouchUpInside = sendsPrimaryActionOnTouchUpInside
     }
+
+    // MARK: - Input, one step at a time
+
+    /// Queues `input`; `true` when no step is in progress, so the caller runs the loop now (``next()`` until
+    /// it returns `nil`), `false` when the loop in progress will reach it.
+    @_spi(Backend) public mutating func submit(_ input: Input) -> Bool {
+        queue.append(.input(input))
+        guard !isRunning else { return false }
+        isRunning = true
+        return true
+    }
+
+    /// The next piece of input, or `nil` when the queue is empty and the loop ends.
+    @_spi(Backend) public mutating func next() -> Pending? {
+        while !queue.isEmpty {
+            switch queue.removeFirst() {
+            case .accessibilityRelease:
+                return Pending(action: .release(.accessibility))
+            case .input(.press(let point)):
+                return Pending(action: .press(point, .touch))
+            case .input(.move(let point)):
+                return Pending(action: .move(point))
+            case .input(.release(let point)):
+                if let point, isTracking, point != location {
+                    queue.insert(.input(.release(nil)), at: 0)
+                    return Pending(action: .move(point))
+                }
+                return Pending(action: .release(.touch))
+            case .input(.cancel):
+                return Pending(action: .cancel)
+            case .input(.setEnabled(let enabled)):
+                return Pending(action: .setEnabled(enabled))
+            case .input(.keyboardActivate):
+                return Pending(action: .keyboardActivate)
+            case .input(.accessibilityActivate(let point)):
+                guard isEnabled, !isTracking else { continue }
+                queue.insert(.accessibilityRelease, at: 0)
+                return Pending(action: .press(point, .accessibility))
+            case .input(.accessibilityAdjust(let up)):
+                return Pending(action: .accessibilityAdjust(up: up))
+            }
+        }
+        isRunning = false
+        return nil
+    }
+
+    /// What the control does for `pending`, judged against `bounds` at scheduler time `time`; `nil` when the
+    /// input is ignored. A pointer press begins tracking only where `beginsTracking` (the control's answer for
+    /// ``Pending/pressLocation``) says so.
+    @_spi(Backend) public mutating func step(
+        for pending: Pending, in bounds: Bounds, at time: Duration, beginsTracking: Bool
+    ) -> Step? {
+        switch pending.action {
+        case .keyboardActivate:
+            return isEnabled && !isTracking ? .keyboardActivate : nil
+        case .accessibilityAdjust(let up):
+            return isEnabled && !isTracking ? .accessibilityAdjust(up: up) : nil
+        case .press(let point, let origin):
+            guard isEnabled, !isTracking, beginsTracking else { return nil }
+            return touch(press(at: point, in: bounds, time: time), at: point, origin, bounds)
+        case .move(let point):
+            return touch(move(to: point, in: bounds), at: point, .touch, bounds)
+        case .release(let origin):
+            let released = location
+            return touch(release(at: nil, in: bounds, time: time), at: released, origin, bounds)
+        case .cancel:
+            return touch(cancel(), at: location, .touch, bounds)
+        case .setEnabled(let enabled):
+            return touch(setEnabled(enabled), at: location, .touch, bounds)
+        }
+    }
+
+    private func touch(_ outcome: Outcome, at location: Point?, _ origin: EventOrigin, _ bounds: Bounds) -> Step? {
+        guard outcome.phase != nil else { return nil }
+        return .touch(outcome, at: location ?? bounds.center, origin: origin)
+    }
+
+    // MARK: - Transitions
 
     /// A press at `point` at scheduler time `time`.
     public mutating func press(at point: Point, in bounds: Bounds, time: Duration) -> Outcome {
@@ -167,7 +357,10 @@ public struct TouchTracker: Hashable, Sendable {
         let inside = isTouchInside
         endTouch()
         lastTapTime = inside ? time : nil
-        return Outcome(.ended(inside: inside), events.union(inside ? .touchUpInside : .touchUpOutside))
+        guard inside else { return Outcome(.ended(inside: false), events.union(.touchUpOutside)) }
+        events.insert(.touchUpInside)
+        if sendsPrimaryActionOnTouchUpInside { events.insert(.primaryActionTriggered) }
+        return Outcome(.ended(inside: true), events)
     }
 
     /// The system cancelled the touch.

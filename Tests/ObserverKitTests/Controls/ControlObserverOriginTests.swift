@@ -1,4 +1,4 @@
-import ObserverKit
+@_spi(Backend) import ObserverKit
 import Testing
 
 /// `ControlObserver`'s origin of the event in delivery: the input's origin, `.program` for code and for every
@@ -37,6 +37,21 @@ import Testing
         registry.withEventOrigin(.accessibility) { registry.send(.valueChanged, 1) }
         #expect(seen == ["1 accessibility", "2 program", "after accessibility"])
         #expect(registry.currentOrigin == nil)
+    }
+
+    @Test func aBackendsBracketedInputCarriesItsOriginAndPutsTheOuterOneBack() {
+        var seen: [EventOrigin?] = []
+        registry.add(Observer { [unowned registry] _ in seen.append(registry.currentOrigin) }, for: .valueChanged)
+        let outermost = registry.beginEventOrigin(.touch)
+        let outer = registry.beginEventOrigin(.keyboard)
+        registry.send(.valueChanged, 1)
+        registry.endEventOrigin(restoring: outer)
+        registry.send(.valueChanged, 2)
+        registry.endEventOrigin(restoring: outermost)
+        registry.send(.valueChanged, 3)
+        #expect(outermost == nil)
+        #expect(outer == .touch)
+        #expect(seen == [.keyboard, .touch, .program])
     }
 
     @Test func anUnobservedEventLeavesTheOriginAlone() {

@@ -64,6 +64,22 @@ import Testing
         #expect(tracker.release(at: nil, in: bounds, time: .seconds(5)).events == .touchUpOutside)
     }
 
+    @Test func aButtonsTouchUpInsideBringsPrimaryActionTriggeredAndNoOtherReleaseDoes() {
+        var button = TouchTracker(sendsPrimaryActionOnTouchUpInside: true)
+        _ = button.press(at: centre, in: bounds, time: .zero)
+        #expect(button.release(at: nil, in: bounds, time: .zero).events == [.touchUpInside, .primaryActionTriggered])
+        _ = button.press(at: centre, in: bounds, time: .seconds(1))
+        #expect(
+            button.release(at: point(300, 22), in: bounds, time: .seconds(1)).events == [
+                .touchDragOutside, .touchDragExit, .touchUpOutside,
+            ])
+        _ = button.press(at: centre, in: bounds, time: .seconds(2))
+        #expect(button.cancel().events == .touchCancel)
+        var plain = TouchTracker()
+        _ = plain.press(at: centre, in: bounds, time: .zero)
+        #expect(plain.release(at: nil, in: bounds, time: .zero).events == .touchUpInside)
+    }
+
     @Test func releaseAtANewPointMovesThereFirst() {
         var tracker = TouchTracker()
         _ = tracker.press(at: centre, in: bounds, time: .zero).events

@@ -2,7 +2,7 @@ import CGtk4
 @_spi(Backend) import ObserverKit
 
 /// The base of the GTK controls: owns a GTK widget and turns its pointer input into UIKit's control events
-/// through the core's `TouchDriver` (the one the headless backend uses) and its `TouchTracker`, so a real
+/// through the core's `TouchTracker` (the one the headless backend uses), so a real
 /// mouse produces the events the headless backend produces for the same path, and input given from inside a
 /// handler (a handler that disables this control, or clicks another) is queued until the current step has
 /// been delivered, as on the headless backend.
@@ -10,7 +10,8 @@ import CGtk4
 /// A capture-phase `GtkEventControllerLegacy` sees each press, motion and release before the widget's own
 /// gestures; it lets them through unless the control takes the pointer over (``handlesPointer``: a slider and
 /// a switch, which run the core's shared behaviour instead of GTK's). Each step, the control reacts to the
-/// phase (``trackTouch(_:at:)``), then sends the step's events (``sendTouchEvents(_:)``). The control holds a
+/// phase (``trackTouch(_:at:)``), then sends the step's events, each observation computed here before the core
+/// delivers it: the core never calls the control back. The control holds a
 /// reference to its widget and releases it when it goes; the widget's handlers hold the control weakly.
 ///
 /// The base is generic over the control's observation (`Control<Void>` for a button, `Control<SliderAction>` for
@@ -23,13 +24,23 @@ open class Control<Observation>: ObservableControl {
     /// The control's observers, per event, typed by the control's observation.
     public let controlObserver = ControlObserver<Observation>()
     /// The state machine of the control's input, shared with the headless backend.
-    private var driver = TouchDriver()
+    private var tracker: TouchTracker
+    /// What every event carries, for a control whose events carry no value of their own (a button's `()`);
+    /// `nil` for a control that overrides ``observation(for:)``.
+    private let fixedObservation: Observation?
     /// The scheduler of the control's timed streams (press-and-hold): the main scheduler, whose work runs in
     /// GTK's main loop once ``GTKApplication`` has started.
     public var scheduler: any Scheduler = MainScheduler()
 
-    init(widget: UnsafeMutablePointer<GtkWidget>) {
+    /// A control over `widget`; a control whose every event carries the same value (a button's `()`) gives it as
+    /// `observation`, and a button's touchUpInside brings primaryActionTriggered.
+    init(
+        widget: UnsafeMutablePointer<GtkWidget>, observation: Observation? = nil,
+        sendsPrimaryActionOnTouchUpInside: Bool = false
+    ) {
         self.widget = widget
+        tracker = TouchTracker(sendsPrimaryActionOnTouchUpInside: sendsPrimaryActionOnTouchUpInside)
+        fixedObservation = observation
         g_object_ref_sink(widget)
         let input = gtk_event_controller_legacy_new()!
         gtk_event_controller_set_propagation_phase(input, GTK_PHASE_CAPTURE)
@@ -57,7 +68,7 @@ open class Control<Observation>: ObservableControl {
     public private(set) var lastPressLocation: Double?
 
     /// Whether a touch (a pressed primary button) is in progress.
-    public var isTracking: Bool { driver.tracker.isTracking }
+    public var isTracking: Bool { tracker.isTracking }
 
     /// The control's bounds as the core's touch state machines take them (``Widget/bounds``).
     var trackerBounds: TouchTracker.Bounds {
@@ -76,16 +87,21 @@ open class Control<Observation>: ObservableControl {
     /// headless backend. The base implementation does nothing.
     open func trackTouch(_ phase: TouchTracker.Phase, at location: TouchTracker.Point) {}
 
-    /// The observation `event` (a single event) carries, computed when it is sent: every concrete control
-    /// overrides it (a button's is `()`, a slider's `SliderAction`, a switch's its `isOn`).
+    /// The observation `event` (a single event) carries, computed when it is sent, only if someone observes the
+    /// event: every concrete control with a value overrides it (a slider's `SliderAction`, a switch's `isOn`);
+    /// a button's is the `()` it was created with.
     open func observation(for event: ControlEvent) -> Observation {
-        preconditionFailure("\(type(of: self)) must override observation(for:)")
+        guard let fixedObservation else { preconditionFailure("\(type(of: self)) must override observation(for:)") }
+        return fixedObservation
     }
 
-    /// Sends one step's touch events to the control's observers, in ascending bit order. A button overrides it
-    /// to add primaryActionTriggered to touchUpInside.
-    open func sendTouchEvents(_ events: ControlEvent) {
-        sendActions(for: events)
+    /// Sends each single event of `events`, in ascending bit order, to its observers, with the observation
+    /// computed here, only for an observed event. Sends exactly what it is asked, whatever the control's state.
+    public func sendActions(for events: ControlEvent) {
+        for event in events where controlObserver.hasObservers(for: event) {
+            let observation = observation(for: event)
+            controlObserver.send(event, observation)
+        }
     }
 
     /// Space or Return on the focused control, as GTK reports it (a button's `clicked` with no pointer press,
@@ -115,9 +131,9 @@ open class Control<Observation>: ObservableControl {
             lastPressLocation = point.x
             perform(.press(point))
             return true
-        case GDK_MOTION_NOTIFY where driver.tracker.isTracking:
+        case GDK_MOTION_NOTIFY where tracker.isTracking:
             // A motion that does not move (GTK reports some around a press) is not a drag.
-            guard let point = location(of: event), point != driver.tracker.location else { return true }
+            guard let point = location(of: event), point != tracker.location else { return true }
             perform(.move(point))
             return true
         case GDK_BUTTON_RELEASE where gdk_button_event_get_button(event) == UInt32(GDK_BUTTON_PRIMARY):
@@ -131,26 +147,30 @@ open class Control<Observation>: ObservableControl {
         }
     }
 
-    /// Runs `input` through the driver: now, or after the step in progress when given from inside one.
-    func perform(_ input: TouchDriver.Input) {
-        guard driver.submit(input) else { return }
-        while let pending = driver.next() {
+    /// Runs `input` through the tracker: now, or after the step in progress when given from inside one.
+    func perform(_ input: TouchTracker.Input) {
+        guard tracker.submit(input) else { return }
+        while let pending = tracker.next() {
             let begins = pending.pressLocation.map { beginsTracking(at: $0) } ?? true
             let bounds = trackerBounds
-            guard let step = driver.step(for: pending, in: bounds, at: scheduler.now, beginsTracking: begins)
+            guard let step = tracker.step(for: pending, in: bounds, at: scheduler.now, beginsTracking: begins)
             else { continue }
-            controlObserver.withEventOrigin(step.origin) { run(step) }
+            // The step's events carry its origin; a step from inside a handler restores the outer one after.
+            let outer = controlObserver.beginEventOrigin(step.origin)
+            run(step)
+            controlObserver.endEventOrigin(restoring: outer)
         }
     }
 
     /// One step of input: the control reacts, then sends the step's events.
-    private func run(_ step: TouchDriver.Step) {
+    private func run(_ step: TouchTracker.Step) {
         switch step {
         case .touch(let outcome, let location, _):
             guard let phase = outcome.phase else { return }
             trackTouch(phase, at: location)
-            sendTouchEvents(outcome.events)
-            if !isTracking { releaseTouchHoldAfterGTK() }
+            sendActions(for: outcome.events)
+            // The touch is over: a binding shows what it held back meanwhile, once GTK has handled the release.
+            if !isTracking, controlObserver.isBound { releaseTouchHoldAfterGTK() }
         case .keyboardActivate:
             handleKeyboardActivation()
         case .accessibilityAdjust(let up):

@@ -3,14 +3,16 @@ import ObserverKit
 
 /// A `GtkButton` observed with closures: `addObserver(for: .primaryActionTriggered) { … }`. Its touch events come
 /// from the pointer through `TouchTracker`; touchUpInside also sends primaryActionTriggered, as a UIKit button
-/// does, and Space or Return on the focused button sends primaryActionTriggered alone, from `.keyboard`.
+/// does, and Space or Return on the focused button sends primaryActionTriggered alone, from `.keyboard`. Its
+/// events carry `()`.
 public final class ObservableButton: Control<Void> {
     /// The button's observations carry no payload.
     public typealias Observation = Void
 
     /// A button showing `label`.
     public init(label: String = "") {
-        super.init(widget: gtk_button_new_with_label(label))
+        super.init(
+            widget: gtk_button_new_with_label(label), observation: (), sendsPrimaryActionOnTouchUpInside: true)
         wire()
     }
 
@@ -21,7 +23,8 @@ public final class ObservableButton: Control<Void> {
     /// let save = try ObservableButton(adopting: widgetFromAnotherLibrary)
     /// ```
     public init(adopting widget: UnsafeMutablePointer<GtkWidget>) throws {
-        super.init(widget: try Self.checkedForAdoption(widget))
+        super.init(
+            widget: try Self.checkedForAdoption(widget), observation: (), sendsPrimaryActionOnTouchUpInside: true)
         wire()
     }
 
@@ -33,13 +36,5 @@ public final class ObservableButton: Control<Void> {
     /// for 250 ms and ignores key repeats within it; each `activate` it emits is reported.
     private func wire() {
         Signal.connect(UnsafeMutableRawPointer(widget), "activate") { [weak self] in self?.keyboardActivate() }
-    }
-
-    /// A button carries no value.
-    override public func observation(for event: ControlEvent) {}
-
-    /// Sends one step's touch events, adding primaryActionTriggered to touchUpInside.
-    override public func sendTouchEvents(_ events: ControlEvent) {
-        sendActions(for: events.contains(.touchUpInside) ? events.union(.primaryActionTriggered) : events)
     }
 }

@@ -11,14 +11,11 @@ public final class ObservableRefreshControl: Control<Void> {
     /// Whether a refresh is in progress.
     public private(set) var isRefreshing = false
 
-    /// A refresh control, not refreshing.
+    /// A refresh control, not refreshing; its events carry `()`.
     public init() {
-        super.init(widget: gtk_spinner_new())
+        super.init(widget: gtk_spinner_new(), observation: ())
         gtk_widget_set_visible(widget, 0)
     }
-
-    /// A refresh control carries no value.
-    override public func observation(for event: ControlEvent) {}
 
     /// Starts showing a refresh (sends nothing).
     public func beginRefreshing() {

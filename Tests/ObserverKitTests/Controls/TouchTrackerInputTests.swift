@@ -1,13 +1,13 @@
 @_spi(Backend) import ObserverKit
 import Testing
 
-/// `TouchDriver`, the driver of `TouchTracker` that the headless and GTK backends share.
+/// `TouchTracker`'s input queue and steps, which the headless and GTK backends share.
 @MainActor
-@Suite struct TouchDriverTests {
-    /// A control as the driver serves it: it runs the driver's loop and records each step it is given; a step
+@Suite struct TouchTrackerInputTests {
+    /// A control as the tracker serves it: it runs the tracker's loop and records each step it is given; a step
     /// can give input from inside itself, as a handler would.
     final class Recorder {
-        var driver = TouchDriver()
+        var tracker = TouchTracker()
         var steps: [String] = []
         /// The origin of each step that reached the control.
         var origins: [EventOrigin] = []
@@ -15,11 +15,11 @@ import Testing
         var hitArea: ClosedRange<Double> = -.infinity...(.infinity)
         let bounds = TouchTracker.Bounds(x: 0, y: 0, width: 100, height: 44)
 
-        func perform(_ input: TouchDriver.Input) {
-            guard driver.submit(input) else { return }
-            while let pending = driver.next() {
+        func perform(_ input: TouchTracker.Input) {
+            guard tracker.submit(input) else { return }
+            while let pending = tracker.next() {
                 let begins = pending.pressLocation.map { hitArea.contains($0.x) } ?? true
-                guard let step = driver.step(for: pending, in: bounds, at: .zero, beginsTracking: begins) else {
+                guard let step = tracker.step(for: pending, in: bounds, at: .zero, beginsTracking: begins) else {
                     continue
                 }
                 origins.append(step.origin)
@@ -86,7 +86,7 @@ import Testing
         recorder.perform(.press(.init(x: 50, y: 22)))
         recorder.perform(.release(nil))
         #expect(recorder.steps.isEmpty)
-        #expect(!recorder.driver.tracker.isTracking)
+        #expect(!recorder.tracker.isTracking)
         recorder.perform(.press(.init(x: 10, y: 22)))
         #expect(recorder.steps == ["began 1 at 10.0"])
     }
