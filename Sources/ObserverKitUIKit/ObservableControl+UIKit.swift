@@ -4,7 +4,7 @@
     #else
         import UIKitInterface
     #endif
-    import ObserverKit
+    @_spi(Backend) import ObserverKit
 
     extension ObservableControl where Self: UIControl {
         /// Sends `events` through UIKit's own `sendActions(for:)`, one single event at a time in ascending
@@ -43,6 +43,16 @@
             }
         }
 
+        /// Runs `uikitHandling` (UIKit's own handling of input: `super.touchesBegan`, `super.pressesEnded`, …) as
+        /// the control's handling of input from `origin`, so the events UIKit sends from it carry that origin: the
+        /// core's ``ObservableControl/withEventOrigin(_:_:)``, bracketed here, so that the core never runs
+        /// UIKit's handling itself. The control subclasses' generated overrides call it.
+        func withEventOrigin(_ origin: EventOrigin, _ uikitHandling: () -> Void) {
+            let outer = controlObserver.beginEventOrigin(origin)
+            uikitHandling()
+            controlObserver.endEventOrigin(restoring: outer)
+        }
+
         /// Adds an observer of UIKit's `UIControl.Event`s; the same as `addObserver(for: ControlEvent(events))`.
         @_disfavoredOverload
         @discardableResult
@@ -70,7 +80,11 @@
                 let action = UIAction(identifier: Self.actionIdentifier(for: event)) { [weak self] _ in
                     guard let self else { return }
                     if event == .primaryActionTriggered { PrimaryActionWatch.noteDelivery(by: self) }
-                    controlObserver.send(event, observation(for: event))
+                    // The observation is computed here, before the core delivers it: the core never calls the
+                    // control back.
+                    guard controlObserver.hasObservers(for: event) else { return }
+                    let observation = observation(for: event)
+                    controlObserver.send(event, observation)
                 }
                 addAction(action, for: UIControl.Event(event))
             }

@@ -70,9 +70,11 @@ open class Control<Observation>: ObservableControl {
     /// Whether a touch (a pressed primary button) is in progress.
     public var isTracking: Bool { tracker.isTracking }
 
-    /// The control's bounds as the core's touch state machines take them (``Widget/bounds``).
+    /// The control's bounds as the core's touch state machine takes them: its allocated size (``Widget/bounds``),
+    /// read from GTK here, on every input step.
     var trackerBounds: TouchTracker.Bounds {
-        TouchTracker.Bounds(x: bounds.minX, y: bounds.minY, width: bounds.width, height: bounds.height)
+        TouchTracker.Bounds(
+            x: 0, y: 0, width: Double(gtk_widget_get_width(widget)), height: Double(gtk_widget_get_height(widget)))
     }
 
     /// Whether the control takes the pointer over from its GTK widget (its own handling of presses, motions
