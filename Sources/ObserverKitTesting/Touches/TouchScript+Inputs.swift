@@ -5,9 +5,8 @@ import ObserverKitHeadless
 extension TouchScript {
     /// The line named `label`, if it is an input line.
     func inputLine(_ line: ScriptLine) throws(DiagramError) -> TimelineInput? {
-        switch line.label {
-        case "touch": try fingers[0].inputLine(line)
-        case "touch2": try fingers[1].inputLine(line)
+        if let finger = try fingers.inputLine(line) { return finger }
+        return switch line.label {
         case "text": try textLine(line)
         case "keys": try keysLine(line)
         case "accessibility": try accessibilityLine(line)
