@@ -44,8 +44,7 @@ public final class GestureScript {
     public let scheduler: TestScheduler
     /// The virtual time of one column.
     public let tick: Duration
-    private let fingers: [Finger]
-    private let names: ScriptNames
+    private let fingers: ScriptFingers
     private var outputs: [String: (_ deliver: @escaping (String) -> Void) -> ObservationToken] = [:]
 
     /// A script for `view`, one column every `tick`, with named `points` for its fingers.
@@ -55,15 +54,8 @@ public final class GestureScript {
         precondition(tick > .zero, "GestureScript: tick must be greater than 0, not \(tick)")
         self.view = view
         self.tick = tick
-        let points = PointName.checked(points, in: "GestureScript")
-        names = ScriptNames(points: Set(points.keys))
-        fingers = [0, 1].map { [names] in Finger(view: view, number: $0, points: points, names: names) }
-        if let own = view.scheduler as? TestScheduler {
-            scheduler = own
-        } else {
-            scheduler = TestScheduler()
-            view.scheduler = scheduler
-        }
+        fingers = ScriptFingers(view: view, points: points, script: "GestureScript")
+        scheduler = ScriptClock(of: view).scheduler
     }
 
     /// Adds an output line named `label` for `gesture`: the view's gestures get an observer of it while the
@@ -99,7 +91,7 @@ public final class GestureScript {
     /// - Precondition: `name` is an upper-case letter or a digit, and no point, step or hold has it.
     @discardableResult
     public func step(_ name: Character, _ action: @escaping () -> Void) -> Self {
-        names.addStep(name, action, in: "GestureScript")
+        fingers.names.addStep(name, action, in: "GestureScript")
         return self
     }
 
@@ -123,7 +115,7 @@ public final class GestureScript {
     ///   point, step or hold has it.
     @discardableResult
     public func hold(_ name: Character, for duration: Duration) -> Self {
-        names.addHold(name, for: duration, in: "GestureScript")
+        fingers.names.addHold(name, for: duration, in: "GestureScript")
         return self
     }
 
@@ -131,21 +123,17 @@ public final class GestureScript {
     /// scheduler's current time.
     public func verify(_ lines: String...) -> DiagramResult {
         TimelineRun.verify(lines, scheduler: scheduler, tick: tick) { line throws(DiagramError) in
-            switch line.label {
-            case "touch": return .input(try fingers[0].inputLine(line))
-            case "touch2": return .input(try fingers[1].inputLine(line))
-            default:
-                guard let subscribe = outputs[line.label] else {
-                    throw DiagramError(
-                        label: line.label, line: line.diagram, column: 0,
-                        reason: "\"\(line.label)\" is no line: touch, touch2, or a label given to "
-                            + "observing(_:_:) (" + outputs.keys.sorted().joined(separator: ", ") + ")")
-                }
-                return .output(
-                    TimelineOutput(
-                        expected: try Diagram(line.diagram, label: line.label, dialect: .events),
-                        subscribe: subscribe))
+            if let input = try fingers.inputLine(line) { return .input(input) }
+            guard let subscribe = outputs[line.label] else {
+                throw DiagramError(
+                    label: line.label, line: line.diagram, column: 0,
+                    reason: "\"\(line.label)\" is no line: touch, touch2, or a label given to "
+                        + "observing(_:_:) (" + outputs.keys.sorted().joined(separator: ", ") + ")")
             }
+            return .output(
+                TimelineOutput(
+                    expected: try Diagram(line.diagram, label: line.label, dialect: .events),
+                    subscribe: subscribe))
         }
     }
 

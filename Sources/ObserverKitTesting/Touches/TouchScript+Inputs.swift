@@ -5,9 +5,8 @@ import ObserverKitHeadless
 extension TouchScript {
     /// The line named `label`, if it is an input line.
     func inputLine(_ line: ScriptLine) throws(DiagramError) -> TimelineInput? {
-        switch line.label {
-        case "touch": try fingers[0].inputLine(line)
-        case "touch2": try fingers[1].inputLine(line)
+        if let finger = try fingers.inputLine(line) { return finger }
+        return switch line.label {
         case "text": try textLine(line)
         case "keys": try keysLine(line)
         case "accessibility": try accessibilityLine(line)
@@ -38,14 +37,10 @@ extension TouchScript {
     private func keysLine(_ line: ScriptLine) throws(DiagramError) -> TimelineInput {
         let diagram = try Diagram(line.diagram, label: line.label, dialect: DiagramDialect(symbols: ["⏎", "<", ">"]))
         let stepper = control as? ObservableStepper
-        try diagram.check { token in
-            token == .value("s") || token == .symbol("⏎")
-                || (stepper != nil && (token == .symbol("<") || token == .symbol(">")))
-        } otherwise: { token in
-            token == .symbol("<") || token == .symbol(">")
-                ? "\(token.notation) focuses a stepper's part, and \(Target.self) is no stepper"
-                : "\(token.notation) is no key (s Space, ⏎ Return, < focus −, > focus + on a stepper)"
-        }
+        try Self.check(
+            diagram, [.value("s"), .symbol("⏎")], or: [.symbol("<"), .symbol(">")], when: stepper != nil,
+            lacking: { "\($0.notation) focuses a stepper's part, and \(Target.self) is no stepper" },
+            otherwise: { "\($0.notation) is no key (s Space, ⏎ Return, < focus −, > focus + on a stepper)" })
         let control = control
         return TimelineInput(diagram: diagram) { token in
             switch token {
@@ -59,13 +54,10 @@ extension TouchScript {
     private func accessibilityLine(_ line: ScriptLine) throws(DiagramError) -> TimelineInput {
         let diagram = try Diagram(line.diagram, label: line.label, dialect: .events)
         let adjustable = control as? any AdjustableTarget
-        try diagram.check { token in
-            token == .value("a") || (adjustable != nil && (token == .value("i") || token == .value("d")))
-        } otherwise: { token in
-            token == .value("i") || token == .value("d")
-                ? "\(token.notation) adjusts a slider or stepper, and \(Target.self) is neither"
-                : "\(token.notation) is no accessibility action (a activate, i increment, d decrement)"
-        }
+        try Self.check(
+            diagram, [.value("a")], or: [.value("i"), .value("d")], when: adjustable != nil,
+            lacking: { "\($0.notation) adjusts a slider or stepper, and \(Target.self) is neither" },
+            otherwise: { "\($0.notation) is no accessibility action (a activate, i increment, d decrement)" })
         let control = control
         return TimelineInput(diagram: diagram) { token in
             switch token {
@@ -91,4 +83,17 @@ extension TouchScript {
         }
     }
 
+    /// Throws for the first token of `diagram` that is not one of `tokens`, nor one of `controlTokens` on a
+    /// control that takes them (`takesThem`): with `lacking`'s words for one of `controlTokens` on a control
+    /// that does not, and `otherwise`'s for any other.
+    private static func check(
+        _ diagram: Diagram, _ tokens: Set<DiagramToken>, or controlTokens: Set<DiagramToken>, when takesThem: Bool,
+        lacking: (DiagramToken) -> String, otherwise: (DiagramToken) -> String
+    ) throws(DiagramError) {
+        try diagram.check {
+            tokens.contains($0) || (takesThem && controlTokens.contains($0))
+        } otherwise: { token in
+            controlTokens.contains(token) ? lacking(token) : otherwise(token)
+        }
+    }
 }

@@ -88,8 +88,7 @@ public final class TouchScript<Target: ObservableControl & HeadlessControl> {
     /// The virtual time of one column.
     public let tick: Duration
     /// The first finger (`touch:`) and the second (`touch2:`).
-    let fingers: [Finger]
-    private let names: ScriptNames
+    let fingers: ScriptFingers
     private var streams: [String: EventSource] = [:]
 
     /// A script for `control`, one column every `tick`, with named `points` for its touch line.
@@ -98,17 +97,10 @@ public final class TouchScript<Target: ObservableControl & HeadlessControl> {
     public init(_ control: Target, tick: Duration = .milliseconds(100), points: [Character: CGPoint] = [:]) {
         self.control = control
         self.tick = tick
-        let points = PointName.checked(points, in: "TouchScript")
-        names = ScriptNames(points: Set(points.keys))
-        fingers = [0, 1].map { [names] in Finger(view: control, number: $0, points: points, names: names) }
-        if let own = control.scheduler as? TestScheduler {
-            scheduler = own
-            replacedScheduler = nil
-        } else {
-            scheduler = TestScheduler()
-            replacedScheduler = String(describing: type(of: control.scheduler))
-            control.scheduler = scheduler
-        }
+        fingers = ScriptFingers(view: control, points: points, script: "TouchScript")
+        let clock = ScriptClock(of: control)
+        scheduler = clock.scheduler
+        replacedScheduler = clock.replaced
     }
 
     /// Names a step for the touch line: where `name` stands, `action` runs (say, disabling the control).
@@ -122,7 +114,7 @@ public final class TouchScript<Target: ObservableControl & HeadlessControl> {
     /// - Precondition: `name` is an upper-case letter or a digit, and no point, step or hold has it.
     @discardableResult
     public func step(_ name: Character, _ action: @escaping () -> Void) -> Self {
-        names.addStep(name, action, in: "TouchScript")
+        fingers.names.addStep(name, action, in: "TouchScript")
         return self
     }
 
@@ -147,7 +139,7 @@ public final class TouchScript<Target: ObservableControl & HeadlessControl> {
     ///   point, step or hold has it.
     @discardableResult
     public func hold(_ name: Character, for duration: Duration) -> Self {
-        names.addHold(name, for: duration, in: "TouchScript")
+        fingers.names.addHold(name, for: duration, in: "TouchScript")
         return self
     }
 
