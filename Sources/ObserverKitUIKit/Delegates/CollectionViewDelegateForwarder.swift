@@ -4,7 +4,7 @@
     #else
         import UIKitInterface
     #endif
-    @_spi(Backend) import ObserverKit
+    import ObserverKit
 
     /// A collection view's forwarder (see ``DelegateForwarder``): it reports selection and display as
     /// ``CollectionViewAction``s, after the app's delegate has had each call, and scrolling as `.scroll(_:)` (see
