@@ -7,35 +7,30 @@
     import ObserverKit
 
     /// A collection view's forwarder (see ``DelegateForwarder``): it reports selection and display as
-    /// ``CollectionViewAction``s, and scrolling as `.scroll(_:)`, after the app's delegate has had each call.
+    /// ``CollectionViewAction``s, after the app's delegate has had each call, and scrolling as `.scroll(_:)` (see
+    /// ``ItemListDelegateForwarder``).
     @MainActor
-    final class CollectionViewDelegateForwarder: ScrollViewDelegateForwarder, UICollectionViewDelegate {
-        /// The observers of the view as a collection view.
-        private(set) lazy var collectionObserver: DelegateObserver<CollectionViewAction> = makeObserver()
-
+    final class CollectionViewDelegateForwarder: ItemListDelegateForwarder<CollectionViewAction>,
+        UICollectionViewDelegate
+    {
         /// The app's delegate, as a collection view delegate.
         private var app: (any UICollectionViewDelegate)? { appDelegate as? any UICollectionViewDelegate }
 
-        override func report(_ action: ScrollViewAction) {
-            super.report(action)
-            collectionObserver.send(.scroll(action))
-        }
-
         func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
             (app?.collectionView(_:didSelectItemAt:))?(collectionView, indexPath)
-            collectionObserver.send(.didSelect(indexPath))
+            itemObserver.send(.didSelect(indexPath))
         }
 
         func collectionView(_ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath) {
             (app?.collectionView(_:didDeselectItemAt:))?(collectionView, indexPath)
-            collectionObserver.send(.didDeselect(indexPath))
+            itemObserver.send(.didDeselect(indexPath))
         }
 
         func collectionView(
             _ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell, forItemAt indexPath: IndexPath
         ) {
             (app?.collectionView(_:willDisplay:forItemAt:))?(collectionView, cell, indexPath)
-            collectionObserver.send(.willDisplay(indexPath))
+            itemObserver.send(.willDisplay(indexPath))
         }
 
         func collectionView(
@@ -43,7 +38,7 @@
             forItemAt indexPath: IndexPath
         ) {
             (app?.collectionView(_:didEndDisplaying:forItemAt:))?(collectionView, cell, indexPath)
-            collectionObserver.send(.didEndDisplaying(indexPath))
+            itemObserver.send(.didEndDisplaying(indexPath))
         }
 
         #if os(Linux)

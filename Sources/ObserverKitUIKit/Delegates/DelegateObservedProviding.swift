@@ -47,7 +47,7 @@
         /// (`.scroll(_:)`).
         public var observed: DelegateObserver<TableViewAction> {
             // The forwarder of a table view is made as a table view's.
-            (scrollForwarder as! TableViewDelegateForwarder).tableObserver
+            (scrollForwarder as! TableViewDelegateForwarder).itemObserver
         }
     }
 
@@ -55,7 +55,7 @@
         /// The collection view's delegate calls, as observers: selection, items shown and hidden, and
         /// scrolling (`.scroll(_:)`).
         public var observed: DelegateObserver<CollectionViewAction> {
-            (scrollForwarder as! CollectionViewDelegateForwarder).collectionObserver
+            (scrollForwarder as! CollectionViewDelegateForwarder).itemObserver
         }
     }
 

@@ -7,40 +7,33 @@
     import ObserverKit
 
     /// A table view's forwarder (see ``DelegateForwarder``): it reports selection and display as
-    /// ``TableViewAction``s, and scrolling as `.scroll(_:)`, after the app's delegate has had each call.
+    /// ``TableViewAction``s, after the app's delegate has had each call, and scrolling as `.scroll(_:)` (see
+    /// ``ItemListDelegateForwarder``).
     @MainActor
-    final class TableViewDelegateForwarder: ScrollViewDelegateForwarder, UITableViewDelegate {
-        /// The observers of the view as a table view.
-        private(set) lazy var tableObserver: DelegateObserver<TableViewAction> = makeObserver()
-
+    final class TableViewDelegateForwarder: ItemListDelegateForwarder<TableViewAction>, UITableViewDelegate {
         /// The app's delegate, as a table view delegate.
         private var app: (any UITableViewDelegate)? { appDelegate as? any UITableViewDelegate }
 
-        override func report(_ action: ScrollViewAction) {
-            super.report(action)
-            tableObserver.send(.scroll(action))
-        }
-
         func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
             (app?.tableView(_:didSelectRowAt:))?(tableView, indexPath)
-            tableObserver.send(.didSelect(indexPath))
+            itemObserver.send(.didSelect(indexPath))
         }
 
         func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath) {
             (app?.tableView(_:didDeselectRowAt:))?(tableView, indexPath)
-            tableObserver.send(.didDeselect(indexPath))
+            itemObserver.send(.didDeselect(indexPath))
         }
 
         func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath) {
             (app?.tableView(_:willDisplay:forRowAt:))?(tableView, cell, indexPath)
-            tableObserver.send(.willDisplay(indexPath))
+            itemObserver.send(.willDisplay(indexPath))
         }
 
         func tableView(
             _ tableView: UITableView, didEndDisplaying cell: UITableViewCell, forRowAt indexPath: IndexPath
         ) {
             (app?.tableView(_:didEndDisplaying:forRowAt:))?(tableView, cell, indexPath)
-            tableObserver.send(.didEndDisplaying(indexPath))
+            itemObserver.send(.didEndDisplaying(indexPath))
         }
 
         #if os(Linux)
