@@ -115,10 +115,11 @@ open class Control<Observation>: View, ObservableControl {
     /// interval of the last tap.
     ///
     /// Points with a NaN coordinate are ignored by every touch method (``endTouch(at:)`` then lifts where the
-    /// finger is); an infinite coordinate is simply far outside.
+    /// finger is); an infinite coordinate is simply far outside. A control whose ``View/isUserInteractionEnabled``
+    /// is off takes no touch, as a `UIView`'s.
     public func beginTouch(at point: CGPoint? = nil) {
         let location = point ?? center
-        guard Self.isValid(location) else { return }
+        guard Self.isValid(location), takesTouches else { return }
         super.beginTouch(finger: 0, at: location)
         perform(.press(Self.point(location)))
     }

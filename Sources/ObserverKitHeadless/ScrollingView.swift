@@ -142,9 +142,10 @@ public class ScrollingView: View {
 
     // MARK: Touches
 
-    /// A finger touches the view at `point` (its centre by default). It stops any deceleration.
+    /// A finger touches the view at `point` (its centre by default). It stops any deceleration. Ignored while
+    /// ``View/isUserInteractionEnabled`` is off, as on a `UIScrollView`.
     public func beginTouch(at point: CGPoint? = nil) {
-        guard !isTracking else { return }
+        guard !isTracking, takesTouches else { return }
         let point = sanitized(point)
         super.beginTouch(finger: 0, at: point)
         let stopped = stopDecelerating()

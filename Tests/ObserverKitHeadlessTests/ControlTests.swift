@@ -34,6 +34,17 @@ import Testing
         #expect(recording.values.isEmpty)
     }
 
+    @Test func aControlThatTakesNoTouchesIgnoresAPressAsAUIViewDoes() {
+        let recording = button.recorder()
+        button.isUserInteractionEnabled = false
+        button.tap()
+        #expect(recording.values.isEmpty)
+        #expect(!button.isTracking && !button.isTouching(finger: 0))
+        button.isUserInteractionEnabled = true
+        button.tap()
+        #expect(recording.values.count == 3)  // touchDown, touchUpInside, primaryActionTriggered
+    }
+
     @Test func aSecondPressWhileTrackingIsIgnored() {
         let recording = button.recorder()
         button.beginTouch()

@@ -32,6 +32,16 @@ import Testing
         #expect(!scrollView.isDragging && !scrollView.isTracking && !scrollView.isDecelerating)
     }
 
+    @Test func aScrollViewThatTakesNoTouchesIgnoresADrag() {
+        let (scrollView, _, actions) = makeScrollView()
+        scrollView.isUserInteractionEnabled = false
+        scrollView.beginTouch(at: CGPoint(x: 160, y: 400))
+        scrollView.moveTouch(to: CGPoint(x: 160, y: 280))
+        scrollView.endTouch(velocity: .zero)
+        #expect(actions().isEmpty)
+        #expect(scrollView.contentOffset == .zero && !scrollView.isTracking)
+    }
+
     @Test func aDragStopsAtTheEdgesOfTheContent() {
         let (scrollView, _, actions) = makeScrollView()
         scrollView.beginTouch(at: CGPoint(x: 160, y: 100))
