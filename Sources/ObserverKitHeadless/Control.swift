@@ -54,7 +54,7 @@ open class Control<Observation>: View, ObservableControl {
     private var tracker: TouchTracker
     /// What every event carries, for a control whose events carry no value of their own (a button's `()`);
     /// `nil` for a control that overrides ``observation(for:)``.
-    private let fixedObservation: Observation?
+    @usableFromInline let fixedObservation: Observation?
     private var enabled = true
 
     /// Whether the control is selected (state only, as `UIControl.isSelected`; touches do not change it).
@@ -190,6 +190,7 @@ open class Control<Observation>: View, ObservableControl {
     /// The observation `event` (a single event) carries, computed when it is sent, only if someone observes the
     /// event: every concrete control with a value overrides it (a slider's `SliderAction`, a switch's `isOn`);
     /// a button's is the `()` it was created with.
+    @inlinable
     open func observation(for event: ControlEvent) -> Observation {
         guard let fixedObservation else { preconditionFailure("\(type(of: self)) must override observation(for:)") }
         return fixedObservation
@@ -197,6 +198,8 @@ open class Control<Observation>: View, ObservableControl {
 
     /// Sends each single event of `events`, in ascending bit order, to its observers, with the observation
     /// computed here, only for an observed event. Sends exactly what it is asked, whatever the control's state.
+    /// Inlinable, so that a send is specialized for the concrete control's observation where it is called.
+    @inlinable
     public func sendActions(for events: ControlEvent) {
         for event in events where controlObserver.hasObservers(for: event) {
             let observation = observation(for: event)

@@ -27,7 +27,7 @@ open class Control<Observation>: ObservableControl {
     private var tracker: TouchTracker
     /// What every event carries, for a control whose events carry no value of their own (a button's `()`);
     /// `nil` for a control that overrides ``observation(for:)``.
-    private let fixedObservation: Observation?
+    @usableFromInline let fixedObservation: Observation?
     /// The scheduler of the control's timed streams (press-and-hold): the main scheduler, whose work runs in
     /// GTK's main loop once ``GTKApplication`` has started.
     public var scheduler: any Scheduler = MainScheduler()
@@ -92,6 +92,7 @@ open class Control<Observation>: ObservableControl {
     /// The observation `event` (a single event) carries, computed when it is sent, only if someone observes the
     /// event: every concrete control with a value overrides it (a slider's `SliderAction`, a switch's `isOn`);
     /// a button's is the `()` it was created with.
+    @inlinable
     open func observation(for event: ControlEvent) -> Observation {
         guard let fixedObservation else { preconditionFailure("\(type(of: self)) must override observation(for:)") }
         return fixedObservation
@@ -99,6 +100,8 @@ open class Control<Observation>: ObservableControl {
 
     /// Sends each single event of `events`, in ascending bit order, to its observers, with the observation
     /// computed here, only for an observed event. Sends exactly what it is asked, whatever the control's state.
+    /// Inlinable, so that a send is specialized for the concrete control's observation where it is called.
+    @inlinable
     public func sendActions(for events: ControlEvent) {
         for event in events where controlObserver.hasObservers(for: event) {
             let observation = observation(for: event)
