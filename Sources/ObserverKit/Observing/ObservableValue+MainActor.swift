@@ -1,3 +1,12 @@
+// The one unsafe construct here, and why it is sound: `apply` is carried through the value's `@Sendable` handler
+// as `nonisolated(unsafe)`, the one step the compiler cannot check. `apply` is a non-`Sendable` closure that the
+// `@MainActor` `bind` received, so Swift's region isolation keeps it in the main actor's region: whatever main-actor
+// state the caller's closure touches, the caller formed it on the main actor. It is called only on the main
+// thread: at once by `bind`, at once by the handler when the value changes on the main thread (checked on every
+// call, `MainThread.isCurrent`), and otherwise from a block on the main queue. Its isolation is never cast away:
+// its type has none to cast, and a `@MainActor` closure passed in is converted by the compiler, which allows that
+// conversion only on the main actor.
+
 extension ObservableValue where Value: Sendable {
     /// Keeps `target` showing this value: `apply` runs now and after every change, always on the main actor,
     /// always with the latest value.
@@ -16,9 +25,10 @@ extension ObservableValue where Value: Sendable {
     @discardableResult
     public func bind<Target: AnyObject & Sendable>(
         to target: Target,
-        _ apply: @escaping @MainActor (Target, Value) -> Void
+        _ apply: @escaping (Target, Value) -> Void
     ) -> ObservationToken {
-        let apply = UncheckedMainActorClosure(apply)
+        // Called only on the main thread (see the top of this file).
+        nonisolated(unsafe) let apply = apply
         let ending = SelfEndingRegistration()
         let token = observe(whileNeeded: { [weak target] in target != nil }) { [weak self, weak target] delivered in
             // Apply the latest value, not the delivered one: changes made on other threads, or re-entrantly,
@@ -27,16 +37,16 @@ extension ObservableValue where Value: Sendable {
             if MainThread.isCurrent {
                 // At once, with no closure to allocate: the common case of a set on the main thread.
                 guard let target else { return ending.end() }
-                apply.callOnMainActor(target, self?.value ?? delivered)
+                apply(target, self?.value ?? delivered)
             } else {
                 DispatchQueueMain.async { [weak self, weak target] in
                     guard let target else { return ending.end() }
-                    apply.callOnMainActor(target, self?.value ?? delivered)
+                    apply(target, self?.value ?? delivered)
                 }
             }
         }
         ending.start(token)
-        apply.body(target, value)
+        apply(target, value)
         return token
     }
 
@@ -51,27 +61,6 @@ extension ObservableValue where Value: Sendable {
         to target: Target,
         _ keyPath: ReferenceWritableKeyPath<Target, Value>
     ) -> ObservationToken {
-        nonisolated(unsafe) let keyPath = keyPath
-        return bind(to: target) { target, value in target[keyPath: keyPath] = value }
-    }
-}
-
-/// A main-actor closure carried through the value's `@Sendable` handler; it is only ever called on the main
-/// actor, which is what makes the unchecked `Sendable` true.
-private struct UncheckedMainActorClosure<Target, Value>: @unchecked Sendable {
-    let body: @MainActor (Target, Value) -> Void
-    /// `body` without its isolation, converted once here: converting on every call (as `assumeIsolated`
-    /// does) allocates a thunk each time, and a bound control runs this on every change.
-    private let unisolated: (Target, Value) -> Void
-
-    init(_ body: @escaping @MainActor (Target, Value) -> Void) {
-        self.body = body
-        unisolated = unsafeBitCast(body, to: ((Target, Value) -> Void).self)
-    }
-
-    /// Calls `body`; only where ``MainThread/isCurrent`` is true, that is, on the main actor.
-    func callOnMainActor(_ target: Target, _ value: Value) {
-        assert(MainThread.isCurrent, "a main-actor binding applied off the main actor")
-        unisolated(target, value)
+        bind(to: target) { target, value in target[keyPath: keyPath] = value }
     }
 }

@@ -28,6 +28,19 @@ import Testing
         #expect(button.isSelected == false)
     }
 
+    /// A main-actor function, not only a closure, drives the target: the compiler converts it for `bind`, which it
+    /// allows only on the main actor.
+    @Test func aMainActorFunctionDrivesTheTarget() {
+        let button = ObservableButton()
+        let isPlaying = ObservableValue(true)
+        func show(_ button: ObservableButton, _ playing: Bool) { button.isSelected = playing }
+        let showing: @MainActor (ObservableButton, Bool) -> Void = show
+        isPlaying.bind(to: button, showing)
+        #expect(button.isSelected)
+        isPlaying.value = false
+        #expect(button.isSelected == false)
+    }
+
     @Test func cancellingAOneWayBindingStopsIt() {
         let button = ObservableButton()
         let isSelected = ObservableValue(false)
