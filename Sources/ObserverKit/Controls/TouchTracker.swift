@@ -1,21 +1,10 @@
 /// The pure state machine of a control's input on every backend without UIKit's touch handling (headless and GTK):
-/// it queues the control's input and turns each piece into what the control does next, one ``Step`` at a time,
+/// it queues the control's input and turns each piece into what the control does next, one `Step` at a time,
 /// with UIKit's control events. It calls nothing back and knows nothing of any concrete control: the control
 /// asks, then acts (the state machine and storage split of swift-async-algorithms).
 ///
-/// A control runs every input through one loop:
-///
-/// ```swift
-/// var tracker = TouchTracker()
-/// let bounds = TouchTracker.Bounds(x: 0, y: 0, width: 44, height: 44)
-/// if tracker.submit(.press(.init(x: 22, y: 22))) {          // false: queued behind the step in progress
-///     while let input = tracker.next() {
-///         // A press begins tracking only where the control says so (a slider's thumb).
-///         guard let step = tracker.step(for: input, in: bounds, at: .zero, beginsTracking: true) else { continue }
-///         print(step)   // touch(began [touchDown], at: (22, 22), origin: touch): react, then send the events
-///     }
-/// }
-/// ```
+/// A backend's control runs every input through the tracker's loop (`submit`, `next`, `step`: the backends'
+/// seam, `@_spi(Backend)`), and reacts to each step it returns.
 ///
 /// A touch step carries an ``Outcome``: the ``Phase`` of the touch that the input was (a concrete control reacts
 /// to it, as UIKit's `beginTracking`/`continueTracking`/`endTracking`/`cancelTracking`), and the events to send,
@@ -51,7 +40,7 @@
 ///   control is disabled included), `.keyboard` and `.accessibility` for the others. Keyboard and
 ///   accessibility input is ignored while the control is disabled, and while a pointer touch is being tracked
 ///   (the touch wins).
-/// - The touch state changes only inside ``step(for:in:at:beginsTracking:)``, one step at a time, so while a
+/// - The touch state changes only inside `step(for:in:at:beginsTracking:)`, one step at a time, so while a
 ///   step is delivered the control's `isTracking` is that step's.
 public struct TouchTracker: Hashable, Sendable {
     /// The phase of a touch that one input was, as a concrete control reacts to it.
@@ -225,7 +214,7 @@ public struct TouchTracker: Hashable, Sendable {
     private var lastTapTime: Duration?
     /// Input waiting its turn.
     private var queue: [Queued] = []
-    /// Whether a step is being delivered: input submitted meanwhile waits in ``queue``.
+    /// Whether a step is being delivered: input submitted meanwhile waits in `queue`.
     private var isRunning = false
 
     /// Creates a tracker with UIKit's slop and a 350 ms double-tap interval; `sendsPrimaryActionOnTouchUpInside`
@@ -244,6 +233,20 @@ public struct TouchTracker: Hashable, Sendable {
 
     /// Queues `input`; `true` when no step is in progress, so the caller runs the loop now (``next()`` until
     /// it returns `nil`), `false` when the loop in progress will reach it.
+    ///
+    /// A control runs every input through one loop:
+    ///
+    /// ```swift
+    /// var tracker = TouchTracker()
+    /// let bounds = TouchTracker.Bounds(x: 0, y: 0, width: 44, height: 44)
+    /// if tracker.submit(.press(.init(x: 22, y: 22))) {          // false: queued behind the step in progress
+    ///     while let input = tracker.next() {
+    ///         // A press begins tracking only where the control says so (a slider's thumb).
+    ///         guard let step = tracker.step(for: input, in: bounds, at: .zero, beginsTracking: true) else { continue }
+    ///         print(step)   // touch(began [touchDown], at: (22, 22), origin: touch): react, then send the events
+    ///     }
+    /// }
+    /// ```
     @_spi(Backend) public mutating func submit(_ input: Input) -> Bool {
         queue.append(.input(input))
         guard !isRunning else { return false }
