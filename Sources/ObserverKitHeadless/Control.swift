@@ -29,8 +29,8 @@ import Foundation
 /// reacts to the phase, as UIKit's `beginTracking`/`continueTracking`/`endTracking`/`cancelTracking` do, through
 /// ``trackTouch(_:at:)`` (a slider moves its thumb, a switch toggles, and each sends its own valueChanged); then
 /// it sends the step's events through its `ControlObserver` to its typed observers, each observation computed
-/// here, before the core delivers it. The core never calls the control back. The reaction comes first because UIKit's
-/// `UIControl` calls the tracking method before sending the step's touch events (as the open-source UIKit
+/// here, before the core delivers it. The core never calls the control back. The reaction comes first because
+/// UIKit's `UIControl` calls the tracking method before sending the step's touch events (as the open-source UIKit
 /// reimplementation Chameleon shows in `UIControl.m`: `beginTrackingWithTouch:` then touchDown,
 /// `continueTrackingWithTouch:` then the drag events, `endTrackingWithTouch:` then touchUpInside/Outside).
 /// A press begins tracking only where ``beginsTracking(at:)`` says so (a slider's thumb).

@@ -2,17 +2,17 @@ import CGtk4
 @_spi(Backend) import ObserverKit
 
 /// The base of the GTK controls: owns a GTK widget and turns its pointer input into UIKit's control events
-/// through the core's `TouchTracker` (the one the headless backend uses), so a real
-/// mouse produces the events the headless backend produces for the same path, and input given from inside a
-/// handler (a handler that disables this control, or clicks another) is queued until the current step has
-/// been delivered, as on the headless backend.
+/// through the core's `TouchTracker` (the one the headless backend uses), so a real mouse produces the events the
+/// headless backend produces for the same path, and input given from inside a handler (a handler that disables
+/// this control, or clicks another) is queued until the current step has been delivered, as on the headless
+/// backend.
 ///
 /// A capture-phase `GtkEventControllerLegacy` sees each press, motion and release before the widget's own
 /// gestures; it lets them through unless the control takes the pointer over (``handlesPointer``: a slider and
 /// a switch, which run the core's shared behaviour instead of GTK's). Each step, the control reacts to the
 /// phase (``trackTouch(_:at:)``), then sends the step's events, each observation computed here before the core
-/// delivers it: the core never calls the control back. The control holds a
-/// reference to its widget and releases it when it goes; the widget's handlers hold the control weakly.
+/// delivers it: the core never calls the control back. The control holds a reference to its widget and releases
+/// it when it goes; the widget's handlers hold the control weakly.
 ///
 /// The base is generic over the control's observation (`Control<Void>` for a button, `Control<SliderAction>` for
 /// a slider): it holds the control's `ControlObserver` and sends through it, so input reaches the
