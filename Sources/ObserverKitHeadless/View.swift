@@ -59,7 +59,7 @@ open class View {
     /// Forgets the fingers down and cancels the gestures in progress (the view stopped taking touches).
     func cancelGestures() {
         guard !fingers.isEmpty || installedRecognizers != nil else { return }
-        fingers = [:]
+        fingers = Fingers()
         installedRecognizers?.handle(.disabled)
     }
 
@@ -82,7 +82,7 @@ open class View {
     }
 
     /// Where each finger down on the view is.
-    private var fingers: [Int: CGPoint] = [:]
+    private var fingers = Fingers()
 
     /// Creates a view with `bounds`.
     public init(bounds: CGRect) {
@@ -139,5 +139,28 @@ open class View {
 
     static func isValid(_ point: CGPoint) -> Bool {
         !point.x.isNaN && !point.y.isNaN
+    }
+}
+
+/// Where each finger down on a view is: the first finger (0) inline, so a one-finger touch allocates nothing;
+/// the others in a dictionary made when one of them lands.
+private struct Fingers {
+    private var first: CGPoint?
+    private var others: [Int: CGPoint] = [:]
+
+    var isEmpty: Bool { first == nil && others.isEmpty }
+
+    subscript(finger: Int) -> CGPoint? {
+        get { finger == 0 ? first : others[finger] }
+        set {
+            if finger == 0 { first = newValue } else { others[finger] = newValue }
+        }
+    }
+
+    /// Lifts `finger`, returning where it was.
+    mutating func removeValue(forKey finger: Int) -> CGPoint? {
+        guard finger == 0 else { return others.removeValue(forKey: finger) }
+        defer { first = nil }
+        return first
     }
 }

@@ -188,6 +188,33 @@ public struct TouchTracker: Hashable, Sendable {
         case accessibilityRelease
     }
 
+    /// The input waiting its turn, first in first out: the first piece inline, so a control given one input at a
+    /// time (the common case) allocates nothing for it; the others, given from inside a step, in an array.
+    private struct InputQueue: Hashable, Sendable {
+        private var head: Queued?
+        private var rest: [Queued] = []
+
+        /// Queues `queued` last.
+        mutating func append(_ queued: Queued) {
+            if head == nil && rest.isEmpty { head = queued } else { rest.append(queued) }
+        }
+
+        /// Queues `queued` first.
+        mutating func pushFront(_ queued: Queued) {
+            if let head { rest.insert(head, at: 0) }
+            head = queued
+        }
+
+        /// Takes the first piece off the queue; `nil` when it is empty.
+        mutating func popFirst() -> Queued? {
+            if let first = head {
+                head = nil
+                return first
+            }
+            return rest.isEmpty ? nil : rest.removeFirst()
+        }
+    }
+
     /// UIKit's touch slop: how far outside its bounds a touch still counts as inside.
     public static let defaultTouchSlop = 70.0
     /// The longest gap between a tap's release and the next press that makes a double tap.
@@ -213,7 +240,7 @@ public struct TouchTracker: Hashable, Sendable {
     /// When the last tap (a release inside) happened, if the next press can still repeat it.
     private var lastTapTime: Duration?
     /// Input waiting its turn.
-    private var queue: [Queued] = []
+    private var queue = InputQueue()
     /// Whether a step is being delivered: input submitted meanwhile waits in `queue`.
     private var isRunning = false
 
@@ -256,8 +283,8 @@ public struct TouchTracker: Hashable, Sendable {
 
     /// The next piece of input, or `nil` when the queue is empty and the loop ends.
     @_spi(Backend) public mutating func next() -> Pending? {
-        while !queue.isEmpty {
-            switch queue.removeFirst() {
+        while let queued = queue.popFirst() {
+            switch queued {
             case .accessibilityRelease:
                 return Pending(action: .release(.accessibility))
             case .input(.press(let point)):
@@ -266,7 +293,7 @@ public struct TouchTracker: Hashable, Sendable {
                 return Pending(action: .move(point))
             case .input(.release(let point)):
                 if let point, isTracking, point != location {
-                    queue.insert(.input(.release(nil)), at: 0)
+                    queue.pushFront(.input(.release(nil)))
                     return Pending(action: .move(point))
                 }
                 return Pending(action: .release(.touch))
@@ -278,7 +305,7 @@ public struct TouchTracker: Hashable, Sendable {
                 return Pending(action: .keyboardActivate)
             case .input(.accessibilityActivate(let point)):
                 guard isEnabled, !isTracking else { continue }
-                queue.insert(.accessibilityRelease, at: 0)
+                queue.pushFront(.accessibilityRelease)
                 return Pending(action: .press(point, .accessibility))
             case .input(.accessibilityAdjust(let up)):
                 return Pending(action: .accessibilityAdjust(up: up))

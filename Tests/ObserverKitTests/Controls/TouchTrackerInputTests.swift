@@ -66,6 +66,26 @@ import Testing
         #expect(recorder.origins == [.touch, .touch])
     }
 
+    @Test func severalInputsGivenFromInsideAStepRunInTheOrderGivenEachAsItsOwnSteps() {
+        let recorder = Recorder()
+        recorder.onStep = { outcome in
+            guard outcome.phase == .began, recorder.steps.count == 1 else { return }
+            // A release at a new point (a move, then the release), an accessibility tap (a press, then a
+            // release), and a key: each waits for the ones before it.
+            recorder.perform(.release(.init(x: 60, y: 22)))
+            recorder.perform(.accessibilityActivate(.init(x: 30, y: 22)))
+            recorder.perform(.keyboardActivate)
+        }
+        recorder.perform(.press(.init(x: 50, y: 22)))
+        recorder.onStep = nil  // the handler and the recorder hold each other
+        #expect(
+            recorder.steps == [
+                "began 1 at 50.0", "moved 4 at 60.0", "ended(inside: true) 64 at 60.0", "began 3 at 30.0",
+                "ended(inside: true) 64 at 30.0", "keyboard",
+            ])
+        #expect(recorder.origins == [.touch, .touch, .touch, .accessibility, .accessibility, .keyboard])
+    }
+
     @Test func inputGivenFromInsideAStepWaitsUntilTheStepIsDelivered() {
         let recorder = Recorder()
         recorder.onStep = { outcome in
