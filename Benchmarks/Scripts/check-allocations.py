@@ -10,6 +10,8 @@ BENCHMARKS.md reports; a scenario named in BUDGETS but missing from the run fail
 import sys
 
 BUDGETS = {
+    # A whole tap on a headless button, through its tracker to the observers: nothing.
+    "dispatch 10 observers: headless button tap": 0,
     # A bound slider's drag: nothing per move or at the control's first touch. 16 at p50, as at issue 24's base;
     # the smoke run's single run also counts one allocation the process makes once, at its first drag.
     "bound slider: drag of 1,000 moves": 17,
