@@ -35,7 +35,7 @@ extension Control {
     public func accessibilityActivate() -> Bool {
         guard isEnabled, !isTracking else { return false }
         let point = accessibilityActivationPoint
-        perform(.accessibilityActivate(TouchTracker.Point(x: Double(point.x), y: Double(point.y))))
+        perform(.accessibilityActivate(point))
         return true
     }
 }

@@ -98,15 +98,11 @@ open class Control<Observation>: View, ObservableControl {
 
     /// Where the current touch is, or the last one was (the centre before any touch).
     public var touchLocation: CGPoint {
-        tracker.location.map { CGPoint(x: $0.x, y: $0.y) } ?? center
+        tracker.location ?? center
     }
 
     /// A disabled control takes no touches: its gestures see none either.
     override var takesTouches: Bool { super.takesTouches && enabled }
-
-    var trackerBounds: TouchTracker.Bounds {
-        TouchTracker.Bounds(x: bounds.minX, y: bounds.minY, width: bounds.width, height: bounds.height)
-    }
 
     // MARK: - Touch input
 
@@ -121,7 +117,7 @@ open class Control<Observation>: View, ObservableControl {
         let location = point ?? center
         guard Self.isValid(location), takesTouches else { return }
         super.beginTouch(finger: 0, at: location)
-        perform(.press(Self.point(location)))
+        perform(.press(location))
     }
 
     /// The finger moves to `point`: touchDragInside or touchDragOutside, and touchDragEnter or touchDragExit
@@ -129,14 +125,14 @@ open class Control<Observation>: View, ObservableControl {
     public func moveTouch(to point: CGPoint) {
         guard Self.isValid(point) else { return }
         super.moveTouch(finger: 0, to: point)
-        perform(.move(Self.point(point)))
+        perform(.move(point))
     }
 
     /// The finger lifts, at `point` if given (a move there comes first), else where it is: touchUpInside or
     /// touchUpOutside. Ignored when not tracking.
     public func endTouch(at point: CGPoint? = nil) {
         super.endTouch(finger: 0, at: point.flatMap { Self.isValid($0) ? $0 : nil })
-        perform(.release(point.flatMap { Self.isValid($0) ? Self.point($0) : nil }))
+        perform(.release(point.flatMap { Self.isValid($0) ? $0 : nil }))
     }
 
     /// The system cancels the touch: touchCancel. Ignored when not tracking.
@@ -231,8 +227,7 @@ open class Control<Observation>: View, ObservableControl {
     func perform(_ input: TouchTracker.Input) {
         guard tracker.submit(input) else { return }
         while let pending = tracker.next() {
-            let begins = pending.pressLocation.map { beginsTracking(at: CGPoint(x: $0.x, y: $0.y)) } ?? true
-            let bounds = trackerBounds
+            let begins = pending.pressLocation.map(beginsTracking(at:)) ?? true
             guard let step = tracker.step(for: pending, in: bounds, at: scheduler.now, beginsTracking: begins)
             else { continue }
             // The step's events carry its origin; a step from inside a handler restores the outer one after.
@@ -247,7 +242,7 @@ open class Control<Observation>: View, ObservableControl {
         switch step {
         case .touch(let outcome, let location, _):
             guard let phase = outcome.phase else { return }
-            trackTouch(phase, at: CGPoint(x: location.x, y: location.y))
+            trackTouch(phase, at: location)
             sendActions(for: outcome.events)
             // The touch is over: a binding shows what it held back meanwhile.
             if !isTracking { controlObserver.releaseBindingHold(.touch) }
@@ -256,9 +251,5 @@ open class Control<Observation>: View, ObservableControl {
         case .accessibilityAdjust(let up):
             handleAccessibilityAdjustment(up: up)
         }
-    }
-
-    private static func point(_ point: CGPoint) -> TouchTracker.Point {
-        TouchTracker.Point(x: Double(point.x), y: Double(point.y))
     }
 }

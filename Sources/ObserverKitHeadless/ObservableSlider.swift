@@ -96,17 +96,17 @@ public final class ObservableSlider: Control<SliderAction> {
 
     /// A press tracks only on the thumb (see the type's documentation).
     override public func beginsTracking(at location: CGPoint) -> Bool {
-        SliderBehavior.hitsThumb(Self.point(location), range: range, in: trackerBounds)
+        SliderBehavior.hitsThumb(location, range: range, in: bounds)
     }
 
     /// Moves the value with the finger while tracking; sends valueChanged as ``isContinuous`` says.
     override public func trackTouch(_ phase: TouchPhase, at location: CGPoint) {
         switch phase {
         case .began:
-            tracking = SliderBehavior(pressedAt: Self.point(location), value: value)
+            tracking = SliderBehavior(pressedAt: location, value: value)
         case .moved:
             guard let tracking else { return }
-            let newValue = tracking.value(forDragTo: Self.point(location), range: range, in: trackerBounds)
+            let newValue = tracking.value(forDragTo: location, range: range, in: bounds)
             guard newValue != value else { return }
             value = newValue
             if isContinuous { sendActions(for: .valueChanged) }
@@ -120,7 +120,7 @@ public final class ObservableSlider: Control<SliderAction> {
 
     /// The thumb's centre: the value's position across the bounds, where a press must land to track.
     public var thumbCenter: CGPoint {
-        CGPoint(x: SliderBehavior.thumbCenter(range: range, in: trackerBounds), y: bounds.midY)
+        CGPoint(x: SliderBehavior.thumbCenter(range: range, in: bounds), y: bounds.midY)
     }
 
     /// Accessibility activation taps the thumb, so the slider tracks and releases without moving.
@@ -156,10 +156,6 @@ public final class ObservableSlider: Control<SliderAction> {
         let old = value
         value = up ? value + step : value - step
         if value != old { sendActions(for: .valueChanged) }
-    }
-
-    private static func point(_ location: CGPoint) -> TouchTracker.Point {
-        TouchTracker.Point(x: Double(location.x), y: Double(location.y))
     }
 }
 

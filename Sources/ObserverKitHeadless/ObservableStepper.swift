@@ -110,8 +110,7 @@ public final class ObservableStepper: Control<Double> {
     override public func trackTouch(_ phase: TouchPhase, at location: CGPoint) {
         switch phase {
         case .began:
-            let press = StepperBehavior(
-                pressedAt: TouchTracker.Point(x: location.x, y: location.y), in: trackerBounds, value: value)
+            let press = StepperBehavior(pressedAt: location, in: bounds, value: value)
             tracking = press
             step(up: press.stepsUp)
             guard autorepeat else { return }

@@ -1,9 +1,17 @@
+import Foundation
+
+#if canImport(CoreGraphics)
+    import CoreGraphics
+#endif
+
 /// The pure touch behaviour of a slider, as `UISlider`'s, shared by the headless and GTK sliders: where the
 /// thumb is, whether a press hits it, the value a drag gives, and whether a non-continuous slider reports at
 /// the end.
 ///
 /// ```swift
-/// let bounds = TouchTracker.Bounds(x: 0, y: 0, width: 200, height: 31)
+/// import Foundation  // CGRect
+///
+/// let bounds = CGRect(x: 0, y: 0, width: 200, height: 31)
 /// let range = ControlRange<Float>("slider", rule: .slider, minimum: 0, maximum: 1, value: 0.25)
 /// SliderBehavior.hitsThumb(.init(x: 50, y: 15), range: range, in: bounds)    // true: the thumb is at x 50
 /// SliderBehavior.hitsThumb(.init(x: 150, y: 15), range: range, in: bounds)   // false: the track, not the thumb
@@ -19,45 +27,45 @@
 ///   width, clamped to the range; the press itself changes nothing (no jump, no valueChanged at touchDown).
 /// - A non-continuous slider sends one valueChanged when the touch ends (lifted or cancelled) if the value
 ///   differs from the value at touchDown, so a bound value is never left stale.
-@_spi(Backend) public struct SliderBehavior: Hashable, Sendable {
+@_spi(Backend) public struct SliderBehavior: Equatable, Sendable {
     /// The width of the thumb's hit area, in points: Apple's minimum touch target (44 pt).
-    public static let thumbHitWidth = 44.0
+    public static let thumbHitWidth: CGFloat = 44
 
     /// Where the press landed.
-    public let pressLocation: TouchTracker.Point
+    public let pressLocation: CGPoint
     /// The value at touchDown.
     public let valueAtTouchDown: Float
 
     /// The state of a touch that pressed the thumb at `point` while the slider showed `value`.
-    public init(pressedAt point: TouchTracker.Point, value: Float) {
+    public init(pressedAt point: CGPoint, value: Float) {
         pressLocation = point
         valueAtTouchDown = value
     }
 
     /// The x of the thumb's centre for the range's value, across `bounds.width`.
-    public static func thumbCenter(range: ControlRange<Float>, in bounds: TouchTracker.Bounds) -> Double {
+    public static func thumbCenter(range: ControlRange<Float>, in bounds: CGRect) -> CGFloat {
         let span = Double(range.maximum) - Double(range.minimum)
         let fraction = span > 0 ? (Double(range.value) - Double(range.minimum)) / span : 0
-        return bounds.x + fraction * bounds.width
+        return bounds.minX + CGFloat(fraction) * bounds.width
     }
 
     /// Whether a press at `point` lands on the thumb: within ``thumbHitWidth`` / 2 of its centre, and inside
     /// `bounds`.
     public static func hitsThumb(
-        _ point: TouchTracker.Point, range: ControlRange<Float>, in bounds: TouchTracker.Bounds
+        _ point: CGPoint, range: ControlRange<Float>, in bounds: CGRect
     ) -> Bool {
-        bounds.contains(point) && abs(point.x - thumbCenter(range: range, in: bounds)) <= thumbHitWidth / 2
+        bounds.touchContains(point) && abs(point.x - thumbCenter(range: range, in: bounds)) <= thumbHitWidth / 2
     }
 
     /// The value a drag to `point` gives: the value at touchDown moved by the finger's horizontal movement,
     /// scaled by the range over the width, clamped to the range.
     public func value(
-        forDragTo point: TouchTracker.Point, range: ControlRange<Float>, in bounds: TouchTracker.Bounds
+        forDragTo point: CGPoint, range: ControlRange<Float>, in bounds: CGRect
     ) -> Float {
         guard bounds.width > 0 else { return range.clamped(valueAtTouchDown) }
         // In Double, so that the widest Float range (±greatestFiniteMagnitude) cannot overflow.
         let span = Double(range.maximum) - Double(range.minimum)
-        let moved = Double(valueAtTouchDown) + (point.x - pressLocation.x) / bounds.width * span
+        let moved = Double(valueAtTouchDown) + Double((point.x - pressLocation.x) / bounds.width) * span
         return Float(min(max(moved, Double(range.minimum)), Double(range.maximum)))
     }
 

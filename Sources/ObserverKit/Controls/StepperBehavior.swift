@@ -1,3 +1,9 @@
+import Foundation
+
+#if canImport(CoreGraphics)
+    import CoreGraphics
+#endif
+
 /// The pure behaviour of a stepper, as `UIStepper`'s, shared by the headless and GTK steppers: which half a
 /// press steps, what one step gives (clamped, or wrapped), which ticks of an autorepeat step, and when a
 /// non-continuous stepper reports.
@@ -16,7 +22,7 @@
 /// timing, and no open reimplementation found documents one; with that little evidence this schedule (500 ms,
 /// then 200 ms for about a second, then 100 ms) is the one ObserverKit had, kept, and unverified against a
 /// device.
-@_spi(Backend) public struct StepperBehavior: Hashable, Sendable {
+@_spi(Backend) public struct StepperBehavior: Equatable, Sendable {
     /// The delay from the press to the first repeat.
     public static let initialDelay = Duration.milliseconds(500)
     /// The period of the autorepeat's ticks after the first repeat.
@@ -33,8 +39,8 @@
 
     /// The state of a press at `point` on a stepper within `bounds` showing `value`: the left half (x below
     /// the middle) steps down, the right half (the middle included) up.
-    public init(pressedAt point: TouchTracker.Point, in bounds: TouchTracker.Bounds, value: Double) {
-        stepsUp = point.x >= bounds.center.x
+    public init(pressedAt point: CGPoint, in bounds: CGRect, value: Double) {
+        stepsUp = point.x >= bounds.midX
         valueAtTouchDown = value
     }
 

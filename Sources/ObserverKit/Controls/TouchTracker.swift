@@ -1,3 +1,9 @@
+import Foundation
+
+#if canImport(CoreGraphics)
+    import CoreGraphics
+#endif
+
 /// The pure state machine of a control's input on every backend without UIKit's touch handling (headless and GTK):
 /// it queues the control's input and turns each piece into what the control does next, one `Step` at a time,
 /// with UIKit's control events. It calls nothing back and knows nothing of any concrete control: the control
@@ -11,8 +17,10 @@
 /// in one set, which a control delivers in ascending bit order. The transitions behind it can be run directly:
 ///
 /// ```swift
+/// import Foundation  // CGRect
+///
 /// var tracker = TouchTracker()
-/// let bounds = TouchTracker.Bounds(x: 0, y: 0, width: 100, height: 44)
+/// let bounds = CGRect(x: 0, y: 0, width: 100, height: 44)
 /// tracker.press(at: .init(x: 50, y: 22), in: bounds, time: .zero)   // began: [touchDown]
 /// tracker.move(to: .init(x: 300, y: 22), in: bounds)                 // moved: [touchDragOutside, touchDragExit]
 /// tracker.move(to: .init(x: 60, y: 22), in: bounds)                  // moved: [touchDragInside, touchDragEnter]
@@ -42,7 +50,7 @@
 ///   (the touch wins).
 /// - The touch state changes only inside `step(for:in:at:beginsTracking:)`, one step at a time, so while a
 ///   step is delivered the control's `isTracking` is that step's.
-public struct TouchTracker: Hashable, Sendable {
+public struct TouchTracker: Equatable, Sendable {
     /// The phase of a touch that one input was, as a concrete control reacts to it.
     public enum Phase: Hashable, Sendable {
         /// The touch began inside the bounds (touchDown follows).
@@ -72,57 +80,14 @@ public struct TouchTracker: Hashable, Sendable {
         public static let ignored = Outcome(nil, [])
     }
 
-    /// A location in the control's coordinate space.
-    public struct Point: Hashable, Sendable {
-        /// The horizontal coordinate.
-        public var x: Double
-        /// The vertical coordinate.
-        public var y: Double
-
-        /// Creates a point.
-        public init(x: Double, y: Double) {
-            self.x = x
-            self.y = y
-        }
-    }
-
-    /// A control's bounds in its own coordinate space.
-    public struct Bounds: Hashable, Sendable {
-        /// The left edge.
-        public var x: Double
-        /// The top edge.
-        public var y: Double
-        /// The width.
-        public var width: Double
-        /// The height.
-        public var height: Double
-
-        /// Creates bounds.
-        public init(x: Double, y: Double, width: Double, height: Double) {
-            self.x = x
-            self.y = y
-            self.width = width
-            self.height = height
-        }
-
-        /// Whether `point` lies within these bounds grown by `margin` on every side (edges included).
-        public func contains(_ point: Point, grownBy margin: Double = 0) -> Bool {
-            point.x >= x - margin && point.x <= x + width + margin && point.y >= y - margin
-                && point.y <= y + height + margin
-        }
-
-        /// The centre.
-        public var center: Point { Point(x: x + width / 2, y: y + height / 2) }
-    }
-
     /// One input a control is given.
-    @_spi(Backend) public enum Input: Hashable, Sendable {
+    @_spi(Backend) public enum Input: Equatable, Sendable {
         /// A finger (or the primary pointer button) goes down at a point.
-        case press(Point)
+        case press(CGPoint)
         /// It moves to a point.
-        case move(Point)
+        case move(CGPoint)
         /// It lifts, at a point if given (a move there comes first), else where it is.
-        case release(Point?)
+        case release(CGPoint?)
         /// The system cancels the touch.
         case cancel
         /// The control is enabled or disabled (disabling while tracking cancels).
@@ -130,17 +95,17 @@ public struct TouchTracker: Hashable, Sendable {
         /// Space or Return on the focused control, or a remote's select.
         case keyboardActivate
         /// Assistive technology activates the control: a synthesized tap (press and release) at the point.
-        case accessibilityActivate(Point)
+        case accessibilityActivate(CGPoint)
         /// Assistive technology increments (`up`) or decrements the control's value.
         case accessibilityAdjust(up: Bool)
     }
 
     /// What the control does for one step, with the origin of the events it sends meanwhile.
-    @_spi(Backend) public enum Step: Hashable, Sendable {
+    @_spi(Backend) public enum Step: Equatable, Sendable {
         /// A touch step: react to `outcome.phase` at the location (change the value, send valueChanged), then
         /// send `outcome.events`, as UIKit's `UIControl` calls its tracking method before it sends the step's
         /// events.
-        case touch(Outcome, at: Point, origin: EventOrigin)
+        case touch(Outcome, at: CGPoint, origin: EventOrigin)
         /// Keyboard activation of the enabled, untouched control (origin `.keyboard`): primaryActionTriggered
         /// and no touch event, after the control's own change (a switch toggles and sends valueChanged first).
         case keyboardActivate
@@ -160,20 +125,20 @@ public struct TouchTracker: Hashable, Sendable {
 
     /// The next piece of input, taken off the queue by ``next()``: the control answers whether a press at
     /// ``pressLocation`` begins tracking, then asks for its ``Step``.
-    @_spi(Backend) public struct Pending: Hashable, Sendable {
+    @_spi(Backend) public struct Pending: Equatable, Sendable {
         fileprivate let action: Action
 
         /// Where a pointer press lands, for the control's `beginsTracking(at:)` (UIKit's `beginTracking(_:with:)`
         /// answer); `nil` for everything else (an accessibility activation presses where it is told).
-        public var pressLocation: Point? {
+        public var pressLocation: CGPoint? {
             if case .press(let point, .touch) = action { point } else { nil }
         }
     }
 
     /// One piece of input, as the tracker takes it.
-    fileprivate enum Action: Hashable, Sendable {
-        case press(Point, EventOrigin)
-        case move(Point)
+    fileprivate enum Action: Equatable, Sendable {
+        case press(CGPoint, EventOrigin)
+        case move(CGPoint)
         case release(EventOrigin)
         case cancel
         case setEnabled(Bool)
@@ -183,14 +148,14 @@ public struct TouchTracker: Hashable, Sendable {
 
     /// Input waiting its turn; an accessibility activation's release waits at the front while its press is
     /// delivered.
-    private enum Queued: Hashable, Sendable {
+    private enum Queued: Equatable, Sendable {
         case input(Input)
         case accessibilityRelease
     }
 
     /// The input waiting its turn, first in first out: the first piece inline, so a control given one input at a
     /// time (the common case) allocates nothing for it; the others, given from inside a step, in an array.
-    private struct InputQueue: Hashable, Sendable {
+    private struct InputQueue: Equatable, Sendable {
         private var head: Queued?
         private var rest: [Queued] = []
 
@@ -216,12 +181,12 @@ public struct TouchTracker: Hashable, Sendable {
     }
 
     /// UIKit's touch slop: how far outside its bounds a touch still counts as inside.
-    public static let defaultTouchSlop = 70.0
+    public static let defaultTouchSlop: CGFloat = 70
     /// The longest gap between a tap's release and the next press that makes a double tap.
     public static let defaultDoubleTapInterval = Duration.milliseconds(350)
 
     /// How far outside the bounds a touch still counts as inside, in points.
-    public var touchSlop: Double
+    public var touchSlop: CGFloat
     /// The longest gap between a tap's release and the next press that sends touchDownRepeat.
     public var doubleTapInterval: Duration
     /// Whether a touchUpInside brings primaryActionTriggered with it, as a `UIButton`'s does.
@@ -236,7 +201,7 @@ public struct TouchTracker: Hashable, Sendable {
     /// The number of taps in the current sequence: 1 for a single press, 2 for a double tap, and so on.
     public private(set) var tapCount = 0
     /// Where the current touch is, or was last.
-    public private(set) var location: Point?
+    public private(set) var location: CGPoint?
     /// When the last tap (a release inside) happened, if the next press can still repeat it.
     private var lastTapTime: Duration?
     /// Input waiting its turn.
@@ -247,7 +212,7 @@ public struct TouchTracker: Hashable, Sendable {
     /// Creates a tracker with UIKit's slop and a 350 ms double-tap interval; `sendsPrimaryActionOnTouchUpInside`
     /// for a button.
     public init(
-        touchSlop: Double = Self.defaultTouchSlop,
+        touchSlop: CGFloat = Self.defaultTouchSlop,
         doubleTapInterval: Duration = Self.defaultDoubleTapInterval,
         sendsPrimaryActionOnTouchUpInside: Bool = false
     ) {
@@ -265,7 +230,7 @@ public struct TouchTracker: Hashable, Sendable {
     ///
     /// ```swift
     /// var tracker = TouchTracker()
-    /// let bounds = TouchTracker.Bounds(x: 0, y: 0, width: 44, height: 44)
+    /// let bounds = CGRect(x: 0, y: 0, width: 44, height: 44)
     /// if tracker.submit(.press(.init(x: 22, y: 22))) {          // false: queued behind the step in progress
     ///     while let input = tracker.next() {
     ///         // A press begins tracking only where the control says so (a slider's thumb).
@@ -319,7 +284,7 @@ public struct TouchTracker: Hashable, Sendable {
     /// input is ignored. A pointer press begins tracking only where `beginsTracking` (the control's answer for
     /// ``Pending/pressLocation``) says so.
     @_spi(Backend) public mutating func step(
-        for pending: Pending, in bounds: Bounds, at time: Duration, beginsTracking: Bool
+        for pending: Pending, in bounds: CGRect, at time: Duration, beginsTracking: Bool
     ) -> Step? {
         switch pending.action {
         case .keyboardActivate:
@@ -341,16 +306,16 @@ public struct TouchTracker: Hashable, Sendable {
         }
     }
 
-    private func touch(_ outcome: Outcome, at location: Point?, _ origin: EventOrigin, _ bounds: Bounds) -> Step? {
+    private func touch(_ outcome: Outcome, at location: CGPoint?, _ origin: EventOrigin, _ bounds: CGRect) -> Step? {
         guard outcome.phase != nil else { return nil }
-        return .touch(outcome, at: location ?? bounds.center, origin: origin)
+        return .touch(outcome, at: location ?? CGPoint(x: bounds.midX, y: bounds.midY), origin: origin)
     }
 
     // MARK: - Transitions
 
     /// A press at `point` at scheduler time `time`.
-    public mutating func press(at point: Point, in bounds: Bounds, time: Duration) -> Outcome {
-        guard isEnabled, !isTracking, bounds.contains(point) else { return .ignored }
+    public mutating func press(at point: CGPoint, in bounds: CGRect, time: Duration) -> Outcome {
+        guard isEnabled, !isTracking, bounds.touchContains(point) else { return .ignored }
         isTracking = true
         isTouchInside = true
         location = point
@@ -363,10 +328,10 @@ public struct TouchTracker: Hashable, Sendable {
     }
 
     /// The touch moved to `point`.
-    public mutating func move(to point: Point, in bounds: Bounds) -> Outcome {
+    public mutating func move(to point: CGPoint, in bounds: CGRect) -> Outcome {
         guard isTracking else { return .ignored }
         location = point
-        let inside = bounds.contains(point, grownBy: touchSlop)
+        let inside = bounds.touchContains(point, grownBy: touchSlop)
         defer { isTouchInside = inside }
         switch (isTouchInside, inside) {
         case (true, true): return Outcome(.moved, .touchDragInside)
@@ -378,7 +343,7 @@ public struct TouchTracker: Hashable, Sendable {
 
     /// The touch lifted, at `point` if given (a move there comes first when it differs, its drag events sent
     /// with the release's), else where it last was.
-    public mutating func release(at point: Point?, in bounds: Bounds, time: Duration) -> Outcome {
+    public mutating func release(at point: CGPoint?, in bounds: CGRect, time: Duration) -> Outcome {
         guard isTracking else { return .ignored }
         var events: ControlEvent = []
         if let point, point != location {

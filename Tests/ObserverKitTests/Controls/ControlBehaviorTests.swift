@@ -1,9 +1,10 @@
+import Foundation
 @_spi(Backend) import ObserverKit
 import Testing
 
 /// The pure behaviours of the slider, stepper and switch that the headless and GTK backends share.
 @Suite struct ControlBehaviorTests {
-    let bounds = TouchTracker.Bounds(x: 0, y: 0, width: 200, height: 31)
+    let bounds = CGRect(x: 0, y: 0, width: 200, height: 31)
 
     func sliderRange(_ value: Float, _ minimum: Float = 0, _ maximum: Float = 1) -> ControlRange<Float> {
         ControlRange("slider", rule: .slider, minimum: minimum, maximum: maximum, value: value)
@@ -44,7 +45,7 @@ import Testing
     }
 
     @Test func aStepperStepsByHalvesClampsOrWraps() {
-        let stepperBounds = TouchTracker.Bounds(x: 0, y: 0, width: 94, height: 32)
+        let stepperBounds = CGRect(x: 0, y: 0, width: 94, height: 32)
         #expect(StepperBehavior(pressedAt: .init(x: 47, y: 16), in: stepperBounds, value: 0).stepsUp)
         #expect(!StepperBehavior(pressedAt: .init(x: 46.9, y: 16), in: stepperBounds, value: 0).stepsUp)
         let top = ControlRange<Double>("stepper", rule: .stepper, minimum: 0, maximum: 3, value: 3)

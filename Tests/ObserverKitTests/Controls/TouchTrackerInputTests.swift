@@ -1,3 +1,4 @@
+import Foundation
 @_spi(Backend) import ObserverKit
 import Testing
 
@@ -13,7 +14,7 @@ import Testing
         var origins: [EventOrigin] = []
         var onStep: ((TouchTracker.Outcome) -> Void)?
         var hitArea: ClosedRange<Double> = -.infinity...(.infinity)
-        let bounds = TouchTracker.Bounds(x: 0, y: 0, width: 100, height: 44)
+        let bounds = CGRect(x: 0, y: 0, width: 100, height: 44)
 
         func perform(_ input: TouchTracker.Input) {
             guard tracker.submit(input) else { return }

@@ -1,3 +1,4 @@
+import Foundation
 import ObserverKit
 import PropertyBased
 import Testing
@@ -6,14 +7,14 @@ import Testing
 @Suite struct TouchTrackerPropertyTests {
     /// One input, decoded from a random integer so that shrinking works on plain numbers.
     enum Input: CustomStringConvertible {
-        case press(TouchTracker.Point, after: Duration)
-        case move(TouchTracker.Point)
-        case release(TouchTracker.Point?, after: Duration)
+        case press(CGPoint, after: Duration)
+        case move(CGPoint)
+        case release(CGPoint?, after: Duration)
         case cancel
         case setEnabled(Bool)
 
         init(_ n: Int) {
-            let point = TouchTracker.Point(x: Double((n / 6) % 500 - 200), y: Double((n / 3000) % 300 - 120))
+            let point = CGPoint(x: Double((n / 6) % 500 - 200), y: Double((n / 3000) % 300 - 120))
             let delay = Duration.milliseconds((n / 7) % 500)
             switch n % 7 {
             case 0, 1: self = .press(point, after: delay)
@@ -41,7 +42,7 @@ import Testing
 
     @Test func randomSequencesKeepTheTouchInvariants() async {
         await propertyCheck(count: 3000, input: Gen.int(in: 0...9_999_999).array(of: 1...60)) { numbers in
-            let bounds = TouchTracker.Bounds(x: 0, y: 0, width: 100, height: 44)
+            let bounds = CGRect(x: 0, y: 0, width: 100, height: 44)
             var tracker = TouchTracker()
             var time = Duration.zero
             var inTouch = false  // a touchDown was sent and no end yet

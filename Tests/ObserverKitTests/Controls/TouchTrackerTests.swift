@@ -1,13 +1,14 @@
+import Foundation
 import ObserverKit
 import Testing
 
 /// `TouchTracker` rule by rule: the pure state machine behind the headless and GTK backends.
 @Suite struct TouchTrackerTests {
-    let bounds = TouchTracker.Bounds(x: 0, y: 0, width: 100, height: 44)
-    let centre = TouchTracker.Point(x: 50, y: 22)
+    let bounds = CGRect(x: 0, y: 0, width: 100, height: 44)
+    let centre = CGPoint(x: 50, y: 22)
 
-    func point(_ x: Double, _ y: Double) -> TouchTracker.Point {
-        TouchTracker.Point(x: x, y: y)
+    func point(_ x: Double, _ y: Double) -> CGPoint {
+        CGPoint(x: x, y: y)
     }
 
     @Test func pressInsideSendsTouchDownAndStartsTracking() {
@@ -148,12 +149,14 @@ import Testing
         #expect(tracker.press(at: centre, in: bounds, time: .milliseconds(11)).events == .touchDown)
     }
 
-    @Test func boundsCentreAndContainment() {
-        #expect(bounds.center == centre)
-        #expect(bounds.contains(point(100, 44)))
-        #expect(!bounds.contains(point(100.1, 44)))
-        #expect(bounds.contains(point(-10, -10), grownBy: 10))
-        #expect(!bounds.contains(point(.nan, 0)))
+    @Test func theBoundsAndTheSlopIncludeTheirEdges() {
+        var tracker = TouchTracker()
+        #expect(tracker.press(at: point(100.1, 44), in: bounds, time: .zero) == .ignored)
+        #expect(tracker.press(at: point(.nan, 0), in: bounds, time: .zero) == .ignored)
+        #expect(tracker.press(at: point(100, 44), in: bounds, time: .zero).events == .touchDown)
+        #expect(tracker.move(to: point(-70, -70), in: bounds).events == .touchDragInside)
+        #expect(tracker.move(to: point(-70.1, 0), in: bounds).events == [.touchDragOutside, .touchDragExit])
+        #expect(tracker.move(to: point(170, 114), in: bounds).events == [.touchDragInside, .touchDragEnter])
     }
 
     @Test func eachInputSaysWhichPhaseOfTheTouchItWas() {

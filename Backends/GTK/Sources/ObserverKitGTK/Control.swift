@@ -1,4 +1,5 @@
 import CGtk4
+import Foundation
 @_spi(Backend) import ObserverKit
 
 /// The base of the GTK controls: owns a GTK widget and turns its pointer input into UIKit's control events
@@ -72,9 +73,8 @@ open class Control<Observation>: ObservableControl {
 
     /// The control's bounds as the core's touch state machine takes them: its allocated size (``Widget/bounds``),
     /// read from GTK here, on every input step.
-    var trackerBounds: TouchTracker.Bounds {
-        TouchTracker.Bounds(
-            x: 0, y: 0, width: Double(gtk_widget_get_width(widget)), height: Double(gtk_widget_get_height(widget)))
+    var trackerBounds: CGRect {
+        CGRect(x: 0, y: 0, width: Double(gtk_widget_get_width(widget)), height: Double(gtk_widget_get_height(widget)))
     }
 
     /// Whether the control takes the pointer over from its GTK widget (its own handling of presses, motions
@@ -83,11 +83,11 @@ open class Control<Observation>: ObservableControl {
 
     /// Whether a press at `location` (inside the bounds) begins tracking; `true` unless the control tracks
     /// only part of itself (a slider, its thumb).
-    open func beginsTracking(at location: TouchTracker.Point) -> Bool { true }
+    open func beginsTracking(at location: CGPoint) -> Bool { true }
 
     /// The control's own reaction to one touch step, before that step's touch events are sent, as on the
     /// headless backend. The base implementation does nothing.
-    open func trackTouch(_ phase: TouchTracker.Phase, at location: TouchTracker.Point) {}
+    open func trackTouch(_ phase: TouchTracker.Phase, at location: CGPoint) {}
 
     /// The observation `event` (a single event) carries, computed when it is sent, only if someone observes the
     /// event: every concrete control with a value overrides it (a slider's `SliderAction`, a switch's `isOn`);
@@ -132,17 +132,17 @@ open class Control<Observation>: ObservableControl {
         let type = gdk_event_get_event_type(event)
         switch type {
         case GDK_BUTTON_PRESS where gdk_button_event_get_button(event) == UInt32(GDK_BUTTON_PRIMARY):
-            guard let point = location(of: event) else { return false }
-            lastPressLocation = point.x
+            guard let point = EventLocation.of(event, in: widget) else { return false }
+            lastPressLocation = Double(point.x)
             perform(.press(point))
             return true
         case GDK_MOTION_NOTIFY where tracker.isTracking:
             // A motion that does not move (GTK reports some around a press) is not a drag.
-            guard let point = location(of: event), point != tracker.location else { return true }
+            guard let point = EventLocation.of(event, in: widget), point != tracker.location else { return true }
             perform(.move(point))
             return true
         case GDK_BUTTON_RELEASE where gdk_button_event_get_button(event) == UInt32(GDK_BUTTON_PRIMARY):
-            perform(.release(location(of: event)))
+            perform(.release(EventLocation.of(event, in: widget)))
             return true
         case GDK_GRAB_BROKEN, GDK_TOUCH_CANCEL:
             perform(.cancel)
@@ -156,9 +156,8 @@ open class Control<Observation>: ObservableControl {
     func perform(_ input: TouchTracker.Input) {
         guard tracker.submit(input) else { return }
         while let pending = tracker.next() {
-            let begins = pending.pressLocation.map { beginsTracking(at: $0) } ?? true
-            let bounds = trackerBounds
-            guard let step = tracker.step(for: pending, in: bounds, at: scheduler.now, beginsTracking: begins)
+            let begins = pending.pressLocation.map(beginsTracking(at:)) ?? true
+            guard let step = tracker.step(for: pending, in: trackerBounds, at: scheduler.now, beginsTracking: begins)
             else { continue }
             // The step's events carry its origin; a step from inside a handler restores the outer one after.
             let outer = controlObserver.beginEventOrigin(step.origin)
@@ -181,10 +180,5 @@ open class Control<Observation>: ObservableControl {
         case .accessibilityAdjust(let up):
             handleAccessibilityAdjustment(up: up)
         }
-    }
-
-    /// The event's position in the widget's coordinates.
-    private func location(of event: OpaquePointer) -> TouchTracker.Point? {
-        EventLocation.of(event, in: widget).map { TouchTracker.Point(x: $0.x, y: $0.y) }
     }
 }

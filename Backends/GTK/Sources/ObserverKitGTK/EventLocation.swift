@@ -1,4 +1,5 @@
 import CGtk4
+import Foundation
 
 /// Where a GDK pointer or touch event happened, in one widget's coordinates: what a control's touches and a
 /// widget's gestures both start from.
@@ -9,7 +10,7 @@ import CGtk4
 enum EventLocation {
     /// The position of `event` in `widget`'s coordinates; `nil` for an event without a position or a widget
     /// outside any window.
-    static func of(_ event: OpaquePointer, in widget: UnsafeMutablePointer<GtkWidget>) -> (x: Double, y: Double)? {
+    static func of(_ event: OpaquePointer, in widget: UnsafeMutablePointer<GtkWidget>) -> CGPoint? {
         var x = 0.0
         var y = 0.0
         guard gdk_event_get_position(event, &x, &y) != 0, let native = gtk_widget_get_native(widget) else {
@@ -23,6 +24,6 @@ enum EventLocation {
         let root = UnsafeMutablePointer<GtkWidget>(native)
         guard gtk_widget_translate_coordinates(root, widget, x - surfaceX, y - surfaceY, &widgetX, &widgetY) != 0
         else { return nil }
-        return (widgetX, widgetY)
+        return CGPoint(x: widgetX, y: widgetY)
     }
 }

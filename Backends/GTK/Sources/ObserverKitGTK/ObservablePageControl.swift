@@ -1,4 +1,5 @@
 import CGtk4
+import Foundation
 @_spi(Backend) import ObserverKit
 
 /// A page control composed from GTK widgets (GTK has none): a row of dots, the current page's dot highlighted.
@@ -75,7 +76,7 @@ public final class ObservablePageControl: Control<Int> {
     }
 
     /// A click left or right of the current dot moves one page and sends valueChanged.
-    override public func trackTouch(_ phase: TouchTracker.Phase, at location: TouchTracker.Point) {
+    override public func trackTouch(_ phase: TouchTracker.Phase, at location: CGPoint) {
         guard
             let next = PageControlBehavior.page(
                 after: phase, atX: location.x, currentDotX: currentDotCenterX, currentPage: page,

@@ -1,4 +1,5 @@
 import CGtk4
+import Foundation
 @_spi(Backend) import ObserverKit
 
 /// A `GtkScale` that reports `.isTrackingTouch(Bool)` and `.valueChanged(Float)`, bindable to an
@@ -110,17 +111,17 @@ public final class ObservableSlider: Control<SliderAction> {
     }
 
     /// The thumb's centre across the widget: where a press must land to track.
-    public var thumbCenter: TouchTracker.Point {
-        TouchTracker.Point(x: SliderBehavior.thumbCenter(range: shown, in: trackerBounds), y: bounds.height / 2)
+    public var thumbCenter: CGPoint {
+        CGPoint(x: SliderBehavior.thumbCenter(range: shown, in: trackerBounds), y: bounds.height / 2)
     }
 
     /// A press tracks only on the thumb.
-    override public func beginsTracking(at location: TouchTracker.Point) -> Bool {
+    override public func beginsTracking(at location: CGPoint) -> Bool {
         SliderBehavior.hitsThumb(location, range: shown, in: trackerBounds)
     }
 
     /// Moves the value with the finger while tracking; sends valueChanged as ``isContinuous`` says.
-    override public func trackTouch(_ phase: TouchTracker.Phase, at location: TouchTracker.Point) {
+    override public func trackTouch(_ phase: TouchTracker.Phase, at location: CGPoint) {
         switch phase {
         case .began:
             tracking = SliderBehavior(pressedAt: location, value: value)

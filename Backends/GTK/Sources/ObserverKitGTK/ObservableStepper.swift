@@ -1,4 +1,5 @@
 import CGtk4
+import Foundation
 @_spi(Backend) import ObserverKit
 
 /// A stepper composed from GTK widgets (GTK has none): a linked pair of "−" and "+" buttons in a box.
@@ -82,7 +83,7 @@ public final class ObservableStepper: Control<Double> {
     /// A press steps (valueChanged before touchDown, as UIKit sends it) and starts the repeats; the end of the
     /// touch stops them, and a non-continuous stepper reports then. The same core behaviour as the headless
     /// stepper's (`StepperBehavior`, `stepperAutorepeat`).
-    override public func trackTouch(_ phase: TouchTracker.Phase, at location: TouchTracker.Point) {
+    override public func trackTouch(_ phase: TouchTracker.Phase, at location: CGPoint) {
         switch phase {
         case .began:
             let press = StepperBehavior(pressedAt: location, in: trackerBounds, value: value)

@@ -1,4 +1,5 @@
 import CGtk4
+import Foundation
 @_spi(Backend) import ObserverKit
 
 /// A `GtkSwitch` whose events carry `isOn`, bindable to an `ObservableValue<Bool>`.
@@ -67,7 +68,7 @@ public final class ObservableSwitch: Control<Bool> {
     override public var handlesPointer: Bool { true }
 
     /// A touch lifted inside toggles the switch and sends valueChanged.
-    override public func trackTouch(_ phase: TouchTracker.Phase, at location: TouchTracker.Point) {
+    override public func trackTouch(_ phase: TouchTracker.Phase, at location: CGPoint) {
         guard let newState = SwitchBehavior.isOn(after: phase, isOn: isOn) else { return }
         isOn = newState
         sendActions(for: .valueChanged)

@@ -148,6 +148,6 @@ final class WidgetGestures {
     }
 
     private func location(of event: OpaquePointer) -> CGPoint? {
-        EventLocation.of(event, in: widget).map { CGPoint(x: $0.x, y: $0.y) }
+        EventLocation.of(event, in: widget)
     }
 }
