@@ -8,17 +8,16 @@
 ///     .observe { print($0.text) }
 /// ```
 ///
-/// Its ``now`` is `ContinuousClock` time since the first use of any `ImmediateScheduler`. Tokens it returns
-/// cancel nothing, since the action has already run.
+/// Its ``now`` is `ContinuousClock` time since the first use of a built-in scheduler (`ImmediateScheduler` or
+/// ``MainScheduler``) in the process, the same timeline as `MainScheduler`'s. Tokens it returns cancel nothing,
+/// since the action has already run.
 public struct ImmediateScheduler: Scheduler, Sendable {
-    private static let origin = ContinuousClock.now
-
     /// Creates the (stateless) immediate scheduler.
     public init() {}
 
-    /// Time since the first use of `ImmediateScheduler` in this process.
+    /// Time since the first use of a built-in scheduler (`ImmediateScheduler` or `MainScheduler`) in this process.
     public var now: Duration {
-        Self.origin.duration(to: .now)
+        SchedulerClockOrigin.elapsed
     }
 
     /// Runs `action` now, ignoring `delay`.

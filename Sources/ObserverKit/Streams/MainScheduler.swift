@@ -3,7 +3,8 @@ import Dispatch
 /// The real-time scheduler of UI code: actions run on the main queue, and so on the main actor.
 ///
 /// It is every control's default ``ObservableControl/scheduler``. Its ``now`` is `ContinuousClock` time since the
-/// first use of any `MainScheduler` in the process.
+/// first use of a built-in scheduler (`MainScheduler` or ``ImmediateScheduler``) in the process, the same timeline
+/// as `ImmediateScheduler`'s.
 ///
 /// ```swift
 /// MainScheduler().schedule(after: .seconds(1)) { print("a second later, on the main queue") }
@@ -11,14 +12,12 @@ import Dispatch
 ///
 /// Cancel a scheduled action on the main thread; an action cancelled before it runs never runs.
 public struct MainScheduler: Scheduler, Sendable {
-    private static let origin = ContinuousClock.now
-
     /// Creates the (stateless) main scheduler.
     public init() {}
 
-    /// Time since the first use of `MainScheduler` in this process.
+    /// Time since the first use of a built-in scheduler (`MainScheduler` or `ImmediateScheduler`) in this process.
     public var now: Duration {
-        Self.origin.duration(to: .now)
+        SchedulerClockOrigin.elapsed
     }
 
     /// Runs `action` on the main queue after `delay`; the token cancels it.
