@@ -1,3 +1,4 @@
+import Foundation
 import ObserverKitGTK
 
 /// A click, and a press dragged out beyond the slop and back in, on a real GtkButton.
@@ -13,9 +14,19 @@ enum ButtonChecks {
         button.addObserver(for: .touchUpInside) { clicks += 1 }
         let size = (Double(button.bounds.width), Double(button.bounds.height))
         let center = (x: size.0 / 2, y: size.1 / 2)
+        checks.expect(
+            button.touchLocation == CGPoint(x: center.x, y: center.y), "before any touch, touchLocation is the centre",
+            "\(button.touchLocation)")
+
+        let offCentre = (x: center.x - 10, y: center.y + 5)
+        drive(window, button, id, path: [offCentre])
+        checks.expect(clicks == 1, "a click is one touchUpInside", "\(clicks)")
+        checks.expect(
+            isNear(button.touchLocation, offCentre), "touchLocation is where the click lifted, in the button's coordinates",
+            "\(button.touchLocation) vs \(offCentre)")
+        recorder.clear()
 
         drive(window, button, id, path: [center])
-        checks.expect(clicks == 1, "a click is one touchUpInside", "\(clicks)")
         checks.expect(
             recorder.events == headlessEvents(size: size, path: [center]), "a click sends the headless sequence",
             "\(recorder.events) vs \(headlessEvents(size: size, path: [center]))")
@@ -28,7 +39,15 @@ enum ButtonChecks {
             recorder.events == headlessEvents(size: size, path: path),
             "a press dragged out past the slop and back in sends the headless sequence",
             "\(recorder.events) vs \(headlessEvents(size: size, path: path))")
+        checks.expect(
+            isNear(button.touchLocation, center), "touchLocation follows the drag back to where it lifted",
+            "\(button.touchLocation) vs \(center)")
         window.close()
+    }
+
+    /// Whether `location` is within a pixel of `point` (xdotool moves the pointer to whole surface pixels).
+    static func isNear(_ location: CGPoint, _ point: (x: Double, y: Double)) -> Bool {
+        abs(Double(location.x) - point.x) <= 1 && abs(Double(location.y) - point.y) <= 1
     }
 
     /// Presses at the first point, moves through the others, releases.

@@ -65,8 +65,11 @@ open class Control<Observation>: ObservableControl {
         }
     }
 
-    /// Where the last press landed, across the control (its x in the control's coordinates).
-    public private(set) var lastPressLocation: Double?
+    /// Where the current touch is, or the last one was (the centre before any touch), in the control's
+    /// coordinates, as a headless control's `touchLocation`.
+    public var touchLocation: CGPoint {
+        tracker.location ?? CGPoint(x: bounds.midX, y: bounds.midY)
+    }
 
     /// Whether a touch (a pressed primary button) is in progress.
     public var isTracking: Bool { tracker.isTracking }
@@ -133,7 +136,6 @@ open class Control<Observation>: ObservableControl {
         switch type {
         case GDK_BUTTON_PRESS where gdk_button_event_get_button(event) == UInt32(GDK_BUTTON_PRIMARY):
             guard let point = EventLocation.of(event, in: widget) else { return false }
-            lastPressLocation = Double(point.x)
             perform(.press(point))
             return true
         case GDK_MOTION_NOTIFY where tracker.isTracking:
