@@ -22,7 +22,8 @@ enum ButtonChecks {
         drive(window, button, id, path: [offCentre])
         checks.expect(clicks == 1, "a click is one touchUpInside", "\(clicks)")
         checks.expect(
-            isNear(button.touchLocation, offCentre), "touchLocation is where the click lifted, in the button's coordinates",
+            isNear(button.touchLocation, offCentre),
+            "touchLocation is where the click lifted, in the button's coordinates",
             "\(button.touchLocation) vs \(offCentre)")
         recorder.clear()
 
