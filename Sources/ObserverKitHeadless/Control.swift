@@ -106,67 +106,51 @@ open class Control<Observation>: View, ObservableControl {
 
     // MARK: - Touch input
 
-    /// A finger touches the control at `point` (the centre when `nil`). Counts only inside ``View/bounds`` on an
-    /// enabled control that is not already tracking: touchDown, plus touchDownRepeat within the double-tap
-    /// interval of the last tap.
+    /// A finger touches the control at `point` (the centre when `nil`): finger 0, ``View/beginTouch(finger:at:)``.
+    /// Counts only inside ``View/bounds`` on an enabled control that is not already tracking: touchDown, plus
+    /// touchDownRepeat within the double-tap interval of the last tap.
     ///
     /// Points with a NaN coordinate are ignored by every touch method (``endTouch(at:)`` then lifts where the
     /// finger is); an infinite coordinate is simply far outside. A control whose ``View/isUserInteractionEnabled``
-    /// is off takes no touch, as a `UIView`'s.
+    /// is off takes no touch, as a `UIView`'s; turning it off while tracking cancels the touch (touchCancel).
     public func beginTouch(at point: CGPoint? = nil) {
-        let location = point ?? center
-        guard Self.isValid(location), takesTouches else { return }
-        super.beginTouch(finger: 0, at: location)
-        perform(.press(location))
+        beginTouch(finger: 0, at: point ?? center)
     }
 
     /// The finger moves to `point`: touchDragInside or touchDragOutside, and touchDragEnter or touchDragExit
     /// when it crosses the bounds grown by the slop. Ignored when not tracking.
     public func moveTouch(to point: CGPoint) {
-        guard Self.isValid(point) else { return }
-        super.moveTouch(finger: 0, to: point)
-        perform(.move(point))
+        moveTouch(finger: 0, to: point)
     }
 
     /// The finger lifts, at `point` if given (a move there comes first), else where it is: touchUpInside or
     /// touchUpOutside. Ignored when not tracking.
     public func endTouch(at point: CGPoint? = nil) {
-        super.endTouch(finger: 0, at: point.flatMap { Self.isValid($0) ? $0 : nil })
-        perform(.release(point.flatMap { Self.isValid($0) ? $0 : nil }))
+        endTouch(finger: 0, at: point)
     }
 
     /// The system cancels the touch: touchCancel. Ignored when not tracking.
     public func cancelTouch() {
-        super.cancelTouch(finger: 0)
+        cancelTouch(finger: 0)
+    }
+
+    // Finger 0, the view's own touch, is the control's; the other fingers reach its gestures only (a control
+    // tracks one touch).
+
+    override func ownTouchBegan(at point: CGPoint) {
+        perform(.press(point))
+    }
+
+    override func ownTouchMoved(to point: CGPoint) {
+        perform(.move(point))
+    }
+
+    override func ownTouchEnded() {
+        perform(.release(nil))
+    }
+
+    override func ownTouchCancelled() {
         perform(.cancel)
-    }
-
-    /// A tap at `point` (the centre when `nil`): ``beginTouch(at:)`` then ``endTouch(at:)``.
-    override public func tap(at point: CGPoint? = nil) {
-        beginTouch(at: point)
-        endTouch()
-    }
-
-    // Finger 0 is the control's own touch; other fingers reach its gestures only (a control tracks one touch).
-
-    /// Finger 0 is ``beginTouch(at:)``; other fingers reach the control's gestures only.
-    override public func beginTouch(finger: Int, at point: CGPoint) {
-        if finger == 0 { beginTouch(at: point) } else { super.beginTouch(finger: finger, at: point) }
-    }
-
-    /// Finger 0 is ``moveTouch(to:)``; other fingers reach the control's gestures only.
-    override public func moveTouch(finger: Int, to point: CGPoint) {
-        if finger == 0 { moveTouch(to: point) } else { super.moveTouch(finger: finger, to: point) }
-    }
-
-    /// Finger 0 is ``endTouch(at:)``; other fingers reach the control's gestures only.
-    override public func endTouch(finger: Int, at point: CGPoint? = nil) {
-        if finger == 0 { endTouch(at: point) } else { super.endTouch(finger: finger, at: point) }
-    }
-
-    /// Finger 0 is ``cancelTouch()``; other fingers reach the control's gestures only.
-    override public func cancelTouch(finger: Int) {
-        if finger == 0 { cancelTouch() } else { super.cancelTouch(finger: finger) }
     }
 
     // MARK: - Hooks for concrete controls

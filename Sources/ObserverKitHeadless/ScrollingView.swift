@@ -71,6 +71,8 @@ public class ScrollingView: View {
 
     /// The touch in progress: where it pressed, the offset then, and its last two positions with their times.
     private var touch: TouchState?
+    /// The finger's velocity that ``endTouch(velocity:)`` gives the lift in progress; `nil` to measure it.
+    private var liftVelocity: CGPoint?
     private var deceleration: ObservationToken?
     private var velocity = CGPoint.zero
 
@@ -142,12 +144,38 @@ public class ScrollingView: View {
 
     // MARK: Touches
 
-    /// A finger touches the view at `point` (its centre by default). It stops any deceleration. Ignored while
-    /// ``View/isUserInteractionEnabled`` is off, as on a `UIScrollView`.
+    /// A finger touches the view at `point` (its centre by default): finger 0, ``View/beginTouch(finger:at:)``. It
+    /// stops any deceleration. Ignored outside the bounds, and while ``View/isUserInteractionEnabled`` is off, as
+    /// on a `UIScrollView`; a non-finite point is the centre.
     public func beginTouch(at point: CGPoint? = nil) {
-        guard !isTracking, takesTouches else { return }
-        let point = sanitized(point)
-        super.beginTouch(finger: 0, at: point)
+        beginTouch(finger: 0, at: point.flatMap { $0.x.isFinite && $0.y.isFinite ? $0 : nil } ?? center)
+    }
+
+    /// The finger moves to `point`: once past ``dragThreshold`` a drag, which moves the content by the
+    /// finger's movement. Ignored without a touch, or with a non-finite point.
+    public func moveTouch(to point: CGPoint) {
+        moveTouch(finger: 0, to: point)
+    }
+
+    /// The finger lifts. A drag ends (didEndDragging) and decelerates with `velocity` — the finger's, in points
+    /// a second (positive y: moving down, so the content scrolls up) — or, when `nil`, with the finger's last
+    /// movement over the scheduler's time. A touch that was no drag is a tap at the point where it pressed.
+    public func endTouch(velocity: CGPoint? = nil) {
+        liftVelocity = velocity
+        defer { liftVelocity = nil }
+        endTouch(finger: 0)
+    }
+
+    /// The touch is cancelled (the system took it, or the view stopped taking touches): a drag ends without
+    /// deceleration, and nothing is tapped.
+    public func cancelTouch() {
+        cancelTouch(finger: 0)
+    }
+
+    // Finger 0, the view's own touch, is the scroll view's (a drag, a tap on a row); the other fingers reach its
+    // gestures only.
+
+    override func ownTouchBegan(at point: CGPoint) {
         let stopped = stopDecelerating()
         isTracking = true
         touch = TouchState(
@@ -155,11 +183,8 @@ public class ScrollingView: View {
             last: (point, scheduler.now), previous: nil)
     }
 
-    /// The finger moves to `point`: once past ``dragThreshold`` a drag, which moves the content by the
-    /// finger's movement. Ignored without a touch, or with a non-finite point.
-    public func moveTouch(to point: CGPoint) {
+    override func ownTouchMoved(to point: CGPoint) {
         guard var state = touch, point.x.isFinite, point.y.isFinite else { return }
-        super.moveTouch(finger: 0, to: point)
         state.previous = state.last
         state.last = (point, scheduler.now)
         if !isDragging {
@@ -184,12 +209,8 @@ public class ScrollingView: View {
                 y: state.offsetAtPress.y - (point.y - state.pressedAt.y)))
     }
 
-    /// The finger lifts. A drag ends (didEndDragging) and decelerates with `velocity` — the finger's, in points
-    /// a second (positive y: moving down, so the content scrolls up) — or, when `nil`, with the finger's last
-    /// movement over the scheduler's time. A touch that was no drag is a tap at the point where it pressed.
-    public func endTouch(velocity: CGPoint? = nil) {
+    override func ownTouchEnded() {
         guard let state = touch else { return }
-        super.endTouch(finger: 0)
         touch = nil
         isTracking = false
         guard isDragging else {
@@ -197,7 +218,7 @@ public class ScrollingView: View {
             return
         }
         isDragging = false
-        let fingerVelocity = velocity.map(sanitized) ?? measuredVelocity(state)
+        let fingerVelocity = liftVelocity.map(sanitized) ?? measuredVelocity(state)
         // The content moves against the finger.
         let contentVelocity = CGPoint(x: -fingerVelocity.x, y: -fingerVelocity.y)
         let moves = canMove(with: contentVelocity)
@@ -205,47 +226,14 @@ public class ScrollingView: View {
         if moves { startDecelerating(with: contentVelocity) }
     }
 
-    /// The touch is cancelled (the system took it): a drag ends without deceleration, and nothing is tapped.
-    public func cancelTouch() {
+    override func ownTouchCancelled() {
         guard touch != nil else { return }
-        super.cancelTouch(finger: 0)
         touch = nil
         isTracking = false
         if isDragging {
             isDragging = false
             report(.didEndDragging(willDecelerate: false))
         }
-    }
-
-    /// A tap at `point` (the centre by default): a touch that begins and ends there.
-    override public func tap(at point: CGPoint? = nil) {
-        beginTouch(at: point)
-        endTouch()
-    }
-
-    // Finger 0 is the view's own touch (a drag, a tap on a row); other fingers reach its gestures only.
-
-    /// Finger 0 is ``beginTouch(at:)``; other fingers reach the view's gestures only.
-    override public func beginTouch(finger: Int, at point: CGPoint) {
-        if finger == 0 { beginTouch(at: point) } else { super.beginTouch(finger: finger, at: point) }
-    }
-
-    /// Finger 0 is ``moveTouch(to:)``; other fingers reach the view's gestures only.
-    override public func moveTouch(finger: Int, to point: CGPoint) {
-        if finger == 0 { moveTouch(to: point) } else { super.moveTouch(finger: finger, to: point) }
-    }
-
-    /// Finger 0 lifts as ``endTouch(velocity:)`` (after a move to `point`, if given); other fingers reach the
-    /// view's gestures only.
-    override public func endTouch(finger: Int, at point: CGPoint? = nil) {
-        guard finger == 0 else { return super.endTouch(finger: finger, at: point) }
-        if let point { moveTouch(to: point) }
-        endTouch()
-    }
-
-    /// Finger 0 is ``cancelTouch()``; other fingers reach the view's gestures only.
-    override public func cancelTouch(finger: Int) {
-        if finger == 0 { cancelTouch() } else { super.cancelTouch(finger: finger) }
     }
 
     // MARK: For the subclasses
@@ -294,13 +282,6 @@ public class ScrollingView: View {
 
     private func contentPoint(_ point: CGPoint) -> CGPoint {
         CGPoint(x: point.x + offset.x, y: point.y + offset.y)
-    }
-
-    private func sanitized(_ point: CGPoint?) -> CGPoint {
-        guard let point, point.x.isFinite, point.y.isFinite else {
-            return CGPoint(x: bounds.width / 2, y: bounds.height / 2)
-        }
-        return point
     }
 
     private func sanitized(_ velocity: CGPoint) -> CGPoint {

@@ -21,7 +21,9 @@ import Foundation
 /// - A finger going down outside ``bounds``, or while the view does not take touches
 ///   (``isUserInteractionEnabled``), is not the view's: nothing sees it, its moves or its lift.
 /// - Touches go to every recognizer (none takes a touch from the view or from another), then to the view's own
-///   handling; turning ``isUserInteractionEnabled`` off cancels the gestures in progress.
+///   handling of finger 0 (a control's tracking, a scroll view's drag); other fingers reach the gestures only.
+/// - Turning ``isUserInteractionEnabled`` off cancels the touches in progress: the gestures', and the view's own
+///   (a control sends touchCancel, a scroll view's drag ends).
 /// - Times come from ``scheduler``'s `now`, and a long press or a multiple tap waits on it: with a
 ///   `TestScheduler`, gestures run on virtual time.
 /// - A point with a NaN coordinate is ignored; an infinite one is simply far away.
@@ -45,7 +47,7 @@ open class View {
     /// deceleration): the main scheduler unless set (tests set a `TestScheduler`).
     public var scheduler: any Scheduler = MainScheduler()
 
-    /// Whether the view takes touches (`UIView.isUserInteractionEnabled`); turning it off cancels the gestures in
+    /// Whether the view takes touches (`UIView.isUserInteractionEnabled`); turning it off cancels the touches in
     /// progress.
     public var isUserInteractionEnabled = true {
         didSet {
@@ -56,11 +58,14 @@ open class View {
     /// Whether touches reach the view now: ``isUserInteractionEnabled``, and for a control `isEnabled` too.
     var takesTouches: Bool { isUserInteractionEnabled }
 
-    /// Forgets the fingers down and cancels the gestures in progress (the view stopped taking touches).
+    /// Forgets the fingers down and cancels the gestures in progress and the view's own touch (the view stopped
+    /// taking touches).
     func cancelGestures() {
         guard !fingers.isEmpty || installedRecognizers != nil else { return }
+        let ownTouchWasDown = fingers[0] != nil
         fingers = Fingers()
         installedRecognizers?.handle(.disabled)
+        if ownTouchWasDown { ownTouchCancelled() }
     }
 
     /// The gestures observed on the view: `view.gestures.addObserver(for: .pan) { pan in … }`. A gesture's
@@ -106,6 +111,7 @@ open class View {
         }
         fingers[finger] = point
         installedRecognizers?.handle(.began(finger: finger, at: point, time: scheduler.now))
+        if finger == 0 { ownTouchBegan(at: point) }
     }
 
     /// Finger `finger` moves to `point`. Ignored for a finger not down on the view, or at a NaN point.
@@ -113,6 +119,7 @@ open class View {
         guard fingers[finger] != nil, Self.isValid(point) else { return }
         fingers[finger] = point
         installedRecognizers?.handle(.moved(finger: finger, to: point, time: scheduler.now))
+        if finger == 0 { ownTouchMoved(to: point) }
     }
 
     /// Finger `finger` lifts, at `point` if given (a move there comes first), else where it is.
@@ -120,12 +127,14 @@ open class View {
         if let point, point != fingers[finger] { moveTouch(finger: finger, to: point) }
         guard let location = fingers.removeValue(forKey: finger) else { return }
         installedRecognizers?.handle(.ended(finger: finger, at: location, time: scheduler.now))
+        if finger == 0 { ownTouchEnded() }
     }
 
     /// The system cancels finger `finger`'s touch.
     open func cancelTouch(finger: Int) {
         guard fingers.removeValue(forKey: finger) != nil else { return }
         installedRecognizers?.handle(.cancelled(finger: finger, time: scheduler.now))
+        if finger == 0 { ownTouchCancelled() }
     }
 
     /// A tap at `point` (the centre when `nil`): finger 0 goes down and lifts there.
@@ -133,6 +142,23 @@ open class View {
         beginTouch(finger: 0, at: point ?? center)
         endTouch(finger: 0)
     }
+
+    // MARK: - The view's own touch
+
+    // Finger 0 is the view's own touch: after its gestures, a control tracks it and a scroll view drags with it.
+    // The other fingers reach the gestures only. A subclass reacts in these hooks; a plain view has none.
+
+    /// Finger 0 went down on the view at `point` (inside the bounds, while the view takes touches).
+    func ownTouchBegan(at point: CGPoint) {}
+
+    /// Finger 0 moved to `point`.
+    func ownTouchMoved(to point: CGPoint) {}
+
+    /// Finger 0 lifted, where it last moved to.
+    func ownTouchEnded() {}
+
+    /// Finger 0's touch was cancelled: by the system, or because the view stopped taking touches.
+    func ownTouchCancelled() {}
 
     /// Whether finger `finger` is down on the view.
     public func isTouching(finger: Int) -> Bool { fingers[finger] != nil }

@@ -45,6 +45,25 @@ import Testing
         #expect(recording.values.count == 3)  // touchDown, touchUpInside, primaryActionTriggered
     }
 
+    @Test func turningUserInteractionOffWhileTrackingCancelsTheTouch() {
+        let recording = button.recorder()
+        button.beginTouch()
+        button.isUserInteractionEnabled = false
+        #expect(recording.values.map(\.event) == [.touchDown, .touchCancel])
+        #expect(!button.isTracking && !button.isTouching(finger: 0))
+        button.endTouch()  // the finger is no longer the control's
+        #expect(recording.values.count == 2)
+    }
+
+    @Test func aPressOnTheBoundsFarEdgeIsOutsideAsUIKitsHitTest() {
+        let recording = button.recorder()
+        button.beginTouch(at: .at(button.bounds.maxX, 22))
+        button.endTouch()
+        #expect(recording.values.isEmpty)
+        button.tap(at: .at(button.bounds.maxX - 0.5, 22))
+        #expect(recording.values.map(\.event) == [.touchDown, .touchUpInside, .primaryActionTriggered])
+    }
+
     @Test func aSecondPressWhileTrackingIsIgnored() {
         let recording = button.recorder()
         button.beginTouch()

@@ -42,6 +42,33 @@ import Testing
         #expect(scrollView.contentOffset == .zero && !scrollView.isTracking)
     }
 
+    @Test func aTouchThatBeginsOutsideTheBoundsIsNotTheScrollViews() {
+        let (scrollView, _, actions) = makeScrollView()
+        scrollView.beginTouch(at: CGPoint(x: 160, y: 600))
+        scrollView.moveTouch(to: CGPoint(x: 160, y: 300))
+        scrollView.endTouch(velocity: .zero)
+        #expect(actions().isEmpty)
+        #expect(scrollView.contentOffset == .zero && !scrollView.isTracking)
+    }
+
+    @Test func turningUserInteractionOffMidDragEndsTheDragWithoutDeceleration() {
+        let (scrollView, scheduler, actions) = makeScrollView()
+        scrollView.beginTouch(at: CGPoint(x: 160, y: 400))
+        scrollView.moveTouch(to: CGPoint(x: 160, y: 380))
+        scrollView.moveTouch(to: CGPoint(x: 160, y: 280))
+        scrollView.isUserInteractionEnabled = false
+        #expect(
+            actions() == [
+                .willBeginDragging, .didScroll(contentOffset: CGPoint(x: 0, y: 100)),
+                .didEndDragging(willDecelerate: false),
+            ])
+        #expect(!scrollView.isDragging && !scrollView.isTracking && !scrollView.isTouching(finger: 0))
+        scrollView.moveTouch(to: CGPoint(x: 160, y: 100))  // the finger is no longer the view's
+        scrollView.endTouch()
+        scheduler.advance(by: .seconds(5))
+        #expect(actions().count == 3 && scrollView.contentOffset == CGPoint(x: 0, y: 100))
+    }
+
     @Test func aDragStopsAtTheEdgesOfTheContent() {
         let (scrollView, _, actions) = makeScrollView()
         scrollView.beginTouch(at: CGPoint(x: 160, y: 100))
