@@ -15,6 +15,7 @@ let benchmarks: @Sendable () -> Void = {
         maxIterations: smoke ? 1 : 1_000
     )
     registerDispatchBenchmarks()
+    registerTapBenchmarks()
     registerSubscriptionBenchmarks()
     registerValueBenchmarks()
     registerChainBenchmarks()

@@ -68,21 +68,6 @@ func registerDispatchBenchmarks() {
             }
         }
 
-        // The whole tap path (issue 24): the touch input through the control's tracker, then touchDown, touchUpInside
-        // and primaryActionTriggered to the observers of the last.
-        Benchmark("\(prefix): headless button tap") { measured async in
-            nonisolated(unsafe) let benchmark = measured
-            await MainActor.run {
-                let counter = Counter()
-                let button = ObservableButton()
-                for _ in 0..<observerCount { button.addObserver(for: .primaryActionTriggered) { counter.count &+= 1 } }
-                benchmark.startMeasurement()
-                for _ in benchmark.scaledIterations { button.tap() }
-                benchmark.stopMeasurement()
-                counter.check(benchmark.scaledIterations.count * observerCount, prefix)
-            }
-        }
-
         Benchmark("\(prefix): OpenCombine PassthroughSubject") { benchmark in
             let counter = Counter()
             let subject = PassthroughSubject<Int, Never>()
