@@ -64,7 +64,7 @@ open class Control<Observation>: View, ObservableControl {
     override public init(bounds: CGRect) {
         tracker = TouchTracker()
         fixedObservation = nil
-        super.init(bounds: bounds)
+        super.init(bounds: bounds, handlesOwnTouch: true)
     }
 
     /// Creates a control with `bounds` whose every event carries `observation` (a button's `()`), its touchUpInside
@@ -72,7 +72,7 @@ open class Control<Observation>: View, ObservableControl {
     init(bounds: CGRect, observation: Observation, sendsPrimaryActionOnTouchUpInside: Bool) {
         tracker = TouchTracker(sendsPrimaryActionOnTouchUpInside: sendsPrimaryActionOnTouchUpInside)
         fixedObservation = observation
-        super.init(bounds: bounds)
+        super.init(bounds: bounds, handlesOwnTouch: true)
     }
 
     /// Whether the control accepts touches. Setting it to `false` while tracking cancels the touch

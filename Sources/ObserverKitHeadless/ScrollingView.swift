@@ -77,7 +77,7 @@ public class ScrollingView: View {
     private var velocity = CGPoint.zero
 
     override init(bounds: CGRect) {
-        super.init(bounds: bounds)
+        super.init(bounds: bounds, handlesOwnTouch: true)
     }
 
     // MARK: Content
