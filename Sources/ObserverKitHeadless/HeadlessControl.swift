@@ -11,11 +11,9 @@ import Foundation
 /// for control in controls { control.tap(at: nil) }   // the button is used, the switch toggles
 /// ```
 @MainActor
-public protocol HeadlessControl: View {
+public protocol HeadlessControl: View, TouchTrackingControl {
     /// Whether the control accepts touches.
     var isEnabled: Bool { get set }
-    /// Whether a touch is in progress.
-    var isTracking: Bool { get }
     /// A finger touches the control at `point` (the centre when `nil`).
     func beginTouch(at point: CGPoint?)
     /// The finger moves to `point`.

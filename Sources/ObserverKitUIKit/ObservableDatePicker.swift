@@ -23,6 +23,9 @@
     /// is pinned to the nearer limit, and a minimum above the maximum makes both ignored, as Apple documents for
     /// `minimumDate`: this class applies that rule itself (the core's `DatePickerBehavior`) to every date set,
     /// so `date` never reads outside the range, as on every backend.
+    ///
+    /// A bound value that changes while the picker itself tracks a touch shows when the touch ends or is
+    /// cancelled.
     open class ObservableDatePicker: UIDatePicker, ObservableControl {
         /// The picker's observers, per event.
         public private(set) lazy var controlObserver = makeControlObserver()
@@ -56,9 +59,21 @@
         public func observation(for event: ControlEvent) -> Date {
             date
         }
+
+        // Generated from Scripts/UIKitOverrides (tracking): do not edit.
+        override open func endTracking(_ touch: UITouch?, with event: UIEvent?) {
+            super.endTracking(touch, with: event)
+            releaseBindingHold(.touch)
+        }
+
+        override open func cancelTracking(with event: UIEvent?) {
+            super.cancelTracking(with: event)
+            releaseBindingHold(.touch)
+        }
+        // End of generated overrides.
     }
 
-    extension ObservableDatePicker: BindableControl {
+    extension ObservableDatePicker: BindableControl, TouchTrackingControl {
         /// The date; setting it is programmatic (no event), pinned to the limits.
         public var boundValue: Date {
             get { date }

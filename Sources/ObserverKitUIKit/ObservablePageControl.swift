@@ -20,6 +20,9 @@
     /// (developer.apple.com/documentation/uikit/uipagecontrol); a page outside `0..<numberOfPages` is pinned to
     /// the nearer end, as Apple documents for `currentPage`, which this class also guarantees itself through the
     /// core's `PageControlBehavior`.
+    ///
+    /// Origins: the events UIKit sends from its touch handling carry origin `.touch`. A bound value that changes
+    /// while a touch is tracked shows when the touch ends or is cancelled.
     open class ObservablePageControl: UIPageControl, ObservableControl {
         /// The control's observers, per event.
         public private(set) lazy var controlObserver = makeControlObserver()
@@ -37,9 +40,37 @@
         public func observation(for event: ControlEvent) -> Int {
             currentPage
         }
+
+        // Generated from Scripts/UIKitOverrides (tracking, touches): do not edit.
+        override open func endTracking(_ touch: UITouch?, with event: UIEvent?) {
+            super.endTracking(touch, with: event)
+            releaseBindingHold(.touch)
+        }
+
+        override open func cancelTracking(with event: UIEvent?) {
+            super.cancelTracking(with: event)
+            releaseBindingHold(.touch)
+        }
+
+        override open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+            withEventOrigin(.touch) { super.touchesBegan(touches, with: event) }
+        }
+
+        override open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+            withEventOrigin(.touch) { super.touchesMoved(touches, with: event) }
+        }
+
+        override open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+            withEventOrigin(.touch) { super.touchesEnded(touches, with: event) }
+        }
+
+        override open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+            withEventOrigin(.touch) { super.touchesCancelled(touches, with: event) }
+        }
+        // End of generated overrides.
     }
 
-    extension ObservablePageControl: BindableControl {
+    extension ObservablePageControl: BindableControl, TouchTrackingControl {
         /// The current page; setting it is programmatic (no event).
         public var boundValue: Int {
             get { currentPage }

@@ -79,7 +79,7 @@
 
     }
 
-    extension ObservableSegmentedControl: BindableControl {
+    extension ObservableSegmentedControl: BindableControl, TouchTrackingControl {
         /// The selected index; setting it is programmatic (no event).
         public var boundValue: Int {
             get { selectedSegmentIndex }
@@ -88,8 +88,5 @@
 
         /// A segmented control's user edits arrive as valueChanged.
         public static var boundValueEvents: ControlEvent { .valueChanged }
-
-        /// `.touch` while a touch is tracked (`isTracking`): value changes wait until it ends.
-        public var bindingHold: BindingHold? { isTracking ? .touch : nil }
     }
 #endif

@@ -142,7 +142,7 @@
 
     }
 
-    extension ObservableSlider: BindableControl {
+    extension ObservableSlider: BindableControl, TouchTrackingControl {
         /// The slider's `value`; setting it is programmatic (no event).
         public var boundValue: Float {
             get { value }
@@ -151,8 +151,5 @@
 
         /// A slider's user edits arrive as valueChanged.
         public static var boundValueEvents: ControlEvent { .valueChanged }
-
-        /// `.touch` while a touch is tracked (`isTracking`): value changes wait until it ends.
-        public var bindingHold: BindingHold? { isTracking ? .touch : nil }
     }
 #endif

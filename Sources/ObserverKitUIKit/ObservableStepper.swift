@@ -133,7 +133,7 @@
 
     }
 
-    extension ObservableStepper: BindableControl {
+    extension ObservableStepper: BindableControl, TouchTrackingControl {
         /// The stepper's `value`; setting it is programmatic (no event).
         public var boundValue: Double {
             get { value }
@@ -142,8 +142,5 @@
 
         /// A stepper's user edits arrive as valueChanged.
         public static var boundValueEvents: ControlEvent { .valueChanged }
-
-        /// `.touch` while a touch is tracked (`isTracking`): value changes wait until it ends.
-        public var bindingHold: BindingHold? { isTracking ? .touch : nil }
     }
 #endif

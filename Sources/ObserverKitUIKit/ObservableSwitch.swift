@@ -87,7 +87,7 @@
         }
     }
 
-    extension ObservableSwitch: BindableControl {
+    extension ObservableSwitch: BindableControl, TouchTrackingControl {
         /// The switch's `isOn`; setting it is programmatic (no event).
         public var boundValue: Bool {
             get { isOn }
@@ -96,8 +96,5 @@
 
         /// A switch's user edits arrive as valueChanged.
         public static var boundValueEvents: ControlEvent { .valueChanged }
-
-        /// `.touch` while a touch is tracked (`isTracking`): value changes wait until it ends.
-        public var bindingHold: BindingHold? { isTracking ? .touch : nil }
     }
 #endif

@@ -86,6 +86,53 @@ import Testing
         #expect(segments.selectedSegmentIndex == 1)
     }
 
+    @Test func aPageControlHeldDuringATouchShowsTheValueAtTouchUp() {
+        let currentPage = ObservableValue(1)
+        let pages = ObservablePageControl(numberOfPages: 5)
+        pages.bind(currentPage)
+        pages.beginTouch(at: CGPoint(x: 190, y: 18))  // right of the current dot
+        #expect(pages.bindingHold == .touch)
+        currentPage.value = 4
+        #expect(pages.currentPage == 1)
+        pages.endTouch()  // the tap steps to 2: the user's edit, written to the value, wins over the held 4
+        #expect(pages.bindingHold == nil)
+        #expect(currentPage.value == 2)
+        #expect(pages.currentPage == 2)
+    }
+
+    @Test func aDatePickerHeldDuringATouchShowsTheValueAtTouchUp() {
+        let start = Date(timeIntervalSince1970: 0)
+        let due = ObservableValue(start)
+        let picker = ObservableDatePicker(date: start)
+        picker.bind(due)
+        picker.beginTouch()
+        #expect(picker.bindingHold == .touch)
+        due.value = Date(timeIntervalSince1970: 86_400)
+        #expect(picker.date == start)
+        picker.cancelTouch()
+        #expect(picker.date == due.value)
+    }
+
+    @Test func everyBindableControlHoldsOnlyWhileATouchIsTracked() {
+        func holds(_ control: some BindableControl & HeadlessControl) -> [BindingHold?] {
+            let before = control.bindingHold
+            control.beginTouch(at: nil)
+            let during = control.bindingHold
+            control.cancelTouch()
+            return [before, during, control.bindingHold]
+        }
+        let slider = ObservableSlider()
+        slider.value = 0.5  // the thumb at the centre, where the touch lands
+        #expect(holds(slider) == [nil, .touch, nil])
+        #expect(holds(ObservableSwitch()) == [nil, .touch, nil])
+        #expect(holds(ObservableStepper()) == [nil, .touch, nil])
+        #expect(holds(ObservableSegmentedControl(items: ["A", "B"])) == [nil, .touch, nil])
+        #expect(holds(ObservablePageControl(numberOfPages: 3)) == [nil, .touch, nil])
+        #expect(holds(ObservableDatePicker()) == [nil, .touch, nil])
+        // A text field's hold is its composition, not a touch.
+        #expect(holds(ObservableTextField()) == [nil, nil, nil])
+    }
+
     @Test func disablingTheControlMidTouchReleasesTheHold() {
         let position = ObservableValue<Float>(0)
         let seek = ObservableSlider()

@@ -11,13 +11,15 @@ enum HoldChecks {
         let stepper = ObserverKitGTK.ObservableStepper()
         let segments = ObserverKitGTK.ObservableSegmentedControl(items: ["Low", "High", "Lossless"])
         let toggle = ObserverKitGTK.ObservableSwitch()
+        let pages = ObserverKitGTK.ObservablePageControl(numberOfPages: 5)
         let window = Window(
-            title: "ObserverKit GTK hold", width: 420, height: 300, holding: [seek, stepper, segments, toggle])
-        let id = window.presentedOnX { seek.bounds.width > 0 && segments.bounds.width > 0 }
+            title: "ObserverKit GTK hold", width: 420, height: 340, holding: [seek, stepper, segments, toggle, pages])
+        let id = window.presentedOnX { seek.bounds.width > 0 && segments.bounds.width > 0 && pages.bounds.width > 0 }
         checkSeek(seek, window, id, checks)
         checkStepper(stepper, window, id, checks)
         checkSegments(segments, window, id, checks)
         checkSwitch(toggle, window, id, checks)
+        checkPageControl(pages, window, id, checks)
         window.close()
     }
 
@@ -109,5 +111,27 @@ enum HoldChecks {
         XDoTool.move(window: id, to: window.surfacePoint(of: toggle, x: toggle.bounds.width / 2 + 300, y: y + 120))
         XDoTool.release()
         checks.expect(toggle.isOn, "at release the switch shows the value's latest state")
+    }
+
+    /// A press right of the current dot; a page set meanwhile waits; the pointer slides off and lifts there (no
+    /// step), so the page control then shows the value, as every value control does.
+    static func checkPageControl(
+        _ pages: ObserverKitGTK.ObservablePageControl, _ window: Window, _ id: String, _ checks: Checks
+    ) {
+        let currentPage = ObservableValue(1)
+        pages.bind(currentPage)
+        let y = pages.bounds.height / 2
+        XDoTool.move(window: id, to: window.surfacePoint(of: pages, x: pages.currentDotCenterX + 40, y: y))
+        XDoTool.press()
+        currentPage.value = 4
+        checks.expect(
+            pages.bindingHold == .touch && pages.currentPage == 1, "a page set while the page control is pressed waits",
+            "page \(pages.currentPage)")
+        XDoTool.move(window: id, to: window.surfacePoint(of: pages, x: pages.bounds.width / 2 + 300, y: y + 120))
+        XDoTool.release()
+        checks.expect(
+            pages.bindingHold == nil && pages.currentPage == 4,
+            "at release the page control shows the value's latest state",
+            "page \(pages.currentPage)")
     }
 }
