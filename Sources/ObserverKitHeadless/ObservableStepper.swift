@@ -19,7 +19,7 @@ import Foundation
 ///
 /// ## Press-and-hold
 /// With ``autorepeat`` on (the default, as `UIStepper`), holding a half keeps stepping, through the core's
-/// `StepperBehavior` schedule and `stepperAutorepeat(_:)` on the stepper's ``View/scheduler``
+/// `StepperBehavior` schedule and `StepperPress` on the stepper's ``View/scheduler``
 /// (the GTK stepper runs the same code): the press steps at once, the first repeat comes 500 ms later, then
 /// one every 200 ms for the next four, then one every 100 ms, until the touch ends, is cancelled, or slides
 /// off the stepper (sliding back on starts the repeats over, without a step of its own). With ``wraps`` off,
@@ -87,10 +87,8 @@ public final class ObservableStepper: Control<Double> {
     /// valueChanged when it ends, if the value changed (`false`).
     public var isContinuous = true
 
-    /// The current press: its direction, its value at touchDown and its autorepeat's ticks.
-    private var tracking: StepperBehavior?
-    /// The autorepeat of the current touch.
-    private var autorepeatToken: ObservationToken?
+    /// The current press: its direction, its value at touchDown and its autorepeat.
+    private var press: StepperPress?
 
     /// Whether stepping past one limit continues from the other (`false` by default).
     public var wraps = false
@@ -110,31 +108,14 @@ public final class ObservableStepper: Control<Double> {
     override public func trackTouch(_ phase: TouchPhase, at location: CGPoint) {
         switch phase {
         case .began:
-            let press = StepperBehavior(pressedAt: location, in: bounds, value: value)
-            tracking = press
-            step(up: press.stepsUp)
-            guard autorepeat else { return }
-            // Subscribed before this touch's touchDown goes out, so that touchDown starts the repeats.
-            autorepeatToken = stepperAutorepeat { [weak self] fire in self?.autorepeatFired(fire) }
-        case .ended, .cancelled:
-            autorepeatToken?.cancel()
-            autorepeatToken = nil
-            if let tracking, tracking.sendsValueChangedAtEnd(isContinuous: isContinuous, value: value) {
-                sendActions(for: .valueChanged)
+            press = StepperPress(at: location, in: bounds, value: value, of: self, autorepeats: autorepeat) {
+                [weak self] up in self?.step(up: up)
             }
-            tracking = nil
+        case .ended, .cancelled:
+            if press?.end(isContinuous: isContinuous, value: value) == true { sendActions(for: .valueChanged) }
+            press = nil
         case .moved:
             break
-        }
-    }
-
-    private func autorepeatFired(_ fire: StepperAutorepeatFire) {
-        switch fire {
-        case .restart:
-            tracking?.restartAutorepeat()
-        case .tick:
-            guard let stepsUp = tracking?.stepsUp, tracking?.autorepeatTicked() == true else { return }
-            step(up: stepsUp)
         }
     }
 

@@ -7,7 +7,7 @@ import Foundation
 /// Its events carry the value; it is bindable to an `ObservableValue<Double>`.
 ///
 /// As `UIStepper`, through the same core behaviour as the headless stepper (`StepperBehavior` and
-/// `stepperAutorepeat`): a press on the left half steps down, on the right half up; with ``autorepeat`` a held press
+/// `StepperPress`): a press on the left half steps down, on the right half up; with ``autorepeat`` a held press
 /// repeats after 500 ms, every 200 ms, then every 100 ms after a second, on the control's ``Control/scheduler``
 /// (GTK's main loop with the default `MainScheduler`); with ``isContinuous`` off, one valueChanged when the
 /// interaction ends. ``value`` clamps to the
@@ -51,11 +51,10 @@ public final class ObservableStepper: Control<Double> {
     /// valueChanged when it ends, if the value changed (`false`).
     public var isContinuous = true
 
-    /// The current press: its direction, its value at touchDown and its autorepeat's ticks.
-    private var tracking: StepperBehavior?
+    /// The current press: its direction, its value at touchDown and its autorepeat.
+    private var press: StepperPress?
     /// The half that the last keyboard activation came from.
     var activatedPart = StepperPart.increment
-    private var autorepeatToken: ObservationToken?
 
     /// A stepper.
     public init() {
@@ -82,34 +81,18 @@ public final class ObservableStepper: Control<Double> {
 
     /// A press steps (valueChanged before touchDown, as UIKit sends it) and starts the repeats; the end of the
     /// touch stops them, and a non-continuous stepper reports then. The same core behaviour as the headless
-    /// stepper's (`StepperBehavior`, `stepperAutorepeat`).
+    /// stepper's (`StepperPress`).
     override public func trackTouch(_ phase: TouchTracker.Phase, at location: CGPoint) {
         switch phase {
         case .began:
-            let press = StepperBehavior(pressedAt: location, in: trackerBounds, value: value)
-            tracking = press
-            step(up: press.stepsUp)
-            guard autorepeat else { return }
-            autorepeatToken = stepperAutorepeat { [weak self] fire in self?.autorepeatFired(fire) }
-        case .ended, .cancelled:
-            autorepeatToken?.cancel()
-            autorepeatToken = nil
-            if let tracking, tracking.sendsValueChangedAtEnd(isContinuous: isContinuous, value: value) {
-                sendActions(for: .valueChanged)
+            press = StepperPress(at: location, in: trackerBounds, value: value, of: self, autorepeats: autorepeat) {
+                [weak self] up in self?.step(up: up)
             }
-            tracking = nil
+        case .ended, .cancelled:
+            if press?.end(isContinuous: isContinuous, value: value) == true { sendActions(for: .valueChanged) }
+            press = nil
         case .moved:
             break
-        }
-    }
-
-    private func autorepeatFired(_ fire: StepperAutorepeatFire) {
-        switch fire {
-        case .restart:
-            tracking?.restartAutorepeat()
-        case .tick:
-            guard let stepsUp = tracking?.stepsUp, tracking?.autorepeatTicked() == true else { return }
-            step(up: stepsUp)
         }
     }
 
