@@ -18,8 +18,8 @@ import Foundation
 ///
 /// The base is generic over the control's observation (`Control<Void>` for a button, `Control<SliderAction>` for
 /// a slider): it holds the control's `ControlObserver` and sends through it, so a touch reaches the observers
-/// without leaving the control; a control of your own subclasses it and overrides ``observation(for:)`` (see
-/// ``TouchPhase``). A list of controls of different kinds is `[any HeadlessControl]`.
+/// without leaving the control; a control of your own subclasses it and overrides ``observation(for:)`` and
+/// ``trackTouch(_:at:)``. A list of controls of different kinds is `[any HeadlessControl]`.
 ///
 /// ## How a touch reaches a concrete control's observers
 ///

@@ -33,7 +33,7 @@
     /// lifted inside, left of the current dot's centre (`currentDotX`), moves one page back; right of it, one
     /// page forward; at either end, or on the centre itself, nothing.
     public static func page(
-        after phase: TouchTracker.Phase, atX x: Double, currentDotX: Double, currentPage: Int, numberOfPages: Int
+        after phase: TouchPhase, atX x: Double, currentDotX: Double, currentPage: Int, numberOfPages: Int
     ) -> Int? {
         guard phase == .ended(inside: true), x != currentDotX else { return nil }
         let next = clampedPage(currentPage + (x < currentDotX ? -1 : 1), numberOfPages: numberOfPages)

@@ -14,7 +14,7 @@
 /// today's behaviour kept on purpose.
 @_spi(Backend) public enum SwitchBehavior {
     /// The switch's new state after a touch step of `phase`, or `nil` when the step changes nothing.
-    public static func isOn(after phase: TouchTracker.Phase, isOn: Bool) -> Bool? {
+    public static func isOn(after phase: TouchPhase, isOn: Bool) -> Bool? {
         phase == .ended(inside: true) ? !isOn : nil
     }
 }

@@ -12,7 +12,7 @@ import Foundation
 /// A backend's control runs every input through the tracker's loop (`submit`, `next`, `step`: the backends'
 /// seam, `@_spi(Backend)`), and reacts to each step it returns.
 ///
-/// A touch step carries an ``Outcome``: the ``Phase`` of the touch that the input was (a concrete control reacts
+/// A touch step carries an ``Outcome``: the ``TouchPhase`` of the touch that the input was (a concrete control reacts
 /// to it, as UIKit's `beginTracking`/`continueTracking`/`endTracking`/`cancelTracking`), and the events to send,
 /// in one set, which a control delivers in ascending bit order. The transitions behind it can be run directly:
 ///
@@ -51,27 +51,15 @@ import Foundation
 /// - The touch state changes only inside `step(for:in:at:beginsTracking:)`, one step at a time, so while a
 ///   step is delivered the control's `isTracking` is that step's.
 public struct TouchTracker: Equatable, Sendable {
-    /// The phase of a touch that one input was, as a concrete control reacts to it.
-    public enum Phase: Hashable, Sendable {
-        /// The touch began inside the bounds (touchDown follows).
-        case began
-        /// The touch moved (a drag event follows).
-        case moved
-        /// The touch lifted, inside the bounds grown by the slop or not (touchUpInside or touchUpOutside follows).
-        case ended(inside: Bool)
-        /// The touch was cancelled, by the system or by disabling the control (touchCancel follows).
-        case cancelled
-    }
-
     /// What one input did: the phase of the touch it was, or `nil` when it was ignored, and the events to send.
     public struct Outcome: Hashable, Sendable {
         /// The phase, or `nil` when the input was ignored (then ``events`` is empty).
-        public var phase: Phase?
+        public var phase: TouchPhase?
         /// The events to send, in ascending bit order.
         public var events: ControlEvent
 
         /// An outcome of `phase` sending `events`.
-        public init(_ phase: Phase?, _ events: ControlEvent) {
+        public init(_ phase: TouchPhase?, _ events: ControlEvent) {
             self.phase = phase
             self.events = events
         }

@@ -90,7 +90,7 @@ open class Control<Observation>: ObservableControl {
 
     /// The control's own reaction to one touch step, before that step's touch events are sent, as on the
     /// headless backend. The base implementation does nothing.
-    open func trackTouch(_ phase: TouchTracker.Phase, at location: CGPoint) {}
+    open func trackTouch(_ phase: TouchPhase, at location: CGPoint) {}
 
     /// The observation `event` (a single event) carries, computed when it is sent, only if someone observes the
     /// event: every concrete control with a value overrides it (a slider's `SliderAction`, a switch's `isOn`);

@@ -76,7 +76,7 @@ public final class ObservablePageControl: Control<Int> {
     }
 
     /// A click left or right of the current dot moves one page and sends valueChanged.
-    override public func trackTouch(_ phase: TouchTracker.Phase, at location: CGPoint) {
+    override public func trackTouch(_ phase: TouchPhase, at location: CGPoint) {
         guard
             let next = PageControlBehavior.page(
                 after: phase, atX: location.x, currentDotX: currentDotCenterX, currentPage: page,

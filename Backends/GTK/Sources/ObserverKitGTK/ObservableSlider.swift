@@ -121,7 +121,7 @@ public final class ObservableSlider: Control<SliderAction> {
     }
 
     /// Moves the value with the finger while tracking; sends valueChanged as ``isContinuous`` says.
-    override public func trackTouch(_ phase: TouchTracker.Phase, at location: CGPoint) {
+    override public func trackTouch(_ phase: TouchPhase, at location: CGPoint) {
         switch phase {
         case .began:
             tracking = SliderBehavior(pressedAt: location, value: value)

@@ -82,7 +82,7 @@ public final class ObservableStepper: Control<Double> {
     /// A press steps (valueChanged before touchDown, as UIKit sends it) and starts the repeats; the end of the
     /// touch stops them, and a non-continuous stepper reports then. The same core behaviour as the headless
     /// stepper's (`StepperPress`).
-    override public func trackTouch(_ phase: TouchTracker.Phase, at location: CGPoint) {
+    override public func trackTouch(_ phase: TouchPhase, at location: CGPoint) {
         switch phase {
         case .began:
             press = StepperPress(at: location, in: trackerBounds, value: value, of: self, autorepeats: autorepeat) {

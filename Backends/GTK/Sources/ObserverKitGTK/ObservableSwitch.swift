@@ -68,7 +68,7 @@ public final class ObservableSwitch: Control<Bool> {
     override public var handlesPointer: Bool { true }
 
     /// A touch lifted inside toggles the switch and sends valueChanged.
-    override public func trackTouch(_ phase: TouchTracker.Phase, at location: CGPoint) {
+    override public func trackTouch(_ phase: TouchPhase, at location: CGPoint) {
         guard let newState = SwitchBehavior.isOn(after: phase, isOn: isOn) else { return }
         isOn = newState
         sendActions(for: .valueChanged)
