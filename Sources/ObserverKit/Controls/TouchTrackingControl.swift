@@ -3,7 +3,8 @@
 ///
 /// A ``BindableControl`` that tracks touches holds its binding while a touch is tracked: its
 /// ``BindableControl/bindingHold`` is ``BindingHold/touch`` then, from the one rule below, on every backend.
-/// A custom control gets the same rule by conforming:
+/// A control with a rule of its own (a text field's ``BindingHold/composition``) declares `bindingHold` where it
+/// conforms to ``BindableControl``, and that wins. A custom control gets the touch rule by conforming:
 ///
 /// ```swift
 /// final class Knob: BindableControl, TouchTrackingControl {
