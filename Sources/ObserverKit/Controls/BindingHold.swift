@@ -13,8 +13,9 @@
 /// ```
 ///
 /// - ``touch``: a touch is being tracked (every value control: slider, stepper, switch, segmented control, page
-///   control, date picker; see ``TouchTrackingControl``). Value → control updates wait; the user's own edits still write the value as they happen. When the touch ends (or is cancelled)
-///   the control shows the value's latest state.
+///   control, date picker; see ``TouchTrackingControl``). Value → control updates wait; the user's own edits
+///   still write the value as they happen. When the touch ends (or is cancelled) the control shows the value's
+///   latest state.
 /// - ``composition``: text is being composed (marked: dead keys, compose sequences, input methods). Value →
 ///   field updates wait and nothing is written to the value; when the text is committed, the commit is the
 ///   user's edit and wins: it is written to the value, so field and value agree.
