@@ -93,8 +93,8 @@ public final class CollectionView: ItemListView {
         observed.send(.scroll(action()))
     }
 
-    override func reportItem(_ action: ItemAction) {
-        observed.send(action.spelled())
+    override func reportItem(_ action: ItemListAction) {
+        observed.send(action)
     }
 
     private static func sanitized(_ size: CGSize) -> CGSize? {

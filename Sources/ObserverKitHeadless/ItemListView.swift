@@ -1,5 +1,5 @@
 import Foundation
-@_spi(Backend) import ObserverKit
+import ObserverKit
 
 /// What ``TableView`` and ``CollectionView`` share: sections of items laid out in lines, selected by a tap that
 /// lands on one, shown and hidden as they scroll into and out of view. You use the two subclasses, whose names
@@ -212,7 +212,7 @@ public class ItemListView: ScrollingView {
                 came.append(contentsOf: bottomCame.clamped(to: new))
             }
         }
-        var actions: [ItemAction] = []
+        var actions: [ItemListAction] = []
         actions.reserveCapacity(gone.count + came.count)
         for flat in gone { actions.append(.didEndDisplaying(layout.indexPath(ofFlat: flat))) }
         for flat in came { actions.append(.willDisplay(layout.indexPath(ofFlat: flat))) }
@@ -228,36 +228,18 @@ public class ItemListView: ScrollingView {
     }
 
     /// Reports display changes, then runs the changes their handlers made meanwhile, in order.
-    private func report(_ actions: [ItemAction]) {
+    private func report(_ actions: [ItemListAction]) {
         isReportingDisplay = true
         for action in actions { reportItem(action) }
         isReportingDisplay = false
         while !isReportingDisplay, !deferredChanges.isEmpty { deferredChanges.removeFirst()() }
     }
 
-    /// Reports an item action to the subclass's observers.
-    func reportItem(_ action: ItemAction) {}
+    /// Reports a row's or an item's action to the subclass's observers.
+    func reportItem(_ action: ItemListAction) {}
 
     /// Whether `lhs` comes before `rhs`: by section, then item.
     static func precedes(_ lhs: IndexPath, _ rhs: IndexPath) -> Bool { lhs < rhs }
-}
-
-/// An item action of ``ItemListView``, which a table view and a collection view spell as their own.
-enum ItemAction {
-    case didSelect(IndexPath)
-    case didDeselect(IndexPath)
-    case willDisplay(IndexPath)
-    case didEndDisplaying(IndexPath)
-
-    /// This action as a table view's or a collection view's.
-    func spelled<Action: ItemListAction>() -> Action {
-        switch self {
-        case .didSelect(let indexPath): .didSelect(indexPath)
-        case .didDeselect(let indexPath): .didDeselect(indexPath)
-        case .willDisplay(let indexPath): .willDisplay(indexPath)
-        case .didEndDisplaying(let indexPath): .didEndDisplaying(indexPath)
-        }
-    }
 }
 
 extension Array where Element == Int {

@@ -94,7 +94,7 @@ public final class TableView: ItemListView {
         observed.send(.scroll(action()))
     }
 
-    override func reportItem(_ action: ItemAction) {
-        observed.send(action.spelled())
+    override func reportItem(_ action: ItemListAction) {
+        observed.send(action)
     }
 }

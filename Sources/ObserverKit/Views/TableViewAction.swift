@@ -1,8 +1,6 @@
-// Foundation for `IndexPath`, as UIKit's table view delegate reports it (see ScrollViewAction.swift).
-import Foundation
-
 /// What a table view reports to its observers: its scroll view's actions and the informational calls of
-/// `UITableViewDelegate`.
+/// `UITableViewDelegate`, as ``ItemListAction``, the enum a collection view reports too (under the name
+/// ``CollectionViewAction``).
 ///
 /// ```swift
 /// func observeSelection(_ observed: DelegateObserver<TableViewAction>) -> ObservationToken {
@@ -15,18 +13,4 @@ import Foundation
 ///     }
 /// }
 /// ```
-///
-/// The value-returning delegate methods (`tableView(_:shouldHighlightRowAt:)`, `tableView(_:heightForRowAt:)`,
-/// `tableView(_:willSelectRowAt:)`, …) are not actions: the app's own delegate answers them.
-public enum TableViewAction: Sendable, Equatable {
-    /// Something its scroll view reports (a table view is a scroll view).
-    case scroll(ScrollViewAction)
-    /// The user selected a row: `tableView(_:didSelectRowAt:)`.
-    case didSelect(IndexPath)
-    /// The user deselected a row: `tableView(_:didDeselectRowAt:)`.
-    case didDeselect(IndexPath)
-    /// A row is about to appear: `tableView(_:willDisplay:forRowAt:)`.
-    case willDisplay(IndexPath)
-    /// A row left the screen: `tableView(_:didEndDisplaying:forRowAt:)`.
-    case didEndDisplaying(IndexPath)
-}
+public typealias TableViewAction = ItemListAction

@@ -121,15 +121,7 @@ public final class ScrollScript<Action> {
     static func describe(_ action: Action) -> (name: String, value: String) {
         switch action {
         case let action as ScrollViewAction: describe(action)
-        case let action as TableViewAction:
-            switch action {
-            case .scroll(let scroll): describe(scroll)
-            case .didSelect(let indexPath): ("didSelect", describe(indexPath))
-            case .didDeselect(let indexPath): ("didDeselect", describe(indexPath))
-            case .willDisplay(let indexPath): ("willDisplay", describe(indexPath))
-            case .didEndDisplaying(let indexPath): ("didEndDisplaying", describe(indexPath))
-            }
-        case let action as CollectionViewAction:
+        case let action as ItemListAction:
             switch action {
             case .scroll(let scroll): describe(scroll)
             case .didSelect(let indexPath): ("didSelect", describe(indexPath))

@@ -10,7 +10,7 @@
     /// ``CollectionViewAction``s, after the app's delegate has had each call, and scrolling as `.scroll(_:)` (see
     /// ``ItemListDelegateForwarder``).
     @MainActor
-    final class CollectionViewDelegateForwarder: ItemListDelegateForwarder<CollectionViewAction>,
+    final class CollectionViewDelegateForwarder: ItemListDelegateForwarder,
         UICollectionViewDelegate
     {
         /// The app's delegate, as a collection view delegate.

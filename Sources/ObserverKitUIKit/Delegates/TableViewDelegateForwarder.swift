@@ -10,7 +10,7 @@
     /// ``TableViewAction``s, after the app's delegate has had each call, and scrolling as `.scroll(_:)` (see
     /// ``ItemListDelegateForwarder``).
     @MainActor
-    final class TableViewDelegateForwarder: ItemListDelegateForwarder<TableViewAction>, UITableViewDelegate {
+    final class TableViewDelegateForwarder: ItemListDelegateForwarder, UITableViewDelegate {
         /// The app's delegate, as a table view delegate.
         private var app: (any UITableViewDelegate)? { appDelegate as? any UITableViewDelegate }
 

@@ -1,6 +1,6 @@
 import CGtk4
 import Foundation
-@_spi(Backend) import ObserverKit
+import ObserverKit
 
 /// What ``TableView`` and ``CollectionView`` share: a `GtkListView` or `GtkGridView` in a ``ScrollView``, its
 /// rows of text, GTK's selection model, and what UIKit's delegate would hear, by position.
@@ -14,24 +14,6 @@ import Foundation
 ///   few beyond it.
 @MainActor
 final class ItemListEngine {
-    /// What UIKit's delegate would hear, by position.
-    enum Report {
-        case select(Int)
-        case deselect(Int)
-        case display(Int)
-        case endDisplay(Int)
-
-        /// This report as a table view's or a collection view's action (every index path is in section 0).
-        func spelled<Action: ItemListAction>() -> Action {
-            switch self {
-            case .select(let position): .didSelect(IndexPath(indexes: [0, position]))
-            case .deselect(let position): .didDeselect(IndexPath(indexes: [0, position]))
-            case .display(let position): .willDisplay(IndexPath(indexes: [0, position]))
-            case .endDisplay(let position): .didEndDisplaying(IndexPath(indexes: [0, position]))
-            }
-        }
-    }
-
     /// Which GTK view lists the rows.
     enum Kind {
         case list
@@ -44,7 +26,7 @@ final class ItemListEngine {
     /// The scroll view around it.
     let scrollView: ScrollView
     /// Where reports go: the observers ``makeObserver()`` made.
-    private var report: (Report) -> Void = { _ in }
+    private var report: (ItemListAction) -> Void = { _ in }
     private var scrollToken: ObservationToken?
     /// The rows' text, when they are ObserverKit's (`nil` for an adopted view whose model is not a string list).
     private let strings: OpaquePointer?
@@ -183,11 +165,10 @@ final class ItemListEngine {
     }
 
     /// The observers of the view, made once by the table or collection view that owns this engine: they hear
-    /// its reports and its scroll view's actions, spelled as `Action`s, and their first observer hears the rows
-    /// already shown.
-    func makeObserver<Action: ItemListAction>() -> DelegateObserver<Action> {
-        let observed = DelegateObserver<Action>(activatingWith: { [weak self] in self?.observationBegan() })
-        report = { [weak observed] report in observed?.send(report.spelled()) }
+    /// its reports and its scroll view's actions, and their first observer hears the rows already shown.
+    func makeObserver() -> DelegateObserver<ItemListAction> {
+        let observed = DelegateObserver<ItemListAction>(activatingWith: { [weak self] in self?.observationBegan() })
+        report = { [weak observed] action in observed?.send(action) }
         scrollToken = scrollView.observed.addObserver { [weak observed] in observed?.send(.scroll($0)) }
         return observed
     }
@@ -195,7 +176,9 @@ final class ItemListEngine {
     /// Observation began (the first observer): the rows GTK bound before it (an adopted view's, bound when it was
     /// adopted) are reported with willDisplay, in order, so that every didEndDisplaying pairs with one heard.
     private func observationBegan() {
-        for position in Set(displayed.values).subtracting(pendingEnds).sorted() { report(.display(position)) }
+        for position in Set(displayed.values).subtracting(pendingEnds).sorted() {
+            report(.willDisplay(Self.indexPath(of: position)))
+        }
     }
 
     /// Hears the binds and unbinds of `factory`'s rows.
@@ -236,7 +219,7 @@ final class ItemListEngine {
         isFlushScheduled = false
         let ended = pendingEnds.sorted()
         pendingEnds = []
-        for position in ended { report(.endDisplay(position)) }
+        for position in ended { report(.didEndDisplaying(Self.indexPath(of: position))) }
     }
 
     /// A row's widget was bound to its item: its label shows the item's string (for ObserverKit's rows), then
@@ -253,7 +236,7 @@ final class ItemListEngine {
         let position = Int(gtk_list_item_get_position(listItem))
         displayed[item] = position
         // Bound again in the turn it was unbound: it never left the display.
-        if pendingEnds.remove(position) == nil { report(.display(position)) }
+        if pendingEnds.remove(position) == nil { report(.willDisplay(Self.indexPath(of: position))) }
     }
 
     /// The number of rows.
@@ -279,7 +262,7 @@ final class ItemListEngine {
         let shown = Set(displayed.values).union(pendingEnds).sorted()
         displayed = [:]
         pendingEnds = []
-        for position in shown { report(.endDisplay(position)) }
+        for position in shown { report(.didEndDisplaying(Self.indexPath(of: position))) }
         silently {
             gtk_selection_model_unselect_all(selection)
             var pointers = rows.map { strdup($0) }
@@ -305,7 +288,7 @@ final class ItemListEngine {
             for (item, shown) in displayed {
                 if shown == position {
                     displayed[item] = nil
-                    report(.endDisplay(position))
+                    report(.didEndDisplaying(Self.indexPath(of: position)))
                 } else if shown > position {
                     displayed[item] = shown - 1
                 }
@@ -319,7 +302,7 @@ final class ItemListEngine {
 
     /// The selected rows, ascending, or `nil` when none is.
     var selectedIndexPaths: [IndexPath]? {
-        selected.isEmpty ? nil : selected.sorted().map { IndexPath(indexes: [0, $0]) }
+        selected.isEmpty ? nil : selected.sorted().map(Self.indexPath(of:))
     }
 
     /// Whether several rows may be selected at once; changing it clears the selection, reporting nothing.
@@ -357,6 +340,9 @@ final class ItemListEngine {
         resyncSelection()
     }
 
+    /// The index path of the row or item at `position`: every one is in section 0.
+    private static func indexPath(of position: Int) -> IndexPath { IndexPath(indexes: [0, position]) }
+
     /// The position of the row or item at `indexPath`, when it is in section 0 and within the count.
     private func position(of indexPath: IndexPath) -> Int? {
         guard indexPath.count == 2, indexPath[0] == 0, indexPath[1] >= 0, indexPath[1] < count else { return nil }
@@ -381,7 +367,7 @@ final class ItemListEngine {
         let joined = now.subtracting(before).sorted()
         selected.subtract(left)
         selected.formUnion(joined)
-        for position in left { report(.deselect(position)) }
-        for position in joined { report(.select(position)) }
+        for position in left { report(.didDeselect(Self.indexPath(of: position))) }
+        for position in joined { report(.didSelect(Self.indexPath(of: position))) }
     }
 }
