@@ -1,8 +1,8 @@
 import Foundation
 
 /// A headless collection view: sections of items of one size in a vertical grid (as many columns as fit the
-/// width, at least one; each section starts a new line), observed through ``observed`` as `UICollectionView`
-/// is through its delegate. A tap on an item selects it; scrolling shows and hides items.
+/// width, at least one; each section starts a new line), observed through ``ItemListView/observed`` as
+/// `UICollectionView` is through its delegate. A tap on an item selects it; scrolling shows and hides items.
 ///
 /// ```swift
 /// import Foundation
@@ -18,10 +18,6 @@ import Foundation
 /// Selection, display and deletion follow ``ItemListView``'s rules; scrolling follows ``ScrollingView``'s.
 @MainActor
 public final class CollectionView: ItemListView {
-    /// The collection view's observers: what `UICollectionViewDelegate`'s informational calls report, and its
-    /// scroll view's actions as `.scroll`.
-    public let observed = DelegateObserver<CollectionViewAction>()
-
     /// A collection of one section of `numberOfItems` items.
     public convenience init(
         numberOfItems: Int = 0, itemSize: CGSize = CGSize(width: 100, height: 100),
@@ -87,14 +83,6 @@ public final class CollectionView: ItemListView {
         } else {
             super.contentDidChange()
         }
-    }
-
-    override func report(_ action: @autoclosure () -> ScrollViewAction) {
-        observed.send(.scroll(action()))
-    }
-
-    override func reportItem(_ action: ItemListAction) {
-        observed.send(action)
     }
 
     private static func sanitized(_ size: CGSize) -> CGSize? {

@@ -35,6 +35,10 @@ import ObserverKit
 ///   and shows the visible items again.
 @MainActor
 public class ItemListView: ScrollingView {
+    /// The view's observers: what the informational calls of `UITableViewDelegate` (for a ``TableView``) or
+    /// `UICollectionViewDelegate` (for a ``CollectionView``) report, and its scroll view's actions as `.scroll`.
+    public let observed = DelegateObserver<ItemListAction>()
+
     var layout: ItemLayout
     /// The items shown, as flat indexes (contiguous: the lines in view).
     private var displayed: Range<Int> = 0..<0
@@ -166,17 +170,17 @@ public class ItemListView: ScrollingView {
         if allowsMultipleSelection {
             if selected.contains(indexPath) {
                 selected.remove(indexPath)
-                reportItem(.didDeselect(indexPath))
+                observed.send(.didDeselect(indexPath))
             } else {
                 selected.insert(indexPath)
-                reportItem(.didSelect(indexPath))
+                observed.send(.didSelect(indexPath))
             }
             return
         }
         let previous = sortedSelection.filter { $0 != indexPath }
         selected = [indexPath]
-        for old in previous { reportItem(.didDeselect(old)) }
-        reportItem(.didSelect(indexPath))
+        for old in previous { observed.send(.didDeselect(old)) }
+        observed.send(.didSelect(indexPath))
     }
 
     /// Reports what came into and went out of view since the last update.
@@ -230,13 +234,15 @@ public class ItemListView: ScrollingView {
     /// Reports display changes, then runs the changes their handlers made meanwhile, in order.
     private func report(_ actions: [ItemListAction]) {
         isReportingDisplay = true
-        for action in actions { reportItem(action) }
+        for action in actions { observed.send(action) }
         isReportingDisplay = false
         while !isReportingDisplay, !deferredChanges.isEmpty { deferredChanges.removeFirst()() }
     }
 
-    /// Reports a row's or an item's action to the subclass's observers.
-    func reportItem(_ action: ItemListAction) {}
+    /// Reports the scroll view's actions to the observers, as `.scroll`.
+    override func report(_ action: @autoclosure () -> ScrollViewAction) {
+        observed.send(.scroll(action()))
+    }
 
     /// Whether `lhs` comes before `rhs`: by section, then item.
     static func precedes(_ lhs: IndexPath, _ rhs: IndexPath) -> Bool { lhs < rhs }

@@ -1,7 +1,7 @@
 import Foundation
 
-/// A headless table view: sections of rows of one height, observed through ``observed`` as `UITableView` is
-/// through its delegate. A tap on a row selects it; scrolling shows and hides rows.
+/// A headless table view: sections of rows of one height, observed through ``ItemListView/observed`` as
+/// `UITableView` is through its delegate. A tap on a row selects it; scrolling shows and hides rows.
 ///
 /// ```swift
 /// import Foundation
@@ -21,10 +21,6 @@ import Foundation
 /// Selection, display and deletion follow ``ItemListView``'s rules; scrolling follows ``ScrollingView``'s.
 @MainActor
 public final class TableView: ItemListView {
-    /// The table view's observers: what `UITableViewDelegate`'s informational calls report, and its scroll
-    /// view's actions as `.scroll`.
-    public let observed = DelegateObserver<TableViewAction>()
-
     /// A table of one section of `numberOfRows` rows (a negative number counts as zero).
     public convenience init(
         numberOfRows: Int = 0, rowHeight: CGFloat = 44, bounds: CGRect = CGRect(x: 0, y: 0, width: 320, height: 480)
@@ -89,12 +85,4 @@ public final class TableView: ItemListView {
 
     /// Deletes rows (see ``ItemListView``'s rules).
     public func deleteRows(at indexPaths: [IndexPath]) { delete(indexPaths) }
-
-    override func report(_ action: @autoclosure () -> ScrollViewAction) {
-        observed.send(.scroll(action()))
-    }
-
-    override func reportItem(_ action: ItemListAction) {
-        observed.send(action)
-    }
 }

@@ -164,19 +164,11 @@ extension ScrollScript where Action == ScrollViewAction {
     }
 }
 
-extension ScrollScript where Action == TableViewAction {
-    /// A script for a table view (see ``init(_:observing:tick:points:)``).
-    public convenience init(_ table: TableView, tick: Duration = .milliseconds(16), points: [Character: CGPoint] = [:])
-    {
-        self.init(table, observing: table.observed, tick: tick, points: points)
-    }
-}
-
-extension ScrollScript where Action == CollectionViewAction {
-    /// A script for a collection view (see ``init(_:observing:tick:points:)``).
+extension ScrollScript where Action == ItemListAction {
+    /// A script for a table view or a collection view (see ``init(_:observing:tick:points:)``).
     public convenience init(
-        _ collectionView: CollectionView, tick: Duration = .milliseconds(16), points: [Character: CGPoint] = [:]
+        _ list: ItemListView, tick: Duration = .milliseconds(16), points: [Character: CGPoint] = [:]
     ) {
-        self.init(collectionView, observing: collectionView.observed, tick: tick, points: points)
+        self.init(list, observing: list.observed, tick: tick, points: points)
     }
 }
