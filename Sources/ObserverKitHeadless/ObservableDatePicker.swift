@@ -69,7 +69,4 @@ extension ObservableDatePicker: BindableControl {
         get { date }
         set { date = newValue }
     }
-
-    /// A date picker's user edits arrive as valueChanged.
-    public static var boundValueEvents: ControlEvent { .valueChanged }
 }

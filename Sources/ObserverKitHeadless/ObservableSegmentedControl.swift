@@ -83,7 +83,4 @@ extension ObservableSegmentedControl: BindableControl {
         get { selectedSegmentIndex }
         set { selectedSegmentIndex = newValue }
     }
-
-    /// A segmented control's user edits arrive as valueChanged.
-    public static var boundValueEvents: ControlEvent { .valueChanged }
 }

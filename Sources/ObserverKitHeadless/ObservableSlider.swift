@@ -165,7 +165,4 @@ extension ObservableSlider: BindableControl {
         get { value }
         set { value = newValue }
     }
-
-    /// A slider's user edits arrive as valueChanged.
-    public static var boundValueEvents: ControlEvent { .valueChanged }
 }

@@ -178,7 +178,4 @@ extension ObservableStepper: BindableControl {
         get { value }
         set { value = newValue }
     }
-
-    /// A stepper's user edits arrive as valueChanged.
-    public static var boundValueEvents: ControlEvent { .valueChanged }
 }

@@ -63,7 +63,4 @@ extension ObservableSwitch: BindableControl {
         get { isOn }
         set { isOn = newValue }
     }
-
-    /// A switch's user edits arrive as valueChanged.
-    public static var boundValueEvents: ControlEvent { .valueChanged }
 }

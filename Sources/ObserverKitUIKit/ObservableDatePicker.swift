@@ -79,8 +79,5 @@
             get { date }
             set { date = newValue }
         }
-
-        /// A date picker's user edits arrive as valueChanged.
-        public static var boundValueEvents: ControlEvent { .valueChanged }
     }
 #endif

@@ -76,8 +76,5 @@
             get { currentPage }
             set { currentPage = newValue }
         }
-
-        /// A page control's user edits arrive as valueChanged.
-        public static var boundValueEvents: ControlEvent { .valueChanged }
     }
 #endif

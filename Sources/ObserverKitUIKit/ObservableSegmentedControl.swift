@@ -85,8 +85,5 @@
             get { selectedSegmentIndex }
             set { selectedSegmentIndex = newValue }
         }
-
-        /// A segmented control's user edits arrive as valueChanged.
-        public static var boundValueEvents: ControlEvent { .valueChanged }
     }
 #endif

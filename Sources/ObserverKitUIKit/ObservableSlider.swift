@@ -148,8 +148,5 @@
             get { value }
             set { value = newValue }
         }
-
-        /// A slider's user edits arrive as valueChanged.
-        public static var boundValueEvents: ControlEvent { .valueChanged }
     }
 #endif

@@ -139,8 +139,5 @@
             get { value }
             set { value = newValue }
         }
-
-        /// A stepper's user edits arrive as valueChanged.
-        public static var boundValueEvents: ControlEvent { .valueChanged }
     }
 #endif

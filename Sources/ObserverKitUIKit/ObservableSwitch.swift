@@ -93,8 +93,5 @@
             get { isOn }
             set { isOn = newValue }
         }
-
-        /// A switch's user edits arrive as valueChanged.
-        public static var boundValueEvents: ControlEvent { .valueChanged }
     }
 #endif

@@ -38,7 +38,7 @@ public protocol Bindable: AnyObject, Sendable {
 /// A ``Bindable`` control: its user edits arrive as control events, which the default ``Bindable/bind(_:)`` observes.
 @MainActor
 public protocol BindableControl: Bindable, ObservableControl where BoundType: Equatable {
-    /// The events after which ``Bindable/boundValue`` holds a user's change: `.valueChanged`, or
+    /// The events after which ``Bindable/boundValue`` holds a user's change: `.valueChanged` (the default), or
     /// `.editingChanged` for a text field.
     static var boundValueEvents: ControlEvent { get }
 
@@ -59,6 +59,14 @@ extension BindableControl {
     /// final class Knob: BindableControl { … }   // knob.bindingHold == nil
     /// ```
     public var bindingHold: BindingHold? { nil }
+
+    /// `.valueChanged`, as every value control reports a user's edit in UIKit (a slider's drag, a switch's
+    /// toggle, a page control's tap); a text field declares `.editingChanged` instead.
+    ///
+    /// ```swift
+    /// ObservableSlider.boundValueEvents   // .valueChanged
+    /// ```
+    public static var boundValueEvents: ControlEvent { .valueChanged }
 
     /// Binds the control to `value` both ways, replacing any earlier binding of this control.
     ///

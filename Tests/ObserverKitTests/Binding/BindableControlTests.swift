@@ -29,6 +29,18 @@ import Testing
         #expect(text.value == "typed")
     }
 
+    @Test func aValueControlsUserEditsArriveAsValueChangedByDefault() {
+        #expect(Dimmer.boundValueEvents == .valueChanged)
+        let dimmer = Dimmer()
+        let level = ObservableValue(0.0)
+        dimmer.bind(level)
+        dimmer.level = 0.4
+        dimmer.sendActions(for: .editingChanged)
+        #expect(level.value == 0)
+        dimmer.sendActions(for: .valueChanged)
+        #expect(level.value == 0.4)
+    }
+
     @Test func aSetOnAnotherThreadReachesTheControlOnTheMainActor() async {
         let control = CountingTextControl()
         let text = ObservableValue("")
@@ -66,4 +78,17 @@ final class CountingTextControl: BindableControl {
         storage += text
         sendActions(for: .editingChanged)
     }
+}
+
+/// A value control that leaves `boundValueEvents` to the default.
+@MainActor
+private final class Dimmer: BindableControl {
+    let controlObserver = ControlObserver<Double>()
+    var level = 0.0
+
+    var boundValue: Double {
+        get { level }
+        set { level = newValue }
+    }
+    func observation(for event: ControlEvent) -> Double { level }
 }

@@ -93,7 +93,4 @@ extension ObservablePageControl: BindableControl {
         get { currentPage }
         set { currentPage = newValue }
     }
-
-    /// A page control's user edits arrive as valueChanged.
-    public static var boundValueEvents: ControlEvent { .valueChanged }
 }
