@@ -26,7 +26,7 @@ import Testing
         dial.isTracking = true  // not a TouchTrackingControl: the property means nothing to the binding
         #expect(dial.bindingHold == nil)
         level.value = 5
-        #expect(dial.angle == 5)
+        #expect(dial.boundValue == 5)
     }
 
     @Test func aControlsOwnRuleWinsOverTheTouchRule() {
@@ -50,7 +50,6 @@ private final class Knob: BindableControl, TouchTrackingControl {
         get { angle }
         set { angle = newValue }
     }
-    static var boundValueEvents: ControlEvent { .valueChanged }
     func observation(for event: ControlEvent) -> Double { angle }
 
     func fingerDown() { isTracking = true }
@@ -65,14 +64,8 @@ private final class Knob: BindableControl, TouchTrackingControl {
 private final class Dial: BindableControl {
     let controlObserver = ControlObserver<Double>()
     var isTracking = false
-    var angle = 0.0
-
-    var boundValue: Double {
-        get { angle }
-        set { angle = newValue }
-    }
-    static var boundValueEvents: ControlEvent { .valueChanged }
-    func observation(for event: ControlEvent) -> Double { angle }
+    var boundValue = 0.0
+    func observation(for event: ControlEvent) -> Double { boundValue }
 }
 
 /// A base that tracks touches, as every backend's control base does, and a bindable subclass with its own hold
