@@ -1,3 +1,6 @@
+// What this module builds against, said once: every file of the module, and every app that imports it, sees
+// ObserverKit and UIKit through these exported imports. A file imports ObserverKit itself only to reach its
+// backend seam (`@_spi(Backend)`).
 @_exported import ObserverKit
 
 #if canImport(UIKit)

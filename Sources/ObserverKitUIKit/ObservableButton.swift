@@ -1,10 +1,4 @@
 #if canImport(UIKit) || os(Linux)
-    #if canImport(UIKit)
-        import UIKit
-    #else
-        import UIKitInterface
-    #endif
-    import ObserverKit
 
     /// A `UIButton` whose events are observed with closures: `addObserver(for: .primaryActionTriggered) { … }`,
     /// which a tap, a focused button's select press (keyboard or remote) and VoiceOver all send.

@@ -1,9 +1,4 @@
 #if canImport(UIKit) || os(Linux)
-    #if canImport(UIKit)
-        import UIKit
-    #else
-        import UIKitInterface
-    #endif
     @_spi(Backend) import ObserverKit
 
     extension ObservableControl where Self: UIControl {

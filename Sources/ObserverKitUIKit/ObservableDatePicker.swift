@@ -1,10 +1,5 @@
 // UIKit has no date picker on tvOS (UIDatePicker is API_UNAVAILABLE(tvos)).
 #if (canImport(UIKit) || os(Linux)) && !os(tvOS)
-    #if canImport(UIKit)
-        import UIKit
-    #else
-        import UIKitInterface
-    #endif
     import Foundation
     @_spi(Backend) import ObserverKit
 

@@ -1,9 +1,4 @@
 #if canImport(UIKit) || os(Linux)
-    #if canImport(UIKit)
-        import UIKit
-    #else
-        import UIKitInterface
-    #endif
     @_spi(Backend) import ObserverKit
 
     /// A `UIPageControl` whose events carry `currentPage`, bindable to an `ObservableValue<Int>`.

@@ -1,10 +1,4 @@
 #if canImport(UIKit) || os(Linux)
-    #if canImport(UIKit)
-        import UIKit
-    #else
-        import UIKitInterface
-    #endif
-    import ObserverKit
 
     /// A `UISegmentedControl` whose events carry `selectedSegmentIndex`, bindable to an `ObservableValue<Int>`.
     ///

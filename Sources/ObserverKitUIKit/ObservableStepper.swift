@@ -1,10 +1,5 @@
 // UIKit has no slider, switch, stepper or refresh control on tvOS (each is API_UNAVAILABLE(tvos)).
 #if (canImport(UIKit) || os(Linux)) && !os(tvOS)
-    #if canImport(UIKit)
-        import UIKit
-    #else
-        import UIKitInterface
-    #endif
     @_spi(Backend) import ObserverKit
 
     /// A `UIStepper` whose events carry its value, bindable to an `ObservableValue<Double>`.

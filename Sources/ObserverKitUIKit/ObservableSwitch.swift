@@ -1,11 +1,5 @@
 // UIKit has no slider, switch, stepper or refresh control on tvOS (each is API_UNAVAILABLE(tvos)).
 #if (canImport(UIKit) || os(Linux)) && !os(tvOS)
-    #if canImport(UIKit)
-        import UIKit
-    #else
-        import UIKitInterface
-    #endif
-    import ObserverKit
 
     /// A `UISwitch` whose events carry `isOn`, bindable to an `ObservableValue<Bool>`.
     ///

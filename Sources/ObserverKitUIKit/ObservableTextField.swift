@@ -1,10 +1,4 @@
 #if canImport(UIKit) || os(Linux)
-    #if canImport(UIKit)
-        import UIKit
-    #else
-        import UIKitInterface
-    #endif
-    import ObserverKit
 
     /// A `UITextField` that reports its editing events with the text, bindable to an `ObservableValue<String>`.
     ///

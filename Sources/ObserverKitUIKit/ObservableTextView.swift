@@ -1,9 +1,4 @@
 #if canImport(UIKit) || os(Linux)
-    #if canImport(UIKit)
-        import UIKit
-    #else
-        import UIKitInterface
-    #endif
     import Foundation
     @_spi(Backend) import ObserverKit
 

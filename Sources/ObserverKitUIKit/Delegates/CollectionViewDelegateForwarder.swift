@@ -1,10 +1,4 @@
 #if canImport(UIKit) || os(Linux)
-    #if canImport(UIKit)
-        import UIKit
-    #else
-        import UIKitInterface
-    #endif
-    import ObserverKit
 
     /// A collection view's forwarder (see ``DelegateForwarder``): it reports selection and display as
     /// ``CollectionViewAction``s, after the app's delegate has had each call, and scrolling as `.scroll(_:)` (see

@@ -1,10 +1,4 @@
 #if canImport(UIKit) || os(Linux)
-    #if canImport(UIKit)
-        import UIKit
-    #else
-        import UIKitInterface
-    #endif
-    import ObserverKit
 
     /// What stands between a view and the app's delegate while anyone observes the view: the base of the
     /// forwarders of scroll views, table views, collection views and search bars.

@@ -1,10 +1,4 @@
 #if canImport(UIKit) || os(Linux)
-    #if canImport(UIKit)
-        import UIKit
-    #else
-        import UIKitInterface
-    #endif
-    import ObserverKit
 
     /// Gives `UIScrollView` (and so `UITableView` and `UICollectionView`) and `UISearchBar` their `observed`
     /// property: the view's delegate calls as observers of an `Action` enum, typed by the view's static type,

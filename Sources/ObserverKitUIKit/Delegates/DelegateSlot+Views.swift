@@ -1,9 +1,4 @@
 #if canImport(UIKit) || os(Linux)
-    #if canImport(UIKit)
-        import UIKit
-    #else
-        import UIKitInterface
-    #endif
 
     extension DelegateSlot {
         /// A scroll view's delegate, and so a table view's or a collection view's: they override the property

@@ -1,10 +1,4 @@
 #if canImport(UIKit) || os(Linux)
-    #if canImport(UIKit)
-        import UIKit
-    #else
-        import UIKitInterface
-    #endif
-    import ObserverKit
 
     /// The forwarder of a view that lists rows or items, a table view or a collection view (see
     /// ``DelegateForwarder``): its observers hear the view's list actions and, as `.scroll(_:)`, everything its

@@ -1,10 +1,4 @@
 #if canImport(UIKit) || os(Linux)
-    #if canImport(UIKit)
-        import UIKit
-    #else
-        import UIKitInterface
-    #endif
-    import ObserverKit
 
     /// A scroll view's forwarder (see ``DelegateForwarder``): it reports the scroll view's informational calls
     /// as ``ScrollViewAction``s, after the app's delegate has had them. Table and collection views' forwarders

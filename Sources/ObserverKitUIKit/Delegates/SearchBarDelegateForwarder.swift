@@ -1,10 +1,4 @@
 #if canImport(UIKit) || os(Linux)
-    #if canImport(UIKit)
-        import UIKit
-    #else
-        import UIKitInterface
-    #endif
-    import ObserverKit
 
     /// A search bar's forwarder (see ``DelegateForwarder``): it reports the bar's informational calls as
     /// ``SearchBarAction``s, after the app's delegate has had each call.

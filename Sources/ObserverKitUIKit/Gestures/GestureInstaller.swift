@@ -1,9 +1,4 @@
 #if canImport(UIKit) || os(Linux)
-    #if canImport(UIKit)
-        import UIKit
-    #else
-        import UIKitInterface
-    #endif
     @_spi(Backend) import ObserverKit
 
     /// One view's UIKit recognizers for its observed gestures: a recognizer of UIKit's own per observed kind,

@@ -1,9 +1,4 @@
 #if canImport(UIKit) || os(Linux)
-    #if canImport(UIKit)
-        import UIKit
-    #else
-        import UIKitInterface
-    #endif
 
     /// The objects `observed` keeps on a UIKit object (an associated object): one a kind, made once, released
     /// with the UIKit object.

@@ -1,11 +1,5 @@
 #if canImport(UIKit) || os(Linux)
-    #if canImport(UIKit)
-        import UIKit
-    #else
-        import UIKitInterface
-    #endif
     import Foundation
-    import ObserverKit
 
     // The kinds of UIKit's own controls: each observes as ObserverKit's subclass of the same kind does (see
     // DESIGN: `UIButton` Void, `UISlider` SliderAction, `UISwitch` Bool, `UIStepper` Double, `UISegmentedControl`

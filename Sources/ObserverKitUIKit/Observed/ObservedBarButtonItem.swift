@@ -1,10 +1,4 @@
 #if canImport(UIKit) || os(Linux)
-    #if canImport(UIKit)
-        import UIKit
-    #else
-        import UIKitInterface
-    #endif
-    import ObserverKit
 
     /// A `UIBarButtonItem` observed with closures: what `observed` returns on every bar button item. A bar item
     /// is not a control; each tap is its primaryActionTriggered, with nothing to carry.

@@ -1,10 +1,4 @@
 #if canImport(UIKit) || os(Linux)
-    #if canImport(UIKit)
-        import UIKit
-    #else
-        import UIKitInterface
-    #endif
-    import ObserverKit
 
     extension ObservedControl: Bindable, BindableControl where Kind: BindableObservedControlKind {
         /// The control's value; setting it is programmatic (no event). Once the control has gone, reading

@@ -1,10 +1,4 @@
 #if canImport(UIKit) || os(Linux)
-    #if canImport(UIKit)
-        import UIKit
-    #else
-        import UIKitInterface
-    #endif
-    import ObserverKit
 
     /// A UIKit control the app did not create, observed as ObserverKit's subclass of its kind is: what
     /// `observed` returns on every `UIControl`.

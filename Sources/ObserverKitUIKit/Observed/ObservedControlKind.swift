@@ -1,10 +1,4 @@
 #if canImport(UIKit) || os(Linux)
-    #if canImport(UIKit)
-        import UIKit
-    #else
-        import UIKitInterface
-    #endif
-    import ObserverKit
 
     /// What ``ObservedControl`` needs to know about one kind of UIKit control: its class and what its events
     /// carry, the same observation as ObserverKit's subclass of that kind.

@@ -1,10 +1,4 @@
 #if canImport(UIKit) || os(Linux)
-    #if canImport(UIKit)
-        import UIKit
-    #else
-        import UIKitInterface
-    #endif
-    import ObserverKit
 
     /// Gives every `UIControl` its `observed` property, typed by the control's static type: a `UISlider` gets
     /// an ``ObservedControl`` of ``SliderKind``, any other control one of ``ControlKind``.
