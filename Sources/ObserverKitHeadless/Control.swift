@@ -42,7 +42,7 @@ import Foundation
 ///   So every touch's events stay in order: its touchDown first, exactly one touchUpInside, touchUpOutside or
 ///   touchCancel last. Sends through `sendActions(for:)` are never queued.
 /// - Keyboard and accessibility input (``keyboardActivate()``, ``accessibilityActivate()``, a slider's or
-///   stepper's `accessibilityIncrement()` and `accessibilityDecrement()`) runs through the same driver, so it
+///   stepper's `accessibilityIncrement()` and `accessibilityDecrement()`) runs through the same tracker, so it
 ///   is queued the same way; a disabled control ignores it, and so does a control a finger is holding (the
 ///   touch wins). Each event carries its origin (`ObservableControl.currentEventOrigin`).
 /// - Times come from ``View/scheduler``'s `now`, so a `TestScheduler` makes double taps deterministic.

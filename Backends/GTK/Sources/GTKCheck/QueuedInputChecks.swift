@@ -3,7 +3,7 @@ import ObserverKitGTK
 import ObserverKitHeadless
 
 /// Input given from inside a handler waits for the current step on GTK too, as on the headless backend: both
-/// run the core's one `TouchDriver`. A real click's touchDown handler disables its button; the touchCancel that
+/// run the core's one `TouchTracker`. A real click's touchDown handler disables its button; the touchCancel that
 /// disabling causes is delivered after that handler has returned, not in the middle of it.
 @MainActor
 enum QueuedInputChecks {

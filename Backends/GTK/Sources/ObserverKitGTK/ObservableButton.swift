@@ -32,7 +32,7 @@ public final class ObservableButton: Control<Void> {
     /// signal GTK's key bindings (Space, Return, Enter on the focused button) and assistive technology emit, and
     /// which a pointer never does: each is a keyboard activation, primaryActionTriggered with origin `.keyboard`
     /// and no touch event. (GTK's own `clicked`, which follows both pointer and keyboard, is not what ObserverKit
-    /// listens to; the pointer comes through the touch driver.) GTK holds a keyboard activation's pressed look
+    /// listens to; the pointer comes through the touch tracker.) GTK holds a keyboard activation's pressed look
     /// for 250 ms and ignores key repeats within it; each `activate` it emits is reported.
     private func wire() {
         Signal.connect(UnsafeMutableRawPointer(widget), "activate") { [weak self] in self?.keyboardActivate() }

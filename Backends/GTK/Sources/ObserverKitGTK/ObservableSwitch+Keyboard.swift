@@ -3,7 +3,7 @@ import ObserverKit
 
 extension ObservableSwitch {
     /// Takes Space and Return (and Enter) on the focused switch from GTK, in the capture phase, and runs them
-    /// as keyboard activations through the touch driver: so a key press while the pointer holds the switch
+    /// as keyboard activations through the touch tracker: so a key press while the pointer holds the switch
     /// sends nothing (the touch wins), and the toggle carries origin `.keyboard`.
     func connectKeyboardActivation() {
         Self.watchActivations(of: self)
