@@ -74,12 +74,6 @@ open class Control<Observation>: ObservableControl {
     /// Whether a touch (a pressed primary button) is in progress.
     public var isTracking: Bool { tracker.isTracking }
 
-    /// The control's bounds as the core's touch state machine takes them: its allocated size (``Widget/bounds``),
-    /// read from GTK here, on every input step.
-    var trackerBounds: CGRect {
-        CGRect(x: 0, y: 0, width: Double(gtk_widget_get_width(widget)), height: Double(gtk_widget_get_height(widget)))
-    }
-
     /// Whether the control takes the pointer over from its GTK widget (its own handling of presses, motions
     /// and releases is then skipped): `false` unless the control runs a shared behaviour instead of GTK's.
     open var handlesPointer: Bool { false }
@@ -159,7 +153,7 @@ open class Control<Observation>: ObservableControl {
         guard tracker.submit(input) else { return }
         while let pending = tracker.next() {
             let begins = pending.pressLocation.map(beginsTracking(at:)) ?? true
-            guard let step = tracker.step(for: pending, in: trackerBounds, at: scheduler.now, beginsTracking: begins)
+            guard let step = tracker.step(for: pending, in: bounds, at: scheduler.now, beginsTracking: begins)
             else { continue }
             // The step's events carry its origin; a step from inside a handler restores the outer one after.
             let outer = controlObserver.beginEventOrigin(step.origin)

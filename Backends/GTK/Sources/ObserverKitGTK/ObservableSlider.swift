@@ -112,12 +112,12 @@ public final class ObservableSlider: Control<SliderAction> {
 
     /// The thumb's centre across the widget: where a press must land to track.
     public var thumbCenter: CGPoint {
-        CGPoint(x: SliderBehavior.thumbCenter(range: shown, in: trackerBounds), y: bounds.height / 2)
+        CGPoint(x: SliderBehavior.thumbCenter(range: shown, in: bounds), y: bounds.height / 2)
     }
 
     /// A press tracks only on the thumb.
     override public func beginsTracking(at location: CGPoint) -> Bool {
-        SliderBehavior.hitsThumb(location, range: shown, in: trackerBounds)
+        SliderBehavior.hitsThumb(location, range: shown, in: bounds)
     }
 
     /// Moves the value with the finger while tracking; sends valueChanged as ``isContinuous`` says.
@@ -127,7 +127,7 @@ public final class ObservableSlider: Control<SliderAction> {
             tracking = SliderBehavior(pressedAt: location, value: value)
         case .moved:
             guard let tracking else { return }
-            let newValue = tracking.value(forDragTo: location, range: shown, in: trackerBounds)
+            let newValue = tracking.value(forDragTo: location, range: shown, in: bounds)
             guard newValue != value else { return }
             value = newValue
             if isContinuous { sendActions(for: .valueChanged) }

@@ -85,7 +85,7 @@ public final class ObservableStepper: Control<Double> {
     override public func trackTouch(_ phase: TouchPhase, at location: CGPoint) {
         switch phase {
         case .began:
-            press = StepperPress(at: location, in: trackerBounds, value: value, of: self, autorepeats: autorepeat) {
+            press = StepperPress(at: location, in: bounds, value: value, of: self, autorepeats: autorepeat) {
                 [weak self] up in self?.step(up: up)
             }
         case .ended, .cancelled:
