@@ -34,13 +34,7 @@ extension AdoptingControl {
     static func checkedForAdoption(
         _ widget: UnsafeMutablePointer<GtkWidget>
     ) throws -> UnsafeMutablePointer<GtkWidget> {
-        let raw = UnsafeMutableRawPointer(widget)
-        guard GObjectType.isInstance(raw, of: adoptedWidgetType) else {
-            throw GTKError.wrongWidgetType(
-                control: String(describing: Self.self), expected: GObjectType.name(adoptedWidgetType),
-                actual: GObjectType.name(of: raw))
-        }
-        return widget
+        try GObjectType.checked(widget, is: adoptedWidgetType, for: String(describing: Self.self))
     }
 }
 

@@ -54,12 +54,7 @@ public final class ObservableTextView: @MainActor MultiObservable, Bindable {
     /// let notes = try ObservableTextView(adopting: try builder.widget(id: "notes"))
     /// ```
     public init(adopting widget: UnsafeMutablePointer<GtkWidget>) throws {
-        let raw = UnsafeMutableRawPointer(widget)
-        guard GObjectType.isInstance(raw, of: gtk_text_view_get_type()) else {
-            throw GTKError.wrongWidgetType(
-                control: "ObservableTextView", expected: "GtkTextView", actual: GObjectType.name(of: raw))
-        }
-        self.widget = widget
+        self.widget = try GObjectType.checked(widget, is: gtk_text_view_get_type(), for: "ObservableTextView")
         g_object_ref_sink(widget)
         connectHandlers()
     }
