@@ -82,7 +82,7 @@ public final class ObservableSlider: Control<SliderAction> {
     public var isContinuous = true
 
     /// The current touch: where it pressed the thumb, and the value then.
-    private var tracking: SliderBehavior?
+    private var touch: SliderBehavior?
 
     /// Creates a slider with `bounds` (200 × 31 points by default).
     override public init(bounds: CGRect = CGRect(x: 0, y: 0, width: 200, height: 31)) {
@@ -101,21 +101,10 @@ public final class ObservableSlider: Control<SliderAction> {
 
     /// Moves the value with the finger while tracking; sends valueChanged as ``isContinuous`` says.
     override public func trackTouch(_ phase: TouchPhase, at location: CGPoint) {
-        switch phase {
-        case .began:
-            tracking = SliderBehavior(pressedAt: location, value: value)
-        case .moved:
-            guard let tracking else { return }
-            let newValue = tracking.value(forDragTo: location, range: range, in: bounds)
-            guard newValue != value else { return }
-            value = newValue
-            if isContinuous { sendActions(for: .valueChanged) }
-        case .ended, .cancelled:
-            if let tracking, tracking.sendsValueChangedAtEnd(isContinuous: isContinuous, value: value) {
-                sendActions(for: .valueChanged)
-            }
-            tracking = nil
-        }
+        let reaction = SliderBehavior.reaction(
+            to: phase, at: location, touch: &touch, range: range, in: bounds, isContinuous: isContinuous)
+        if let newValue = reaction.newValue { value = newValue }
+        if reaction.sendsValueChanged { sendActions(for: .valueChanged) }
     }
 
     /// The thumb's centre: the value's position across the bounds, where a press must land to track.

@@ -74,4 +74,57 @@ import Foundation
     public func sendsValueChangedAtEnd(isContinuous: Bool, value: Float) -> Bool {
         !isContinuous && value != valueAtTouchDown
     }
+
+    /// What a slider does for one phase of a touch that tracks: the value to show (`nil` when it stays) and
+    /// whether to send valueChanged once it shows. `touch` is the touch so far: made at `.began`, read while
+    /// it moves, dropped when it ends or is cancelled. The headless and GTK sliders' `trackTouch(_:at:)` applies
+    /// it; it changes nothing itself.
+    ///
+    /// ```swift
+    /// import Foundation  // CGRect
+    ///
+    /// let bounds = CGRect(x: 0, y: 0, width: 200, height: 31)
+    /// let range = ControlRange<Float>("slider", rule: .slider, minimum: 0, maximum: 1, value: 0.25)
+    /// var touch: SliderBehavior?
+    /// SliderBehavior.reaction(to: .began, at: .init(x: 50, y: 15), touch: &touch, range: range, in: bounds,
+    ///                         isContinuous: true)   // nothing: a press does not move the thumb
+    /// SliderBehavior.reaction(to: .moved, at: .init(x: 100, y: 15), touch: &touch, range: range, in: bounds,
+    ///                         isContinuous: true)   // show 0.5, then send valueChanged
+    /// ```
+    public static func reaction(
+        to phase: TouchPhase, at location: CGPoint, touch: inout SliderBehavior?, range: ControlRange<Float>,
+        in bounds: CGRect, isContinuous: Bool
+    ) -> Reaction {
+        switch phase {
+        case .began:
+            touch = SliderBehavior(pressedAt: location, value: range.value)
+            return .none
+        case .moved:
+            guard let touch else { return .none }
+            let newValue = touch.value(forDragTo: location, range: range, in: bounds)
+            guard newValue != range.value else { return .none }
+            return Reaction(newValue: newValue, sendsValueChanged: isContinuous)
+        case .ended, .cancelled:
+            defer { touch = nil }
+            let reports = touch?.sendsValueChangedAtEnd(isContinuous: isContinuous, value: range.value) ?? false
+            return Reaction(newValue: nil, sendsValueChanged: reports)
+        }
+    }
+
+    /// What one touch phase does to a slider (see ``reaction(to:at:touch:range:in:isContinuous:)``).
+    public struct Reaction: Equatable, Sendable {
+        /// Nothing: the value stays and nothing is sent.
+        public static let none = Reaction(newValue: nil, sendsValueChanged: false)
+
+        /// The value to show, or `nil` when it stays.
+        public var newValue: Float?
+        /// Whether valueChanged is sent after the new value (if any) shows.
+        public var sendsValueChanged: Bool
+
+        /// A reaction that shows `newValue` (if any), then sends valueChanged if `sendsValueChanged`.
+        public init(newValue: Float?, sendsValueChanged: Bool) {
+            self.newValue = newValue
+            self.sendsValueChanged = sendsValueChanged
+        }
+    }
 }

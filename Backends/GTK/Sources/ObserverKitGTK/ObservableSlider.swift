@@ -19,7 +19,7 @@ public final class ObservableSlider: Control<SliderAction> {
 
     private var valueChangedHandler: UInt = 0
     /// The current touch: where it pressed the thumb, and the value then.
-    private var tracking: SliderBehavior?
+    private var touch: SliderBehavior?
 
     /// Whether dragging sends valueChanged continuously (`true`) or once, on release.
     public var isContinuous = true
@@ -88,8 +88,7 @@ public final class ObservableSlider: Control<SliderAction> {
     /// Applies `change` by `ControlRange`'s rules (the same code as every backend's), then shows the result
     /// on the GtkScale without a valueChanged.
     private func setRange(_ change: (inout ControlRange<Float>) -> Void) {
-        var newRange = ControlRange<Float>(
-            "ObservableSlider", rule: .slider, minimum: minimumValue, maximum: maximumValue, value: value)
+        var newRange = shown
         change(&newRange)
         Signal.blocking(UnsafeMutableRawPointer(widget), valueChangedHandler) {
             gtk_range_set_range(range, Double(newRange.minimum), Double(newRange.maximum))
@@ -122,21 +121,10 @@ public final class ObservableSlider: Control<SliderAction> {
 
     /// Moves the value with the finger while tracking; sends valueChanged as ``isContinuous`` says.
     override public func trackTouch(_ phase: TouchPhase, at location: CGPoint) {
-        switch phase {
-        case .began:
-            tracking = SliderBehavior(pressedAt: location, value: value)
-        case .moved:
-            guard let tracking else { return }
-            let newValue = tracking.value(forDragTo: location, range: shown, in: bounds)
-            guard newValue != value else { return }
-            value = newValue
-            if isContinuous { sendActions(for: .valueChanged) }
-        case .ended, .cancelled:
-            if let tracking, tracking.sendsValueChangedAtEnd(isContinuous: isContinuous, value: value) {
-                sendActions(for: .valueChanged)
-            }
-            tracking = nil
-        }
+        let reaction = SliderBehavior.reaction(
+            to: phase, at: location, touch: &touch, range: shown, in: bounds, isContinuous: isContinuous)
+        if let newValue = reaction.newValue { value = newValue }
+        if reaction.sendsValueChanged { sendActions(for: .valueChanged) }
     }
 }
 
