@@ -53,8 +53,9 @@ public final class ObservableStepper: Control<Double> {
 
     /// The current press: its direction, its value at touchDown and its autorepeat.
     private var press: StepperPress?
-    /// The half that the last keyboard activation came from.
-    var activatedPart = StepperPart.increment
+    /// The half that keyboard activation steps: the "−" or "+" button GTK activated last (`.increment` before
+    /// any), as the headless stepper's `focusedPart`.
+    var focusedPart = StepperPart.increment
 
     /// A stepper.
     public init() {
@@ -74,9 +75,11 @@ public final class ObservableStepper: Control<Double> {
         value
     }
 
-    /// Keyboard activation steps the activated half, then primaryActionTriggered.
+    /// Keyboard activation steps the ``focusedPart``: valueChanged when the value changed (continuous or not,
+    /// the key press is the whole interaction), then primaryActionTriggered, as the headless stepper.
     override func handleKeyboardActivation() {
-        stepActivatedPart()
+        step(up: focusedPart == .increment, reports: true)
+        sendActions(for: .primaryActionTriggered)
     }
 
     /// A press steps (valueChanged before touchDown, as UIKit sends it) and starts the repeats; the end of the
@@ -97,10 +100,15 @@ public final class ObservableStepper: Control<Double> {
     }
 
     private func step(up: Bool) {
+        step(up: up, reports: isContinuous)
+    }
+
+    /// Steps once; sends valueChanged when the value changed and `reports`.
+    private func step(up: Bool, reports: Bool) {
         let newValue = StepperBehavior.steppedValue(up: up, stepValue: stepValue, wraps: wraps, range: range)
         guard newValue != value else { return }
         value = newValue
-        if isContinuous { sendActions(for: .valueChanged) }
+        if reports { sendActions(for: .valueChanged) }
     }
 }
 
