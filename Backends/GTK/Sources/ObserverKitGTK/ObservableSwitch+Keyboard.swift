@@ -24,12 +24,6 @@ extension ObservableSwitch {
         GDK_KEY_space, GDK_KEY_KP_Space, GDK_KEY_Return, GDK_KEY_ISO_Enter, GDK_KEY_KP_Enter,
     ]
 
-    /// Toggles: valueChanged, then primaryActionTriggered, as the headless switch.
-    func toggleFromKeyboard() {
-        isOn.toggle()
-        sendActions(for: [.valueChanged, .primaryActionTriggered])
-    }
-
     /// A change of GtkSwitch's `active` that GTK made itself: its toggle for an `activate` (assistive
     /// technology's activation, which reaches GTK through the keyboard's signal) arrives as the keyboard's,
     /// valueChanged then primaryActionTriggered; any other carries `.program`.

@@ -8,7 +8,10 @@ import Foundation
 ///
 /// The pointer runs the core's `SwitchBehavior`, the headless switch's code, not GtkSwitch's own: a click
 /// (a touch lifted inside) toggles, and its valueChanged comes before touchUpInside, as on the headless
-/// backend and in UIKit. Keyboard activation is GtkSwitch's own and sends valueChanged.
+/// backend and in UIKit. The keyboard does not reach GtkSwitch either: Space and Return on the focused switch
+/// run through the touch tracker as a keyboard activation (nothing while the pointer holds the switch), which
+/// toggles and sends valueChanged, then primaryActionTriggered, with origin `.keyboard`. Assistive technology's
+/// `activate` toggles through GtkSwitch and reports the same two events.
 public final class ObservableSwitch: Control<Bool> {
     private var activeHandler: UInt = 0
 
@@ -59,9 +62,10 @@ public final class ObservableSwitch: Control<Bool> {
         isOn
     }
 
-    /// Keyboard activation toggles, then valueChanged and primaryActionTriggered.
+    /// Keyboard activation toggles the switch: valueChanged, then primaryActionTriggered, as the headless switch.
     override func handleKeyboardActivation() {
-        toggleFromKeyboard()
+        isOn.toggle()
+        sendActions(for: [.valueChanged, .primaryActionTriggered])
     }
 
     /// The switch takes the pointer over from GtkSwitch, to run the shared behaviour.
