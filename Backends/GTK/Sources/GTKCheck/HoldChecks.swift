@@ -121,7 +121,7 @@ enum HoldChecks {
         let currentPage = ObservableValue(1)
         pages.bind(currentPage)
         let y = pages.bounds.height / 2
-        XDoTool.move(window: id, to: window.surfacePoint(of: pages, x: pages.currentDotCenterX + 40, y: y))
+        XDoTool.move(window: id, to: window.surfacePoint(of: pages, x: pages.currentDotCenter.x + 40, y: y))
         XDoTool.press()
         currentPage.value = 4
         checks.expect(

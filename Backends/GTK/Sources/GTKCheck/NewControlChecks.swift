@@ -33,7 +33,11 @@ enum NewControlChecks {
         pages.bind(page)
         let recorder = Recorder(pages)
         let y = pages.bounds.height / 2
-        click(pages, x: pages.currentDotCenterX + 10, y: y, window, id)
+        checks.expect(
+            pages.bounds.contains(pages.currentDotCenter) && pages.currentDotCenter.x < pages.bounds.midX,
+            "the first page's dot centre is a point inside the control, left of its middle",
+            "\(pages.currentDotCenter) in \(pages.bounds)")
+        click(pages, x: pages.currentDotCenter.x + 10, y: y, window, id)
         let reference = ObserverKitHeadless.ObservablePageControl(numberOfPages: 3)
         let expected = Recorder(reference)
         reference.tap(at: CGPoint(x: reference.currentDotCenter.x + 10, y: 18))
@@ -45,11 +49,11 @@ enum NewControlChecks {
         click(pages, x: pages.bounds.width - 2, y: y, window, id)
         checks.expect(pages.currentPage == 2, "a click far right still moves only one page", "\(pages.currentPage)")
         recorder.clear()
-        click(pages, x: pages.currentDotCenterX + 10, y: y, window, id)
+        click(pages, x: pages.currentDotCenter.x + 10, y: y, window, id)
         checks.expect(
             pages.currentPage == 2 && !recorder.events.contains(.valueChanged),
             "a click right of the last dot sends no valueChanged", "\(recorder.events)")
-        click(pages, x: pages.currentDotCenterX - 10, y: y, window, id)
+        click(pages, x: pages.currentDotCenter.x - 10, y: y, window, id)
         checks.expect(pages.currentPage == 1 && page.value == 1, "a click left of the current dot moves one page back")
         recorder.clear()
         page.value = 7

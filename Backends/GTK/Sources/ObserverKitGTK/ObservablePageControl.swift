@@ -59,15 +59,16 @@ public final class ObservablePageControl: Control<Int> {
         }
     }
 
-    /// The centre of the current page's dot across the control: clicks left of it go back, right of it forward.
-    public var currentDotCenterX: Double {
-        guard dots.indices.contains(page) else { return bounds.width / 2 }
+    /// The centre of the current page's dot, in the control's coordinates (the control's centre while it shows
+    /// no dot): clicks left of it go back, right of it forward.
+    public var currentDotCenter: CGPoint {
+        guard dots.indices.contains(page) else { return center }
         var x = 0.0
         var y = 0.0
         let dot = dots[page]
         _ = gtk_widget_translate_coordinates(
             dot, widget, Double(gtk_widget_get_width(dot)) / 2, Double(gtk_widget_get_height(dot)) / 2, &x, &y)
-        return x
+        return CGPoint(x: x, y: y)
     }
 
     /// Every event carries the current page.
@@ -79,7 +80,7 @@ public final class ObservablePageControl: Control<Int> {
     override public func trackTouch(_ phase: TouchPhase, at location: CGPoint) {
         guard
             let next = PageControlBehavior.page(
-                after: phase, atX: location.x, currentDotX: currentDotCenterX, currentPage: page,
+                after: phase, atX: location.x, currentDotX: currentDotCenter.x, currentPage: page,
                 numberOfPages: dots.count)
         else { return }
         currentPage = next
