@@ -68,7 +68,7 @@ open class Control<Observation>: ObservableControl {
     /// Where the current touch is, or the last one was (the centre before any touch), in the control's
     /// coordinates, as a headless control's `touchLocation`.
     public var touchLocation: CGPoint {
-        tracker.location ?? CGPoint(x: bounds.midX, y: bounds.midY)
+        tracker.location ?? center
     }
 
     /// Whether a touch (a pressed primary button) is in progress.
@@ -121,9 +121,6 @@ open class Control<Observation>: ObservableControl {
         sendActions(for: .primaryActionTriggered)
     }
 
-    /// The control's reaction to an accessibility increment (`up`) or decrement: none unless adjustable.
-    func handleAccessibilityAdjustment(up: Bool) {}
-
     /// Handles one GDK event; returns whether it was pointer input of the primary button (or its motion).
     private func handle(_ event: OpaquePointer) -> Bool {
         let type = gdk_event_get_event_type(event)
@@ -173,8 +170,10 @@ open class Control<Observation>: ObservableControl {
             if !isTracking, controlObserver.isBound { releaseTouchHoldAfterGTK() }
         case .keyboardActivate:
             handleKeyboardActivation()
-        case .accessibilityAdjust(let up):
-            handleAccessibilityAdjustment(up: up)
+        case .accessibilityAdjust:
+            // Never submitted on GTK: assistive technology changes a scale's value through GTK, and the slider
+            // reports it from GtkRange's value-changed, as it does the arrow keys.
+            break
         }
     }
 }
