@@ -42,7 +42,7 @@ public final class ObservableRefreshControl: Control<Void> {
     /// a refresh started.
     func userDidPull() -> Bool {
         guard isEnabled, !isRefreshing else { return false }
-        isRefreshing = true
+        beginRefreshing()
         withEventOrigin(.touch) { sendActions(for: .valueChanged) }
         return true
     }

@@ -31,11 +31,13 @@ public final class ObservableRefreshControl: Control<Void> {
         gtk_widget_set_visible(widget, 0)
     }
 
-    /// The user pulled: begins refreshing and sends valueChanged from `.touch` (the pointer or a touchpad pulls
-    /// past the top), unless disabled or already refreshing.
-    func userDidPull() {
-        guard isEnabled, !isRefreshing else { return }
+    /// The user pulled: starts a refresh and sends valueChanged, from `.touch` (the pointer or a touchpad pulls
+    /// past the top). Returns whether a refresh started: not while disabled or already refreshing.
+    @discardableResult
+    func userDidPull() -> Bool {
+        guard isEnabled, !isRefreshing else { return false }
         beginRefreshing()
         withEventOrigin(.touch) { sendActions(for: .valueChanged) }
+        return true
     }
 }
