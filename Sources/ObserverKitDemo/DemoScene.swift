@@ -43,7 +43,7 @@ extension DemoScene {
         summary: "onTouchDown()/onTouchUp() drive the highlight through a drag out and back in"
     ) { screen, transcript, _ in
         let button = screen.playButton
-        let center = CGPoint(x: button.bounds.midX, y: button.bounds.midY)
+        let center = button.center
         transcript.input("press play")
         button.beginTouch(at: center)
         transcript.input("drag far outside (beyond the 70 pt slop)")

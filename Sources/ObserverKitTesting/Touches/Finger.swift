@@ -39,7 +39,7 @@ final class Finger {
         self.number = number
         self.points = points
         self.names = names
-        location = CGPoint(x: view.bounds.midX, y: view.bounds.midY)
+        location = view.center
         pressLocation = location
     }
 

@@ -59,7 +59,7 @@ public final class ScrollScript<Action> {
         self.observed = observed
         self.tick = tick
         self.points = PointName.checked(points, in: "ScrollScript")
-        location = CGPoint(x: view.bounds.midX, y: view.bounds.midY)
+        location = view.center
         view.scheduler = scheduler
     }
 

@@ -28,6 +28,9 @@ extension Widget {
     public var bounds: CGRect {
         CGRect(x: 0, y: 0, width: Double(gtk_widget_get_width(widget)), height: Double(gtk_widget_get_height(widget)))
     }
+
+    /// The centre of the bounds, as a headless view's `center`.
+    public var center: CGPoint { CGPoint(x: bounds.midX, y: bounds.midY) }
 }
 
 extension Control: Widget {}
