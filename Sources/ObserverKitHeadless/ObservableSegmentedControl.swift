@@ -1,4 +1,5 @@
 import Foundation
+@_spi(Backend) import ObserverKit
 
 /// A headless segmented control whose selection is observed with closures; a tap selects the segment under
 /// the touch.
@@ -29,7 +30,7 @@ import Foundation
 /// last segment (``noSegment`` when there are none). Removing segments re-clamps it. Setting it sends nothing.
 public final class ObservableSegmentedControl: Control<Int> {
     /// The index meaning "no segment selected", as `UISegmentedControl.noSegment`.
-    public static let noSegment = -1
+    public static let noSegment = SegmentedControlBehavior.noSegment
 
     /// The segments' titles, left to right.
     public var segments: [String] {
@@ -73,7 +74,7 @@ public final class ObservableSegmentedControl: Control<Int> {
     }
 
     private func clamped(_ index: Int) -> Int {
-        segments.isEmpty ? Self.noSegment : min(max(index, Self.noSegment), segments.count - 1)
+        SegmentedControlBehavior.clampedIndex(index, numberOfSegments: segments.count)
     }
 }
 

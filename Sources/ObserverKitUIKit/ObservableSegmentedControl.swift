@@ -1,4 +1,5 @@
 #if canImport(UIKit) || os(Linux)
+    @_spi(Backend) import ObserverKit
 
     /// A `UISegmentedControl` whose events carry `selectedSegmentIndex`, bindable to an `ObservableValue<Int>`.
     ///
@@ -18,7 +19,8 @@
         override open var selectedSegmentIndex: Int {
             get { super.selectedSegmentIndex }
             set {
-                super.selectedSegmentIndex = min(max(newValue, Self.noSegment), numberOfSegments - 1)
+                super.selectedSegmentIndex = SegmentedControlBehavior.clampedIndex(
+                    newValue, numberOfSegments: numberOfSegments)
             }
         }
 

@@ -2,7 +2,7 @@ import Foundation
 @_spi(Backend) import ObserverKit
 import Testing
 
-/// The pure behaviours of the slider, stepper and switch that the headless and GTK backends share.
+/// The pure behaviours of the slider, stepper, switch and segmented control that the backends share.
 @Suite struct ControlBehaviorTests {
     let bounds = CGRect(x: 0, y: 0, width: 200, height: 31)
 
@@ -82,5 +82,61 @@ import Testing
         #expect(SwitchBehavior.isOn(after: .cancelled, isOn: false) == nil)
         #expect(SwitchBehavior.isOn(after: .began, isOn: false) == nil)
         #expect(SwitchBehavior.isOn(after: .moved, isOn: true) == nil)
+    }
+
+    @Test func aSlidersTouchShowsItsDragAndReportsAsContinuityAsks() {
+        var touch: SliderBehavior?
+        let began = SliderBehavior.reaction(
+            to: .began, at: .init(x: 50, y: 15), touch: &touch, range: sliderRange(0.25), in: bounds,
+            isContinuous: true)
+        #expect(began == .none)
+        #expect(touch == SliderBehavior(pressedAt: .init(x: 50, y: 15), value: 0.25))
+
+        let moved = SliderBehavior.reaction(
+            to: .moved, at: .init(x: 100, y: 15), touch: &touch, range: sliderRange(0.25), in: bounds,
+            isContinuous: true)
+        #expect(moved == SliderBehavior.Reaction(newValue: 0.5, sendsValueChanged: true))
+
+        let quiet = SliderBehavior.reaction(
+            to: .moved, at: .init(x: 150, y: 15), touch: &touch, range: sliderRange(0.5), in: bounds,
+            isContinuous: false)
+        #expect(quiet == SliderBehavior.Reaction(newValue: 0.75, sendsValueChanged: false))
+
+        let still = SliderBehavior.reaction(
+            to: .moved, at: .init(x: 150, y: 15), touch: &touch, range: sliderRange(0.75), in: bounds,
+            isContinuous: false)
+        #expect(still == .none, "a move that gives the value shown changes nothing")
+
+        let ended = SliderBehavior.reaction(
+            to: .ended(inside: false), at: .init(x: 150, y: 15), touch: &touch, range: sliderRange(0.75),
+            in: bounds, isContinuous: false)
+        #expect(ended == SliderBehavior.Reaction(newValue: nil, sendsValueChanged: true))
+        #expect(touch == nil)
+    }
+
+    @Test func aSliderMoveWithoutATouchAndAnUnchangedEndSendNothing() {
+        var touch: SliderBehavior?
+        let stray = SliderBehavior.reaction(
+            to: .moved, at: .init(x: 150, y: 15), touch: &touch, range: sliderRange(0.25), in: bounds,
+            isContinuous: true)
+        #expect(stray == .none)
+        _ = SliderBehavior.reaction(
+            to: .began, at: .init(x: 50, y: 15), touch: &touch, range: sliderRange(0.25), in: bounds,
+            isContinuous: false)
+        let cancelled = SliderBehavior.reaction(
+            to: .cancelled, at: .init(x: 50, y: 15), touch: &touch, range: sliderRange(0.25), in: bounds,
+            isContinuous: false)
+        #expect(cancelled == .none)
+        #expect(touch == nil)
+    }
+
+    @Test func aSegmentIndexClampsToNoSegmentThroughTheLast() {
+        #expect(SegmentedControlBehavior.clampedIndex(1, numberOfSegments: 3) == 1)
+        #expect(SegmentedControlBehavior.clampedIndex(7, numberOfSegments: 3) == 2)
+        #expect(SegmentedControlBehavior.clampedIndex(-5, numberOfSegments: 3) == SegmentedControlBehavior.noSegment)
+        #expect(SegmentedControlBehavior.clampedIndex(-1, numberOfSegments: 3) == -1)
+        #expect(SegmentedControlBehavior.clampedIndex(0, numberOfSegments: 0) == -1)
+        #expect(SegmentedControlBehavior.clampedIndex(.max, numberOfSegments: 0) == -1)
+        #expect(SegmentedControlBehavior.clampedIndex(.min, numberOfSegments: 2) == -1)
     }
 }

@@ -1,5 +1,5 @@
 import CGtk4
-import ObserverKit
+@_spi(Backend) import ObserverKit
 
 /// A segmented control composed from GTK widgets (GTK has none): linked toggle buttons in one group.
 ///
@@ -7,7 +7,7 @@ import ObserverKit
 /// programmatic and sends nothing; out-of-range indices clamp into `noSegment...` the last.
 public final class ObservableSegmentedControl: Control<Int> {
     /// The index of no segment.
-    public static let noSegment = -1
+    public static let noSegment = SegmentedControlBehavior.noSegment
 
     private var buttons: [UnsafeMutablePointer<GtkWidget>] = []
     private var isSettingProgrammatically = false
@@ -49,7 +49,7 @@ public final class ObservableSegmentedControl: Control<Int> {
     public var selectedSegmentIndex: Int {
         get { buttons.firstIndex { gtk_toggle_button_get_active(toggle($0)) != 0 } ?? Self.noSegment }
         set {
-            let index = min(max(newValue, Self.noSegment), buttons.count - 1)
+            let index = SegmentedControlBehavior.clampedIndex(newValue, numberOfSegments: buttons.count)
             isSettingProgrammatically = true
             defer { isSettingProgrammatically = false }
             for (position, button) in buttons.enumerated() {
