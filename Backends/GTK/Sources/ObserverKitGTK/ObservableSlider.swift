@@ -111,7 +111,7 @@ public final class ObservableSlider: Control<SliderAction> {
 
     /// The thumb's centre across the widget: where a press must land to track.
     public var thumbCenter: CGPoint {
-        CGPoint(x: SliderBehavior.thumbCenter(range: shown, in: bounds), y: bounds.height / 2)
+        CGPoint(x: SliderBehavior.thumbCenter(range: shown, in: bounds), y: bounds.midY)
     }
 
     /// A press tracks only on the thumb.
