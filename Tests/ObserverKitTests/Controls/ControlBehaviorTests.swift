@@ -84,49 +84,37 @@ import Testing
         #expect(SwitchBehavior.isOn(after: .moved, isOn: true) == nil)
     }
 
+    /// The slider's reaction to `phase` at x (y 15), showing `value`, continuous or not.
+    func react(
+        _ phase: TouchPhase, x: CGFloat, showing value: Float, continuous: Bool = true, _ touch: inout SliderBehavior?
+    ) -> SliderBehavior.Reaction {
+        SliderBehavior.reaction(
+            to: phase, at: CGPoint(x: x, y: 15), touch: &touch, range: sliderRange(value), in: bounds,
+            isContinuous: continuous)
+    }
+
     @Test func aSlidersTouchShowsItsDragAndReportsAsContinuityAsks() {
         var touch: SliderBehavior?
-        let began = SliderBehavior.reaction(
-            to: .began, at: .init(x: 50, y: 15), touch: &touch, range: sliderRange(0.25), in: bounds,
-            isContinuous: true)
-        #expect(began == .none)
+        #expect(react(.began, x: 50, showing: 0.25, &touch) == .none)
         #expect(touch == SliderBehavior(pressedAt: .init(x: 50, y: 15), value: 0.25))
-
-        let moved = SliderBehavior.reaction(
-            to: .moved, at: .init(x: 100, y: 15), touch: &touch, range: sliderRange(0.25), in: bounds,
-            isContinuous: true)
-        #expect(moved == SliderBehavior.Reaction(newValue: 0.5, sendsValueChanged: true))
-
-        let quiet = SliderBehavior.reaction(
-            to: .moved, at: .init(x: 150, y: 15), touch: &touch, range: sliderRange(0.5), in: bounds,
-            isContinuous: false)
-        #expect(quiet == SliderBehavior.Reaction(newValue: 0.75, sendsValueChanged: false))
-
-        let still = SliderBehavior.reaction(
-            to: .moved, at: .init(x: 150, y: 15), touch: &touch, range: sliderRange(0.75), in: bounds,
-            isContinuous: false)
-        #expect(still == .none, "a move that gives the value shown changes nothing")
-
-        let ended = SliderBehavior.reaction(
-            to: .ended(inside: false), at: .init(x: 150, y: 15), touch: &touch, range: sliderRange(0.75),
-            in: bounds, isContinuous: false)
-        #expect(ended == SliderBehavior.Reaction(newValue: nil, sendsValueChanged: true))
+        #expect(react(.moved, x: 100, showing: 0.25, &touch) == .init(newValue: 0.5, sendsValueChanged: true))
+        #expect(
+            react(.moved, x: 150, showing: 0.5, continuous: false, &touch)
+                == .init(newValue: 0.75, sendsValueChanged: false))
+        #expect(
+            react(.moved, x: 150, showing: 0.75, continuous: false, &touch) == .none,
+            "a move that gives the value shown changes nothing")
+        #expect(
+            react(.ended(inside: false), x: 150, showing: 0.75, continuous: false, &touch)
+                == .init(newValue: nil, sendsValueChanged: true))
         #expect(touch == nil)
     }
 
     @Test func aSliderMoveWithoutATouchAndAnUnchangedEndSendNothing() {
         var touch: SliderBehavior?
-        let stray = SliderBehavior.reaction(
-            to: .moved, at: .init(x: 150, y: 15), touch: &touch, range: sliderRange(0.25), in: bounds,
-            isContinuous: true)
-        #expect(stray == .none)
-        _ = SliderBehavior.reaction(
-            to: .began, at: .init(x: 50, y: 15), touch: &touch, range: sliderRange(0.25), in: bounds,
-            isContinuous: false)
-        let cancelled = SliderBehavior.reaction(
-            to: .cancelled, at: .init(x: 50, y: 15), touch: &touch, range: sliderRange(0.25), in: bounds,
-            isContinuous: false)
-        #expect(cancelled == .none)
+        #expect(react(.moved, x: 150, showing: 0.25, &touch) == .none)
+        _ = react(.began, x: 50, showing: 0.25, continuous: false, &touch)
+        #expect(react(.cancelled, x: 50, showing: 0.25, continuous: false, &touch) == .none)
         #expect(touch == nil)
     }
 
