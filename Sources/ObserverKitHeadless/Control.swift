@@ -94,7 +94,7 @@ open class Control<Observation>: View, ObservableControl {
     public var isTouchInside: Bool { tracker.isTouchInside }
 
     /// Whether the control shows its pressed look: a touch is in progress and inside.
-    public var isHighlighted: Bool { tracker.isTracking && tracker.isTouchInside }
+    public var isHighlighted: Bool { tracker.isHighlighted }
 
     /// Where the current touch is, or the last one was (the centre before any touch).
     public var touchLocation: CGPoint {

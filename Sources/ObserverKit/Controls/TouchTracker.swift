@@ -186,6 +186,9 @@ public struct TouchTracker: Equatable, Sendable {
     public private(set) var isTracking = false
     /// Whether the current touch is within the bounds grown by the slop (`false` when not tracking).
     public private(set) var isTouchInside = false
+    /// Whether the control shows its pressed look, as `UIControl.isHighlighted` while a touch tracks: a touch is
+    /// in progress and inside.
+    public var isHighlighted: Bool { isTracking && isTouchInside }
     /// The number of taps in the current sequence: 1 for a single press, 2 for a double tap, and so on.
     public private(set) var tapCount = 0
     /// Where the current touch is, or was last.

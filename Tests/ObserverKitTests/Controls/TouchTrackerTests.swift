@@ -18,6 +18,22 @@ import Testing
         #expect(tracker.location == centre)
     }
 
+    @Test func aTouchIsHighlightedWhileItTracksInsideOnly() {
+        var tracker = TouchTracker()
+        #expect(!tracker.isHighlighted)
+        _ = tracker.press(at: centre, in: bounds, time: .zero)
+        #expect(tracker.isHighlighted)
+        _ = tracker.move(to: point(50, 200), in: bounds)
+        #expect(tracker.isTracking && !tracker.isHighlighted, "outside the slop, still tracking")
+        _ = tracker.move(to: centre, in: bounds)
+        #expect(tracker.isHighlighted)
+        _ = tracker.release(at: nil, in: bounds, time: .milliseconds(80))
+        #expect(!tracker.isHighlighted)
+        _ = tracker.press(at: centre, in: bounds, time: .seconds(1))
+        _ = tracker.cancel()
+        #expect(!tracker.isHighlighted, "a cancelled touch is not highlighted")
+    }
+
     @Test func pressOutsideTheBoundsOrWhileTrackingOrDisabledSendsNothing() {
         var tracker = TouchTracker()
         #expect(tracker.press(at: point(100.5, 22), in: bounds, time: .zero).events == [])

@@ -43,6 +43,19 @@ enum ButtonChecks {
         checks.expect(
             isNear(button.touchLocation, center), "touchLocation follows the drag back to where it lifted",
             "\(button.touchLocation) vs \(center)")
+
+        XDoTool.move(window: id, to: window.surfacePoint(of: button, x: center.x, y: center.y))
+        XDoTool.press()
+        let pressed = (button.isTracking, button.isTouchInside, button.isHighlighted)
+        XDoTool.move(window: id, to: window.surfacePoint(of: button, x: far.x, y: far.y))
+        let dragged = (button.isTracking, button.isTouchInside, button.isHighlighted)
+        XDoTool.release()
+        GTKApplication.run(for: .milliseconds(400))
+        checks.expect(
+            pressed == (true, true, true) && dragged == (true, false, false) && !button.isTracking
+                && !button.isHighlighted,
+            "a press is tracked, inside and highlighted; past the slop it is tracked, outside, not highlighted",
+            "pressed \(pressed), dragged \(dragged)")
         window.close()
     }
 

@@ -74,6 +74,14 @@ open class Control<Observation>: ObservableControl {
     /// Whether a touch (a pressed primary button) is in progress.
     public var isTracking: Bool { tracker.isTracking }
 
+    /// Whether the current touch is within ``Widget/bounds`` grown by the 70 pt touch slop (`false` when not
+    /// tracking), as a headless control's.
+    public var isTouchInside: Bool { tracker.isTouchInside }
+
+    /// Whether a touch is in progress and inside, as a headless control's `isHighlighted` (UIKit's pressed look;
+    /// GTK draws its own).
+    public var isHighlighted: Bool { tracker.isHighlighted }
+
     /// Whether the control takes the pointer over from its GTK widget (its own handling of presses, motions
     /// and releases is then skipped): `false` unless the control runs a shared behaviour instead of GTK's.
     open var handlesPointer: Bool { false }
