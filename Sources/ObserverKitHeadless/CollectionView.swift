@@ -48,9 +48,7 @@ public final class CollectionView: ItemListView {
     }
 
     /// The number of items in `section` (0 for a section that does not exist).
-    public func numberOfItems(inSection section: Int) -> Int {
-        layout.counts.indices.contains(section) ? layout.counts[section] : 0
-    }
+    public func numberOfItems(inSection section: Int) -> Int { count(inSection: section) }
 
     /// Replaces the data with one section of `numberOfItems` items and reloads.
     public func reloadData(numberOfItems: Int) { reload(counts: [numberOfItems]) }
@@ -58,8 +56,8 @@ public final class CollectionView: ItemListView {
     /// Replaces the data with sections of these numbers of items and reloads.
     public func reloadData(itemsInSections: [Int]) { reload(counts: itemsInSections) }
 
-    /// The selected items, in order (empty when none, as UIKit).
-    public var indexPathsForSelectedItems: [IndexPath] { sortedSelection }
+    /// The selected items, in order (`nil` when none, as UIKit).
+    public var indexPathsForSelectedItems: [IndexPath]? { selectedIndexPaths }
 
     /// Selects an item from code: reports nothing; ignored for an item beyond the counts.
     public func selectItem(at indexPath: IndexPath) { select(indexPath) }

@@ -114,6 +114,15 @@ public class ItemListView: ScrollingView {
     /// The selected index paths, in order.
     var sortedSelection: [IndexPath] { selected.sorted(by: Self.precedes) }
 
+    /// The selected index paths, in order, or `nil` when none is: what UIKit's `indexPathsForSelectedRows` and
+    /// `indexPathsForSelectedItems` answer.
+    var selectedIndexPaths: [IndexPath]? { selected.isEmpty ? nil : sortedSelection }
+
+    /// The number of rows or items in `section` (0 for a section that does not exist).
+    func count(inSection section: Int) -> Int {
+        layout.counts.indices.contains(section) ? layout.counts[section] : 0
+    }
+
     /// The item under `point` (in the view's content coordinates), if any.
     func indexPath(atContentPoint point: CGPoint) -> IndexPath? {
         layout.flat(at: point).map { layout.indexPath(ofFlat: $0) }

@@ -51,9 +51,7 @@ public final class TableView: ItemListView {
     }
 
     /// The number of rows in `section` (0 for a section that does not exist).
-    public func numberOfRows(inSection section: Int) -> Int {
-        layout.counts.indices.contains(section) ? layout.counts[section] : 0
-    }
+    public func numberOfRows(inSection section: Int) -> Int { count(inSection: section) }
 
     /// Replaces the data with one section of `numberOfRows` rows and reloads (see ``ItemListView/reloadData()``).
     public func reloadData(numberOfRows: Int) { reload(counts: [numberOfRows]) }
@@ -65,10 +63,7 @@ public final class TableView: ItemListView {
     public var indexPathForSelectedRow: IndexPath? { sortedSelection.first }
 
     /// The selected rows, in order (`nil` when none, as UIKit).
-    public var indexPathsForSelectedRows: [IndexPath]? {
-        let rows = sortedSelection
-        return rows.isEmpty ? nil : rows
-    }
+    public var indexPathsForSelectedRows: [IndexPath]? { selectedIndexPaths }
 
     /// Selects a row from code: reports nothing, as UIKit; ignored for a row beyond the counts. With single
     /// selection it replaces the selection.

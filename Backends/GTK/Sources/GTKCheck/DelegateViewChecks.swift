@@ -117,9 +117,13 @@ enum DelegateViewChecks {
         XDoTool.move(window: id, to: start)
         XDoTool.press()
         for step in 1...6 { XDoTool.move(window: id, to: (start.x, start.y + Double(step) * 12)) }
+        let draggingDuring = table.scrollView.isDragging
         XDoTool.release()
         // GTK animates the slider to where the press warped it, after the release too: let it come to rest.
         GTKApplication.run(for: .milliseconds(1_000))
+        checks.expect(
+            draggingDuring && !table.scrollView.isDragging, "isDragging holds from the drag's start to its end",
+            "during \(draggingDuring), after \(table.scrollView.isDragging)")
         let drag = log.entries.filter { !$0.contains("Display") }
         checks.expect(
             drag.first == "table willBeginDragging" && drag.contains("table didScroll")
@@ -189,7 +193,16 @@ enum DelegateViewChecks {
         search.text = "from code"
         checks.expect(log.entries.count == 1, "setting the search text from code reports nothing", "\(log.entries)")
         log.clear()
+        search.boundValue = "bound"
+        checks.expect(
+            search.text == "bound" && boundText(of: search) == "bound" && log.entries.isEmpty,
+            "a search bar is Bindable: its bound value is its text, and setting it reports nothing", "\(log.entries)")
+        search.text = ""
+        log.clear()
     }
+
+    /// The bound value of anything `Bindable`, read through the protocol.
+    static func boundText<Bound: Bindable>(of bindable: Bound) -> Bound.BoundType { bindable.boundValue }
 
     /// A click on the grid's first item, then Right.
     static func checkGrid(
@@ -205,6 +218,12 @@ enum DelegateViewChecks {
                 "grid didSelect([0, 0])", "grid didDeselect([0, 0])", "grid didSelect([0, 1])",
             ],
             "a click on a grid's first item selects it; Right moves the selection to the next item", "\(selection)")
+        checks.expect(
+            grid.numberOfSections == 1 && grid.numberOfItems(inSection: 0) == 12
+                && grid.numberOfItems(inSection: 1) == 0
+                && grid.indexPathsForSelectedItems == [IndexPath(item: 1, section: 0)],
+            "a grid has one section of its items, and answers its selection as UIKit",
+            "\(String(describing: grid.indexPathsForSelectedItems))")
         log.clear()
     }
 
@@ -233,7 +252,8 @@ enum DelegateViewChecks {
         table.selectRow(at: IndexPath(row: 2, section: 0))
         table.deleteRows(at: [IndexPath(row: 2, section: 0), IndexPath(row: 999, section: 0)])
         checks.expect(
-            table.indexPathsForSelectedRows == nil && table.numberOfRows == 399
+            table.indexPathsForSelectedRows == nil && table.numberOfRows(inSection: 0) == 399
+                && table.numberOfRows(inSection: 1) == 0 && table.numberOfSections == 1
                 && !log.entries.contains { $0.contains("elect") },
             "a selected row removed leaves the selection without a report; a row beyond the count is ignored",
             "\(log.entries)")

@@ -15,7 +15,11 @@ enum RefreshOriginChecks {
         GTKApplication.iterate { window.isMapped }
         var origins: [EventOrigin?] = []
         refresh.addObserver(for: .valueChanged) { [unowned refresh] in origins.append(refresh.currentEventOrigin) }
-        scrollView.pullToRefresh()
+        let started = scrollView.pullToRefresh()
+        let again = scrollView.pullToRefresh()
+        checks.expect(
+            started && !again && refresh.isRefreshing, "a pull starts a refresh; a second, while refreshing, does not",
+            "\(started), \(again)")
         refresh.endRefreshing()
         refresh.sendActions(for: .valueChanged)
         checks.expect(

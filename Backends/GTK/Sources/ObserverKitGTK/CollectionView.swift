@@ -48,8 +48,11 @@ public final class CollectionView {
         set { engine.setRows(newValue) }
     }
 
-    /// The number of items.
-    public var numberOfItems: Int { engine.count }
+    /// The number of sections: 1, the grid's items (GTK's grid has no sections).
+    public var numberOfSections: Int { 1 }
+
+    /// The number of items in `section`: every item in section 0, 0 for any other section.
+    public func numberOfItems(inSection section: Int) -> Int { section == 0 ? engine.count : 0 }
 
     /// Whether several items can be selected at once; changing it clears the selection.
     public var allowsMultipleSelection: Bool {

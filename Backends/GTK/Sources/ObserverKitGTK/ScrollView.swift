@@ -49,7 +49,9 @@ public final class ScrollView {
     private var lastVerticalOffset = 0.0
     /// Whether ``contentOffset`` is being set from code (which reports no scroll to the top).
     private var isSettingFromCode = false
-    private var isDragging = false
+    /// Whether the pointer or a touchpad is dragging the content: from willBeginDragging to didEndDragging, as a
+    /// headless scroll view's.
+    public private(set) var isDragging = false
 
     /// The refresh control, shown above the content while refreshing.
     public var refreshControl: ObservableRefreshControl? {
@@ -182,9 +184,11 @@ public final class ScrollView {
         observed.send(.didScrollToTop)
     }
 
-    /// Pulls to refresh, as the user overshooting the top does.
-    public func pullToRefresh() {
-        refreshControl?.userDidPull()
+    /// Pulls to refresh, as the user overshooting the top does: the refresh control, if there is one, enabled
+    /// and not already refreshing, starts refreshing and sends valueChanged. Returns whether a refresh started.
+    @discardableResult
+    public func pullToRefresh() -> Bool {
+        refreshControl?.userDidPull() ?? false
     }
 }
 

@@ -72,6 +72,15 @@ public final class SearchBar {
         set { searchTextField.text = newValue }
     }
 
+}
+
+extension SearchBar: Bindable {
+    /// The search bar's ``text``; setting it is programmatic (no report).
+    public var boundValue: String {
+        get { text }
+        set { text = newValue }
+    }
+
     /// Binds the text both ways to `value`: the field's binding, with the composition rule.
     @discardableResult
     public func bind(_ value: ObservableValue<String>) -> ObservationToken {

@@ -66,8 +66,12 @@ public final class TableView {
         set { engine.setRows(newValue) }
     }
 
-    /// The number of rows.
-    public var numberOfRows: Int { engine.count }
+    /// The number of sections: 1, the list's rows (GTK's list has no sections).
+    public var numberOfSections: Int { 1 }
+
+    /// The number of rows in `section`: every row in section 0, 0 for any other section, as UIKit answers
+    /// for a section that does not exist.
+    public func numberOfRows(inSection section: Int) -> Int { section == 0 ? engine.count : 0 }
 
     /// Whether several rows can be selected at once (`GtkMultiSelection`); changing it clears the selection.
     public var allowsMultipleSelection: Bool {
