@@ -72,8 +72,11 @@ public final class TableView: ItemListView {
     /// Deselects a row from code: reports nothing; a row not selected is left alone.
     public func deselectRow(at indexPath: IndexPath) { deselect(indexPath) }
 
-    /// The rows shown, in order.
-    public var indexPathsForVisibleRows: [IndexPath] { visibleIndexPaths }
+    /// The rows shown, in order, or `nil` when none is, as UIKit answers.
+    public var indexPathsForVisibleRows: [IndexPath]? {
+        let rows = visibleIndexPaths
+        return rows.isEmpty ? nil : rows
+    }
 
     /// The row under `point`, in the table's content coordinates (`nil` below the last row).
     public func indexPathForRow(at point: CGPoint) -> IndexPath? { indexPath(atContentPoint: point) }

@@ -17,7 +17,7 @@ import Testing
 
     @Test func reloadingShowsTheRowsInViewInOrder() {
         let (table, actions) = makeTable()
-        #expect(table.indexPathsForVisibleRows.isEmpty)
+        #expect(table.indexPathsForVisibleRows == nil)
         table.reloadData()
         #expect(actions() == (0..<10).map { .willDisplay(row($0)) })
         #expect(table.indexPathsForVisibleRows == (0..<10).map { row($0) })
@@ -138,7 +138,7 @@ import Testing
         table.moveTouch(to: CGPoint(x: 10, y: 100))
         table.endTouch(velocity: CGPoint(x: 0, y: -5000))
         #expect(actions() == [.scroll(.willBeginDragging), .scroll(.didEndDragging(willDecelerate: false))])
-        #expect(table.indexPathsForVisibleRows.isEmpty && table.indexPathForSelectedRow == nil)
+        #expect(table.indexPathsForVisibleRows == nil && table.indexPathForSelectedRow == nil)
         #expect(TableView(numberOfRows: -3).numberOfRows(inSection: 0) == 0)
         #expect(TableView(numberOfRows: 3, rowHeight: .nan).rowHeight == 44)
     }
@@ -227,7 +227,7 @@ import Testing
             default: break
             }
         }
-        #expect(shown == Set(table.indexPathsForVisibleRows))
+        #expect(shown == Set(table.indexPathsForVisibleRows ?? []))
         #expect(table.contentOffset == .zero)
         // A handler that deletes the row just selected: the row goes, and the selection with it.
         table.observed.addObserver { [unowned table] action in

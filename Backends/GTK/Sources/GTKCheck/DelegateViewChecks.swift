@@ -247,7 +247,8 @@ enum DelegateViewChecks {
         log.clear()
         table.selectRow(at: IndexPath(row: 500, section: 0))
         checks.expect(
-            table.indexPathsForSelectedRows == [IndexPath(row: 0, section: 0)] && log.entries.isEmpty,
+            table.indexPathsForSelectedRows == [IndexPath(row: 0, section: 0)]
+                && table.indexPathForSelectedRow == IndexPath(row: 0, section: 0) && log.entries.isEmpty,
             "selecting a row beyond the count changes and reports nothing", "\(log.entries)")
         table.selectRow(at: IndexPath(row: 2, section: 0))
         table.deleteRows(at: [IndexPath(row: 2, section: 0), IndexPath(row: 999, section: 0)])

@@ -79,6 +79,9 @@ public final class TableView {
         set { engine.allowsMultipleSelection = newValue }
     }
 
+    /// The selected row (the first, with multiple selection), if any.
+    public var indexPathForSelectedRow: IndexPath? { engine.selectedIndexPaths?.first }
+
     /// The selected rows, ascending, or `nil` when none is.
     public var indexPathsForSelectedRows: [IndexPath]? { engine.selectedIndexPaths }
 
