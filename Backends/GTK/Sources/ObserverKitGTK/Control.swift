@@ -134,16 +134,18 @@ open class Control<Observation>: ObservableControl {
         let type = gdk_event_get_event_type(event)
         switch type {
         case GDK_BUTTON_PRESS where gdk_button_event_get_button(event) == UInt32(GDK_BUTTON_PRIMARY):
-            guard let point = EventLocation.of(event, in: widget) else { return false }
+            guard let point = WidgetCoordinates.location(of: event, in: widget) else { return false }
             perform(.press(point))
             return true
         case GDK_MOTION_NOTIFY where tracker.isTracking:
             // A motion that does not move (GTK reports some around a press) is not a drag.
-            guard let point = EventLocation.of(event, in: widget), point != tracker.location else { return true }
+            guard let point = WidgetCoordinates.location(of: event, in: widget), point != tracker.location else {
+                return true
+            }
             perform(.move(point))
             return true
         case GDK_BUTTON_RELEASE where gdk_button_event_get_button(event) == UInt32(GDK_BUTTON_PRIMARY):
-            perform(.release(EventLocation.of(event, in: widget)))
+            perform(.release(WidgetCoordinates.location(of: event, in: widget)))
             return true
         case GDK_GRAB_BROKEN, GDK_TOUCH_CANCEL:
             perform(.cancel)
@@ -158,6 +160,8 @@ open class Control<Observation>: ObservableControl {
         guard tracker.submit(input) else { return }
         while let pending = tracker.next() {
             let begins = pending.pressLocation.map(beginsTracking(at:)) ?? true
+            // The bounds straight from GTK's coordinates (what ``Widget/bounds`` answers), read at each step.
+            let bounds = WidgetCoordinates.bounds(of: widget)
             guard let step = tracker.step(for: pending, in: bounds, at: scheduler.now, beginsTracking: begins)
             else { continue }
             // The step's events carry its origin; a step from inside a handler restores the outer one after.

@@ -25,9 +25,7 @@ extension Widget {
     /// window.present()
     /// print(play.bounds.width)   // the width GTK allocated
     /// ```
-    public var bounds: CGRect {
-        CGRect(x: 0, y: 0, width: Double(gtk_widget_get_width(widget)), height: Double(gtk_widget_get_height(widget)))
-    }
+    public var bounds: CGRect { WidgetCoordinates.bounds(of: widget) }
 
     /// The centre of the bounds, as a headless view's `center`.
     public var center: CGPoint { CGPoint(x: bounds.midX, y: bounds.midY) }

@@ -148,6 +148,6 @@ final class WidgetGestures {
     }
 
     private func location(of event: OpaquePointer) -> CGPoint? {
-        EventLocation.of(event, in: widget)
+        WidgetCoordinates.location(of: event, in: widget)
     }
 }
