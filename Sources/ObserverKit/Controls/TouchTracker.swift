@@ -273,9 +273,10 @@ public struct TouchTracker: Equatable, Sendable {
 
     /// What the control does for `pending`, judged against `bounds` at scheduler time `time`; `nil` when the
     /// input is ignored. A pointer press begins tracking only where `beginsTracking` (the control's answer for
-    /// ``Pending/pressLocation``) says so.
+    /// ``Pending/pressLocation``) says so. `bounds` is read once for a touch's step, and not at all for keyboard
+    /// activation and accessibility adjustment, which no bounds judge (a GTK control reads its size from GTK).
     @_spi(Backend) public mutating func step(
-        for pending: Pending, in bounds: CGRect, at time: Duration, beginsTracking: Bool
+        for pending: Pending, in bounds: @autoclosure () -> CGRect, at time: Duration, beginsTracking: Bool
     ) -> Step? {
         switch pending.action {
         case .keyboardActivate:
@@ -284,16 +285,19 @@ public struct TouchTracker: Equatable, Sendable {
             return isEnabled && !isTracking ? .accessibilityAdjust(up: up) : nil
         case .press(let point, let origin):
             guard isEnabled, !isTracking, beginsTracking else { return nil }
+            let bounds = bounds()
             return touch(press(at: point, in: bounds, time: time), at: point, origin, bounds)
         case .move(let point):
+            let bounds = bounds()
             return touch(move(to: point, in: bounds), at: point, .touch, bounds)
         case .release(let origin):
             let released = location
+            let bounds = bounds()
             return touch(release(at: nil, in: bounds, time: time), at: released, origin, bounds)
         case .cancel:
-            return touch(cancel(), at: location, .touch, bounds)
+            return touch(cancel(), at: location, .touch, bounds())
         case .setEnabled(let enabled):
-            return touch(setEnabled(enabled), at: location, .touch, bounds)
+            return touch(setEnabled(enabled), at: location, .touch, bounds())
         }
     }
 

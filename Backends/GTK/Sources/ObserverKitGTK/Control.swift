@@ -160,9 +160,10 @@ open class Control<Observation>: ObservableControl {
         guard tracker.submit(input) else { return }
         while let pending = tracker.next() {
             let begins = pending.pressLocation.map(beginsTracking(at:)) ?? true
-            // The bounds straight from GTK's coordinates (what ``Widget/bounds`` answers), read at each step.
-            let bounds = WidgetCoordinates.bounds(of: widget)
-            guard let step = tracker.step(for: pending, in: bounds, at: scheduler.now, beginsTracking: begins)
+            // The bounds straight from GTK's coordinates (what ``Widget/bounds`` answers), read for a touch's step.
+            guard
+                let step = tracker.step(
+                    for: pending, in: WidgetCoordinates.bounds(of: widget), at: scheduler.now, beginsTracking: begins)
             else { continue }
             // The step's events carry its origin; a step from inside a handler restores the outer one after.
             let outer = controlObserver.beginEventOrigin(step.origin)
