@@ -46,7 +46,7 @@ enum AdoptedKeyboardChecks {
             "\(rightOnVolume), value \(volume.value)")
 
         let nameLog = OriginLog(name)
-        gtk_widget_grab_focus(name.widget)
+        name.becomeFirstResponder()
         GTKApplication.run(for: .milliseconds(100))
         let returnOnName = nameLog.entries(pressing: "Return", on: name.widget)
         checks.expect(

@@ -30,6 +30,7 @@ enum GTKCheck {
                 ("KeyboardChecks", KeyboardChecks.run),
                 ("AdoptedKeyboardChecks", AdoptedKeyboardChecks.run),
                 ("TypingOriginChecks", TypingOriginChecks.run),
+                ("FirstResponderChecks", FirstResponderChecks.run),
                 ("RefreshOriginChecks", RefreshOriginChecks.run),
                 ("DelegateViewChecks", DelegateViewChecks.run),
                 ("AdoptedDelegateViewChecks", AdoptedDelegateViewChecks.run),

@@ -22,7 +22,7 @@ enum KeyboardChecks {
         let minus = gtk_widget_get_first_child(volume.widget)!
         let plus = gtk_widget_get_last_child(volume.widget)!
 
-        gtk_widget_grab_focus(play.widget)
+        play.becomeFirstResponder()
         var focus: [String] = []
         let named: [(String, UnsafeMutablePointer<GtkWidget>)] = [
             ("Play", play.widget), ("−", minus), ("+", plus), ("switch", shuffle.widget), ("slider", seek.widget),
@@ -62,7 +62,7 @@ enum KeyboardChecks {
             "\(playOrigins.entries)")
 
         playOrigins.clear()
-        gtk_widget_grab_focus(play.widget)
+        play.becomeFirstResponder()
         XDoTool.press()
         XDoTool.key("space")
         XDoTool.release()

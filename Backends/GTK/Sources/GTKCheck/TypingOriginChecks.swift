@@ -46,7 +46,7 @@ enum TypingOriginChecks {
         field.addObserver(for: [.editingChanged, .editingDidEndOnExit]) { [unowned field] action in
             fieldLog.append("\(action) \(field.currentEventOrigin.map { "\($0)" } ?? "nil")")
         }
-        gtk_widget_grab_focus(field.widget)
+        field.becomeFirstResponder()
         XDoTool.type("Hi")
         XDoTool.key("Return")
         checks.expect(

@@ -61,7 +61,7 @@ public final class ObservableTextField: Control<TextFieldAction> {
     private func returnPressed() {
         let dismisses = controlObserver.hasObservers(for: .editingDidEndOnExit)
         sendActions(for: .editingDidEndOnExit)
-        if dismisses, let root = gtk_widget_get_root(widget) { gtk_root_set_focus(root, nil) }
+        if dismisses { resignFirstResponder() }
     }
 
     /// The text; setting it sends no event.
