@@ -4,9 +4,12 @@
 ///
 /// A value with no events: each edit returns an ``Edit`` saying what happened, and the view reports it in its
 /// own terms (a field's editingChanged, a text view's didChange) and releases its binding's hold at a commit.
+/// Typing is taken only while editing (the view is first responder), as in UIKit: before
+/// ``beginEditing()`` and after ``endEditing()`` an edit does nothing.
 ///
 /// ```swift
 /// var editing = EditableText()
+/// editing.beginEditing()         // true
 /// editing.insert("Caf")          // Edit(changedText: true, committed: false)
 /// editing.setMarkedText("´")     // text "Caf´", markedText "´"
 /// editing.insert("é")            // text "Café": replaces the marked text and commits it
@@ -31,19 +34,37 @@ struct EditableText {
     /// The text still being composed, at the end of ``text``; `nil` when none.
     private(set) var markedText: String?
 
+    /// Whether the user is editing (the view is first responder): only then is typing taken.
+    private(set) var isEditing = false
+
+    /// Starts editing. Returns `false`, changing nothing, when already editing.
+    mutating func beginEditing() -> Bool {
+        guard !isEditing else { return false }
+        isEditing = true
+        return true
+    }
+
+    /// Stops editing, committing any marked text first, as UIKit does when a view resigns first responder.
+    /// Returns what the commit did, or `nil`, changing nothing, when not editing.
+    mutating func endEditing() -> Edit? {
+        guard isEditing else { return nil }
+        defer { isEditing = false }
+        return unmarkText()
+    }
+
     /// Types `string` at the end. While text is marked, `string` replaces it and commits, as UIKit's
-    /// `insertText(_:)`. An empty `string` does nothing.
+    /// `insertText(_:)`. An empty `string` does nothing, as does any typing while not editing.
     mutating func insert(_ string: String) -> Edit {
-        guard !string.isEmpty else { return .none }
+        guard isEditing, !string.isEmpty else { return .none }
         if markedText != nil { return commit(committedText + string) }
         text += string
         return Edit(changedText: true)
     }
 
     /// Deletes the last character: of the marked text while there is some (deleting the last of it ends the
-    /// composition). Nothing when the text is empty.
+    /// composition). Nothing when the text is empty or while not editing.
     mutating func deleteBackward() -> Edit {
-        guard !text.isEmpty else { return .none }
+        guard isEditing, !text.isEmpty else { return .none }
         if let markedText { return setMarkedText(String(markedText.dropLast())) }
         text.removeLast()
         return Edit(changedText: true)
@@ -51,7 +72,9 @@ struct EditableText {
 
     /// Composes `marked` in place of the marked text (at the end when none), as UIKit's
     /// `setMarkedText(_:selectedRange:)`; an empty `marked` ends the composition, removing what was composed.
+    /// Nothing while not editing.
     mutating func setMarkedText(_ marked: String) -> Edit {
+        guard isEditing else { return .none }
         guard !marked.isEmpty else {
             return markedText == nil ? .none : commit(committedText)
         }

@@ -19,7 +19,7 @@ extension ObservableTextField {
     /// Ignored when the field is not first responder (UIKit ignores it too) or disabled. Value changes that
     /// arrive while text is marked wait for the commit, which wins (`BindingHold.composition`).
     public func setMarkedText(_ markedText: String) {
-        guard isEnabled, isFirstResponder else { return }
+        guard isEnabled else { return }
         report(editing.setMarkedText(markedText))
     }
 

@@ -59,7 +59,7 @@ public final class ObservableTextField: Control<TextFieldAction> {
     var compositionCommittedUnchanged: (() -> Void)?
 
     /// Whether the field is editing (has the keyboard).
-    public private(set) var isFirstResponder = false
+    public var isFirstResponder: Bool { editing.isEditing }
 
     /// Creates a text field with `bounds` (200 × 34 points by default).
     override public init(bounds: CGRect = CGRect(x: 0, y: 0, width: 200, height: 34)) {
@@ -74,21 +74,20 @@ public final class ObservableTextField: Control<TextFieldAction> {
     /// Begins editing: editingDidBegin. Returns whether editing began (not when disabled or already editing).
     @discardableResult
     public func becomeFirstResponder() -> Bool {
-        guard isEnabled, !isFirstResponder else { return false }
-        isFirstResponder = true
+        guard isEnabled, editing.beginEditing() else { return false }
         sendActions(for: .editingDidBegin)
         return true
     }
 
     /// Types `string` at the end of the text: editingChanged. Ignored when not editing, or when empty.
     public func insertText(_ string: String) {
-        guard isEnabled, isFirstResponder else { return }
+        guard isEnabled else { return }
         report(editing.insert(string))
     }
 
     /// Deletes the last character: editingChanged. Ignored when not editing, or when the text is empty.
     public func deleteBackward() {
-        guard isEnabled, isFirstResponder else { return }
+        guard isEnabled else { return }
         report(editing.deleteBackward())
     }
 
@@ -106,9 +105,8 @@ public final class ObservableTextField: Control<TextFieldAction> {
     /// Ends editing: editingDidEnd. Returns whether editing ended (not when the field was not editing).
     @discardableResult
     public func resignFirstResponder() -> Bool {
-        guard isFirstResponder else { return false }
-        unmarkText()
-        isFirstResponder = false
+        guard let commit = editing.endEditing() else { return false }
+        report(commit)
         sendActions(for: .editingDidEnd)
         return true
     }

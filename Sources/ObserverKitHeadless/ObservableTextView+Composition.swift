@@ -17,7 +17,6 @@ extension ObservableTextView {
     /// Ignored when the view is not first responder (UIKit ignores it too). Value changes that arrive while
     /// text is marked wait for the commit, which wins.
     public func setMarkedText(_ markedText: String) {
-        guard isFirstResponder else { return }
         report(editing.setMarkedText(markedText))
     }
 

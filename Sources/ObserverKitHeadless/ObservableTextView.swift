@@ -47,7 +47,7 @@ public final class ObservableTextView: @MainActor MultiObservable, Bindable {
     public var markedText: String? { editing.markedText }
 
     /// Whether the view is editing.
-    public private(set) var isFirstResponder = false
+    public var isFirstResponder: Bool { editing.isEditing }
 
     /// Whether the view accepts editing (`UITextView.isEditable`); a view that is not editable never becomes
     /// first responder.
@@ -61,21 +61,18 @@ public final class ObservableTextView: @MainActor MultiObservable, Bindable {
     /// Starts editing: didBeginEditing. Returns `false` when not editable or already editing.
     @discardableResult
     public func becomeFirstResponder() -> Bool {
-        guard isEditable, !isFirstResponder else { return false }
-        isFirstResponder = true
+        guard isEditable, editing.beginEditing() else { return false }
         notifyObservers(of: .didBeginEditing)
         return true
     }
 
     /// Types `string` at the end: didChange. Ignored when not editing or when `string` is empty.
     public func insertText(_ string: String) {
-        guard isFirstResponder else { return }
         report(editing.insert(string))
     }
 
     /// Deletes the last character: didChange. Ignored when not editing or when the text is empty.
     public func deleteBackward() {
-        guard isFirstResponder else { return }
         report(editing.deleteBackward())
     }
 
@@ -87,9 +84,8 @@ public final class ObservableTextView: @MainActor MultiObservable, Bindable {
     /// Ends editing: didEndEditing. Returns `false` when not editing.
     @discardableResult
     public func resignFirstResponder() -> Bool {
-        guard isFirstResponder else { return false }
-        unmarkText()
-        isFirstResponder = false
+        guard let commit = editing.endEditing() else { return false }
+        report(commit)
         notifyObservers(of: .didEndEditing)
         return true
     }

@@ -112,6 +112,38 @@ import Testing
         #expect(name.value == "é")
     }
 
+    @Test func aResignFromTheCommitOfAResignEndsEditingOnce() {
+        let name = ObservableValue("")
+        let field = ObservableTextField()
+        field.bind(name)
+        let recording = field.recorder(for: [.editingDidBegin, .editingDidEnd])
+        // Resigns at once (not editing yet: false), and again when the commit writes the value.
+        var nestedResigns: [Bool] = []
+        name.bind(to: field) { field, _ in nestedResigns.append(field.resignFirstResponder()) }
+        field.becomeFirstResponder()
+        field.setMarkedText("é")
+        #expect(field.resignFirstResponder())
+        #expect(nestedResigns == [false, false])
+        #expect(recording.values.map(\.event) == [.editingDidBegin, .editingDidEnd])
+        #expect(name.value == "é" && !field.isFirstResponder)
+    }
+
+    @Test func aTextViewResignedFromItsCommitEndsEditingOnce() {
+        let draft = ObservableValue("")
+        let notes = ObservableTextView()
+        notes.bind(draft)
+        var ends = 0
+        notes.addObserver { if case .didEndEditing = $0 { ends += 1 } }
+        var nestedResigns: [Bool] = []
+        draft.bind(to: notes) { notes, _ in nestedResigns.append(notes.resignFirstResponder()) }
+        notes.becomeFirstResponder()
+        notes.setMarkedText("é")
+        #expect(notes.resignFirstResponder())
+        #expect(nestedResigns == [false, false])
+        #expect(ends == 1)
+        #expect(draft.value == "é" && !notes.isFirstResponder)
+    }
+
     @Test func aTextViewComposesUnderTheSameRule() {
         let draft = ObservableValue("")
         let notes = ObservableTextView()
