@@ -34,6 +34,7 @@ enum GTKCheck {
                 ("RefreshOriginChecks", RefreshOriginChecks.run),
                 ("DelegateViewChecks", DelegateViewChecks.run),
                 ("AdoptedDelegateViewChecks", AdoptedDelegateViewChecks.run),
+                ("VisibleRowChecks", VisibleRowChecks.run),
                 ("GestureChecks", GestureChecks.run),
                 ("AdoptedGestureChecks", AdoptedGestureChecks.run),
             ]

@@ -63,6 +63,10 @@ public final class CollectionView {
     /// The selected items, ascending, or `nil` when none is.
     public var indexPathsForSelectedItems: [IndexPath]? { engine.selectedIndexPaths }
 
+    /// The items on screen, in order (an item partly shown counts), as UIKit's `indexPathsForVisibleItems`. GTK
+    /// binds a few items beyond the viewport, which are reported with willDisplay and left out here.
+    public var indexPathsForVisibleItems: [IndexPath] { engine.visibleIndexPaths }
+
     /// Selects the item at `indexPath` from code: reports nothing; an item beyond the count is ignored.
     public func selectItem(at indexPath: IndexPath) { engine.select(indexPath) }
 

@@ -239,6 +239,27 @@ final class ItemListEngine {
         if pendingEnds.remove(position) == nil { report(.willDisplay(Self.indexPath(of: position))) }
     }
 
+    /// The rows on screen, in order: those whose widget shows at least a part inside the view's viewport.
+    /// GTK binds a few rows beyond the viewport (each reported with willDisplay); those are left out.
+    var visibleIndexPaths: [IndexPath] {
+        let viewport = graphene_rect_t(
+            origin: graphene_point_t(x: 0, y: 0),
+            size: graphene_size_t(width: Float(gtk_widget_get_width(view)), height: Float(gtk_widget_get_height(view))))
+        return displayed.compactMap { item, position -> Int? in
+            // A row GTK keeps bound off screen is not drawn (its last allocation may still lie in the viewport).
+            guard let row = gtk_list_item_get_child(OpaquePointer(item)), gtk_widget_is_drawable(row) != 0 else {
+                return nil
+            }
+            var bounds = graphene_rect_t()
+            var shown = graphene_rect_t()
+            guard gtk_widget_compute_bounds(row, view, &bounds) != 0,
+                withUnsafePointer(to: viewport, { graphene_rect_intersection(&bounds, $0, &shown) }),
+                shown.size.width > 0, shown.size.height > 0
+            else { return nil }
+            return position
+        }.sorted().map(Self.indexPath(of:))
+    }
+
     /// The number of rows.
     var count: Int { Int(g_list_model_get_n_items(selection)) }
 

@@ -85,6 +85,13 @@ public final class TableView {
     /// The selected rows, ascending, or `nil` when none is.
     public var indexPathsForSelectedRows: [IndexPath]? { engine.selectedIndexPaths }
 
+    /// The rows on screen, in order (a row partly shown counts), or `nil` when none is, as UIKit answers. GTK
+    /// binds a few rows beyond the viewport, which are reported with willDisplay and left out here.
+    public var indexPathsForVisibleRows: [IndexPath]? {
+        let rows = engine.visibleIndexPaths
+        return rows.isEmpty ? nil : rows
+    }
+
     /// Selects the row at `indexPath` from code: reports nothing; a row beyond the count is ignored.
     public func selectRow(at indexPath: IndexPath) { engine.select(indexPath) }
 
