@@ -242,7 +242,7 @@ final class ItemListEngine {
     /// The rows on screen, in order: those whose widget shows at least a part inside the view's viewport.
     /// GTK binds a few rows beyond the viewport (each reported with willDisplay); those are left out.
     var visibleIndexPaths: [IndexPath] {
-        let viewport = graphene_rect_t(
+        var viewport = graphene_rect_t(
             origin: graphene_point_t(x: 0, y: 0),
             size: graphene_size_t(width: Float(gtk_widget_get_width(view)), height: Float(gtk_widget_get_height(view))))
         return displayed.compactMap { item, position -> Int? in
@@ -253,7 +253,7 @@ final class ItemListEngine {
             var bounds = graphene_rect_t()
             var shown = graphene_rect_t()
             guard gtk_widget_compute_bounds(row, view, &bounds) != 0,
-                withUnsafePointer(to: viewport, { graphene_rect_intersection(&bounds, $0, &shown) }),
+                graphene_rect_intersection(&bounds, &viewport, &shown),
                 shown.size.width > 0, shown.size.height > 0
             else { return nil }
             return position
