@@ -107,6 +107,24 @@ import Testing
         #expect(recording.values.isEmpty)
     }
 
+    @Test func titlesReadAndWriteAsUIKitPinsTheirIndex() {
+        let recording = control.recorder()
+        control.selectedSegmentIndex = 1
+        #expect(control.titleForSegment(at: 0) == "Songs")
+        #expect(control.titleForSegment(at: 9) == "Artists")
+        #expect(control.titleForSegment(at: -1) == nil)
+        control.setTitle("Genres", forSegmentAt: 9)
+        control.setTitle("Ignored", forSegmentAt: -2)
+        control.setTitle(nil, forSegmentAt: 0)
+        #expect(control.segments == ["", "Albums", "Genres"])
+        #expect(control.titleForSegment(at: 0) == nil)
+        #expect(control.selectedSegmentIndex == 1)
+        #expect(recording.values.isEmpty)
+        control.segments = []
+        control.setTitle("Nothing to title", forSegmentAt: 0)
+        #expect(control.segments.isEmpty && control.titleForSegment(at: 0) == nil)
+    }
+
     @Test func segmentAtALocation() {
         #expect(control.segment(at: .at(0, 0)) == 0)
         #expect(control.segment(at: .at(79.9, 0)) == 0)

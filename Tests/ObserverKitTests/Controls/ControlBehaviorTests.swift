@@ -127,4 +127,14 @@ import Testing
         #expect(SegmentedControlBehavior.clampedIndex(.max, numberOfSegments: 0) == -1)
         #expect(SegmentedControlBehavior.clampedIndex(.min, numberOfSegments: 2) == -1)
     }
+
+    @Test func aTitlesIndexIsPinnedToTheLastSegmentAndNamesNoneBelowZero() {
+        #expect(SegmentedControlBehavior.titledSegment(0, numberOfSegments: 3) == 0)
+        #expect(SegmentedControlBehavior.titledSegment(2, numberOfSegments: 3) == 2)
+        #expect(SegmentedControlBehavior.titledSegment(7, numberOfSegments: 3) == 2)
+        #expect(SegmentedControlBehavior.titledSegment(.max, numberOfSegments: 3) == 2)
+        #expect(SegmentedControlBehavior.titledSegment(-1, numberOfSegments: 3) == nil)
+        #expect(SegmentedControlBehavior.titledSegment(.min, numberOfSegments: 3) == nil)
+        #expect(SegmentedControlBehavior.titledSegment(0, numberOfSegments: 0) == nil)
+    }
 }

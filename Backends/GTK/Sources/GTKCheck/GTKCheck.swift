@@ -23,6 +23,7 @@ enum GTKCheck {
                 ("TextViewChecks", TextViewChecks.run),
                 ("NewControlChecks", NewControlChecks.run),
                 ("ValueControlChecks", ValueControlChecks.run),
+                ("SegmentTitleChecks", SegmentTitleChecks.run),
                 ("RangeChecks", RangeChecks.run),
                 ("QueuedInputChecks", QueuedInputChecks.run),
                 ("HoldChecks", HoldChecks.run),

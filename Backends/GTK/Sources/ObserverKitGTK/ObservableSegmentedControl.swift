@@ -18,22 +18,27 @@ public final class ObservableSegmentedControl: Control<Int> {
         gtk_widget_add_css_class(box, "linked")
         gtk_widget_set_halign(box, GTK_ALIGN_START)
         super.init(widget: box)
-        for title in items {
-            let button = gtk_toggle_button_new_with_label(title)!
-            if let first = buttons.first {
-                gtk_toggle_button_set_group(toggle(button), toggle(first))
-            }
-            buttons.append(button)
-            gtk_box_append(UnsafeMutablePointer(OpaquePointer(box)), button)
-            Signal.connect(UnsafeMutableRawPointer(button), "toggled") { [weak self] in
-                guard let self, !isSettingProgrammatically, gtk_toggle_button_get_active(toggle(button)) != 0 else {
-                    return
-                }
-                sendSelectionChange()
-            }
-            connectKeyboardActivation(of: button)
-        }
+        for title in items { appendSegment(title) }
     }
+
+    /// A toggle button titled `title` after the last, in the segments' group, wired to the control's events.
+    private func appendSegment(_ title: String) {
+        let button = gtk_toggle_button_new_with_label(title)!
+        if let first = buttons.first {
+            gtk_toggle_button_set_group(toggle(button), toggle(first))
+        }
+        buttons.append(button)
+        gtk_box_append(box, button)
+        Signal.connect(UnsafeMutableRawPointer(button), "toggled") { [weak self] in
+            guard let self, !isSettingProgrammatically, gtk_toggle_button_get_active(toggle(button)) != 0 else {
+                return
+            }
+            sendSelectionChange()
+        }
+        connectKeyboardActivation(of: button)
+    }
+
+    private var box: UnsafeMutablePointer<GtkBox> { UnsafeMutablePointer(OpaquePointer(widget)) }
 
     /// Whether a segment was activated from the keyboard and GTK has yet to select it (it does 250 ms later).
     var keyboardSelectionPending = false
@@ -44,6 +49,59 @@ public final class ObservableSegmentedControl: Control<Int> {
 
     /// The number of segments.
     public var numberOfSegments: Int { buttons.count }
+
+    /// The segments' titles, left to right, as the headless control's. Setting it retitles the segments that
+    /// stay, adds or removes segments at the end, keeps ``selectedSegmentIndex`` (clamped to the new segments)
+    /// and sends nothing.
+    ///
+    /// ```swift
+    /// let mode = ObservableSegmentedControl(items: ["Songs", "Albums"])
+    /// mode.segments.append("Artists")   // three segments
+    /// ```
+    public var segments: [String] {
+        get { buttons.map(title(of:)) }
+        set {
+            let selected = selectedSegmentIndex
+            for (button, title) in zip(buttons, newValue) { gtk_button_set_label(self.button(button), title) }
+            for title in newValue.dropFirst(buttons.count) { appendSegment(title) }
+            while buttons.count > newValue.count {
+                let removed = buttons.removeLast()
+                gtk_toggle_button_set_group(toggle(removed), nil)
+                gtk_box_remove(box, removed)
+            }
+            selectedSegmentIndex = selected
+        }
+    }
+
+    /// The title of segment `index`, as `UISegmentedControl.titleForSegment(at:)`: an index past the last reads
+    /// the last segment, as UIKit pins it; `nil` for a negative index, when there are no segments, or for a
+    /// segment whose title is empty.
+    public func titleForSegment(at index: Int) -> String? {
+        guard let segment = SegmentedControlBehavior.titledSegment(index, numberOfSegments: buttons.count) else {
+            return nil
+        }
+        let title = title(of: buttons[segment])
+        return title.isEmpty ? nil : title
+    }
+
+    /// Sets the title of segment `index`, as `UISegmentedControl.setTitle(_:forSegmentAt:)` (`nil` leaves it
+    /// with none): an index past the last sets the last segment's; ignored for a negative index or when there
+    /// are no segments. Sends nothing, and the selection stays.
+    public func setTitle(_ title: String?, forSegmentAt index: Int) {
+        guard let segment = SegmentedControlBehavior.titledSegment(index, numberOfSegments: buttons.count) else {
+            return
+        }
+        gtk_button_set_label(button(buttons[segment]), title ?? "")
+    }
+
+    /// The label of a segment's button ("" when it has none).
+    private func title(of segment: UnsafeMutablePointer<GtkWidget>) -> String {
+        gtk_button_get_label(button(segment)).map { String(cString: $0) } ?? ""
+    }
+
+    private func button(_ widget: UnsafeMutablePointer<GtkWidget>) -> UnsafeMutablePointer<GtkButton> {
+        UnsafeMutablePointer(OpaquePointer(widget))
+    }
 
     /// The selected segment, or ``noSegment``.
     public var selectedSegmentIndex: Int {
