@@ -29,9 +29,10 @@
         }
 
         // https://developer.apple.com/documentation/uikit/uisegmentedcontrol/titleforsegment(at:).
-        /// The title of the segment at `segment`.
+        /// The title of the segment at `segment`: past the last, the last segment's, as Apple documents ("pins
+        /// values exceeding this upper range to the last segment"); `nil` below zero or with no segments.
         open func titleForSegment(at segment: Int) -> String? {
-            titles.indices.contains(segment) ? titles[segment] : nil
+            segment >= 0 && !titles.isEmpty ? titles[min(segment, titles.count - 1)] : nil
         }
     }
 #endif
