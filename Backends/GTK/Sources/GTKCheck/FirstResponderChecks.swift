@@ -8,11 +8,11 @@ import ObserverKitGTK
 @MainActor
 enum FirstResponderChecks {
     static func run(_ checks: Checks) {
+        var log: [String] = []
         let start = ObserverKitGTK.ObservableButton(label: "Start")
         let name = ObserverKitGTK.ObservableTextField()
         let email = ObserverKitGTK.ObservableTextField()
         let notes = ObserverKitGTK.ObservableTextView()
-        var log: [String] = []
         for (label, field) in [("name", name), ("email", email)] {
             field.addObserver(for: [.editingDidBegin, .editingDidEnd, .editingDidEndOnExit]) { action in
                 log.append("\(label) \(action)")
