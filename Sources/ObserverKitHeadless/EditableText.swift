@@ -37,19 +37,31 @@ struct EditableText {
     /// Whether the user is editing (the view is first responder): only then is typing taken.
     private(set) var isEditing = false
 
-    /// Starts editing. Returns `false`, changing nothing, when already editing.
+    /// Whether the view is between ``endEditing()`` and ``finishEnding()``: reporting the commit and the end.
+    /// Editing can neither begin nor end again meanwhile, so the view's end is its last word.
+    private var isEnding = false
+
+    /// Starts editing. Returns `false`, changing nothing, when already editing or while editing ends.
     mutating func beginEditing() -> Bool {
-        guard !isEditing else { return false }
+        guard !isEditing, !isEnding else { return false }
         isEditing = true
         return true
     }
 
-    /// Stops editing, committing any marked text first, as UIKit does when a view resigns first responder.
-    /// Returns what the commit did, or `nil`, changing nothing, when not editing.
+    /// Stops editing, committing any marked text first, as UIKit does when a view resigns first responder, and
+    /// holds editing off until ``finishEnding()``. Returns what the commit did, for the view to report before its
+    /// end; `nil`, changing nothing, when not editing.
     mutating func endEditing() -> Edit? {
         guard isEditing else { return nil }
-        defer { isEditing = false }
+        isEditing = false
+        isEnding = true
         return unmarkText()
+    }
+
+    /// The view has reported the commit of ``endEditing()``: editing may begin again (from the end's observers
+    /// too).
+    mutating func finishEnding() {
+        isEnding = false
     }
 
     /// Types `string` at the end. While text is marked, `string` replaces it and commits, as UIKit's

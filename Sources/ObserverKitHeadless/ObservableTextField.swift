@@ -107,6 +107,7 @@ public final class ObservableTextField: Control<TextFieldAction> {
     public func resignFirstResponder() -> Bool {
         guard let commit = editing.endEditing() else { return false }
         report(commit)
+        editing.finishEnding()
         sendActions(for: .editingDidEnd)
         return true
     }

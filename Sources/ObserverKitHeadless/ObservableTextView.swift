@@ -86,6 +86,7 @@ public final class ObservableTextView: @MainActor MultiObservable, Bindable {
     public func resignFirstResponder() -> Bool {
         guard let commit = editing.endEditing() else { return false }
         report(commit)
+        editing.finishEnding()
         notifyObservers(of: .didEndEditing)
         return true
     }

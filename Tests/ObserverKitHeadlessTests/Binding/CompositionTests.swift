@@ -128,18 +128,44 @@ import Testing
         #expect(name.value == "é" && !field.isFirstResponder)
     }
 
+    @Test func aBeginFromTheCommitOfAResignIsRefusedSoEditingEnds() {
+        let name = ObservableValue("")
+        let field = ObservableTextField()
+        field.bind(name)
+        let recording = field.recorder(for: [.editingDidBegin, .editingDidEnd])
+        var nestedBegins: [Bool] = []
+        name.bind(to: field) { field, value in
+            if value == "é" { nestedBegins.append(field.becomeFirstResponder()) }
+        }
+        field.becomeFirstResponder()
+        field.setMarkedText("é")
+        #expect(field.resignFirstResponder())
+        #expect(nestedBegins == [false])
+        #expect(recording.values.map(\.event) == [.editingDidBegin, .editingDidEnd])
+        #expect(!field.isFirstResponder)
+        // Once the end is reported, editing may begin again, from its observers too.
+        field.addObserver(for: .editingDidEnd) { [weak field] _ in field?.becomeFirstResponder() }
+        field.becomeFirstResponder()
+        field.resignFirstResponder()
+        #expect(field.isFirstResponder)
+    }
+
     @Test func aTextViewResignedFromItsCommitEndsEditingOnce() {
         let draft = ObservableValue("")
         let notes = ObservableTextView()
         notes.bind(draft)
         var ends = 0
         notes.addObserver { if case .didEndEditing = $0 { ends += 1 } }
-        var nestedResigns: [Bool] = []
-        draft.bind(to: notes) { notes, _ in nestedResigns.append(notes.resignFirstResponder()) }
+        var nested: [Bool] = []
+        draft.bind(to: notes) { notes, value in
+            guard value == "é" else { return }
+            nested.append(notes.resignFirstResponder())
+            nested.append(notes.becomeFirstResponder())
+        }
         notes.becomeFirstResponder()
         notes.setMarkedText("é")
         #expect(notes.resignFirstResponder())
-        #expect(nestedResigns == [false, false])
+        #expect(nested == [false, false])
         #expect(ends == 1)
         #expect(draft.value == "é" && !notes.isFirstResponder)
     }
