@@ -59,9 +59,9 @@ enum FirstResponderChecks {
         log.removeAll()
         checks.expect(notes.resignFirstResponder(), "the text view gives the focus up")
         settle()
-        let widgets: [any Widget] = [start, name, email, notes]
+        let responders: [any Responder] = [start, name, email, notes]
         checks.expect(
-            log == ["notes didEndEditing"] && !widgets.contains(where: \.isFirstResponder),
+            log == ["notes didEndEditing"] && !responders.contains(where: \.isFirstResponder),
             "resigning ends editing and leaves no first responder", "\(log)")
         log.removeAll()
         checks.expect(
@@ -74,7 +74,41 @@ enum FirstResponderChecks {
             "a disabled field cannot become first responder", "\(log)")
         email.isEnabled = true
 
+        name.becomeFirstResponder()
+        settle()
+        log.removeAll()
+        name.isEnabled = false
+        settle()
+        checks.expect(
+            log == ["name editingDidEnd(\"\")"] && !name.isFirstResponder,
+            "disabling the first responder ends its editing, as any loss of the focus does", "\(log)")
+        name.isEnabled = true
         checkKeys(name, email, checks, log: { log }, clear: { log.removeAll() })
+        window.close()
+        checkParts(checks)
+    }
+
+    /// A composed control takes the focus through its first part; a hidden field takes none.
+    private static func checkParts(_ checks: Checks) {
+        let quality = ObserverKitGTK.ObservableSegmentedControl(items: ["Low", "High"])
+        let hidden = ObserverKitGTK.ObservableTextField()
+        let shown = ObserverKitGTK.ObservableTextField()
+        let window = Window(
+            title: "ObserverKit GTK responder parts", width: 360, height: 200, holding: [quality, hidden, shown])
+        _ = window.presentedOnX { quality.bounds.width > 0 }
+        gtk_widget_set_visible(hidden.widget, 0)
+        var began = 0
+        hidden.addObserver(for: .editingDidBegin) { _ in began += 1 }
+        shown.becomeFirstResponder()
+        settle()
+        checks.expect(
+            !hidden.becomeFirstResponder() && !hidden.isFirstResponder && began == 0 && shown.isFirstResponder,
+            "a hidden field cannot become first responder, and the focus stays where it was")
+        let firstSegment = gtk_widget_get_first_child(quality.widget)!
+        checks.expect(
+            quality.becomeFirstResponder() && quality.isFirstResponder && gtk_widget_has_focus(firstSegment) != 0
+                && !shown.isFirstResponder,
+            "a segmented control becomes first responder through its first segment, taking the field's focus")
         window.close()
     }
 

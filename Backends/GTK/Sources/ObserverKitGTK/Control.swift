@@ -56,10 +56,13 @@ open class Control<Observation>: ObservableControl {
         g_object_unref(widget)
     }
 
-    /// Whether the control accepts input (GTK's sensitivity). Disabling it while tracking cancels the touch.
+    /// Whether the control accepts input (GTK's sensitivity). Disabling it while tracking cancels the touch;
+    /// disabling it while it is first responder resigns it first, so a text field reports editingDidEnd (GTK
+    /// takes the focus from an insensitive widget without telling it).
     public var isEnabled: Bool {
         get { gtk_widget_get_sensitive(widget) != 0 }
         set {
+            if !newValue { resignFirstResponder() }
             gtk_widget_set_sensitive(widget, newValue ? 1 : 0)
             perform(.setEnabled(newValue))
         }
