@@ -46,30 +46,24 @@ public final class ObservableSegmentedControl: Control<Int> {
     /// The number of segments.
     public var numberOfSegments: Int { segments.count }
 
-    /// The title of segment `index`, as `UISegmentedControl.titleForSegment(at:)`: an index past the last reads
-    /// the last segment, as UIKit pins it; `nil` for a negative index, when there are no segments, or for a
-    /// segment whose title is empty (UIKit's segment with no title).
+    /// The title of segment `index`, as `UISegmentedControl.titleForSegment(at:)`; `nil` for an index outside
+    /// the segments and for a segment whose title is empty (UIKit's segment with no title).
     ///
     /// ```swift
     /// let mode = ObservableSegmentedControl(items: ["Songs", "Albums"])
     /// mode.titleForSegment(at: 1)   // "Albums"
-    /// mode.titleForSegment(at: 9)   // "Albums": pinned to the last segment
+    /// mode.titleForSegment(at: 9)   // nil
     /// ```
     public func titleForSegment(at index: Int) -> String? {
-        guard let segment = SegmentedControlBehavior.titledSegment(index, numberOfSegments: segments.count) else {
-            return nil
-        }
-        return segments[segment].isEmpty ? nil : segments[segment]
+        SegmentedControlBehavior.title(at: index, in: segments)
     }
 
     /// Sets the title of segment `index`, as `UISegmentedControl.setTitle(_:forSegmentAt:)` (`nil` leaves it
-    /// with none): an index past the last sets the last segment's; ignored for a negative index or when there
-    /// are no segments. Sends nothing, and the selection stays.
+    /// with none); ignored for an index outside the segments, as UIKit's header says ("must be 0..#segments - 1
+    /// (or ignored)"). Sends nothing, and the selection stays.
     public func setTitle(_ title: String?, forSegmentAt index: Int) {
-        guard let segment = SegmentedControlBehavior.titledSegment(index, numberOfSegments: segments.count) else {
-            return
-        }
-        segments[segment] = title ?? ""
+        guard segments.indices.contains(index) else { return }
+        segments[index] = title ?? ""
     }
 
     /// Creates a segmented control with the titles `items` (as `UISegmentedControl(items:)`) and `bounds` (80 points a segment by default, 32 high),

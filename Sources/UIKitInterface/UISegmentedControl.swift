@@ -29,10 +29,10 @@
         }
 
         // https://developer.apple.com/documentation/uikit/uisegmentedcontrol/titleforsegment(at:).
-        /// The title of the segment at `segment`: past the last, the last segment's, as Apple documents ("pins
-        /// values exceeding this upper range to the last segment"); `nil` below zero or with no segments.
+        /// The title of the segment at `segment`; `nil` outside the segments (UIKit's header asks for
+        /// `0..#segments - 1`; what Apple's UIKit answers outside it is not modelled).
         open func titleForSegment(at segment: Int) -> String? {
-            segment >= 0 && !titles.isEmpty ? titles[min(segment, titles.count - 1)] : nil
+            titles.indices.contains(segment) ? titles[segment] : nil
         }
     }
 #endif

@@ -107,13 +107,14 @@ import Testing
         #expect(recording.values.isEmpty)
     }
 
-    @Test func titlesReadAndWriteAsUIKitPinsTheirIndex() {
+    @Test func titlesReadAndWriteOnlyTheSegmentsThereAre() {
         let recording = control.recorder()
         control.selectedSegmentIndex = 1
         #expect(control.titleForSegment(at: 0) == "Songs")
-        #expect(control.titleForSegment(at: 9) == "Artists")
+        #expect(control.titleForSegment(at: 3) == nil)
         #expect(control.titleForSegment(at: -1) == nil)
-        control.setTitle("Genres", forSegmentAt: 9)
+        control.setTitle("Genres", forSegmentAt: 2)
+        control.setTitle("Ignored", forSegmentAt: 3)
         control.setTitle("Ignored", forSegmentAt: -2)
         control.setTitle(nil, forSegmentAt: 0)
         #expect(control.segments == ["", "Albums", "Genres"])

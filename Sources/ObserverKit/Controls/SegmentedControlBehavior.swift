@@ -1,12 +1,12 @@
 /// The pure behaviour of a segmented control that every backend shares: the range its selected index keeps to,
-/// and the segment a title's index names.
+/// and what a segment's title reads as.
 ///
 /// ```swift
 /// SegmentedControlBehavior.clampedIndex(7, numberOfSegments: 3)   // 2
 /// SegmentedControlBehavior.clampedIndex(-5, numberOfSegments: 3)  // -1, no segment
 /// SegmentedControlBehavior.clampedIndex(0, numberOfSegments: 0)   // -1: there is nothing to select
-/// SegmentedControlBehavior.titledSegment(7, numberOfSegments: 3)  // 2: a title's index is pinned to the last
-/// SegmentedControlBehavior.titledSegment(-1, numberOfSegments: 3) // nil: no segment's title
+/// SegmentedControlBehavior.title(at: 1, in: ["Day", "Week"])      // "Week"
+/// SegmentedControlBehavior.title(at: 7, in: ["Day", "Week"])      // nil: no such segment
 /// ```
 ///
 /// ObserverKit's rule for bad input, the same on every backend: an index below −1 (`noSegment`) becomes −1, and
@@ -21,10 +21,9 @@
         min(max(index, noSegment), max(numberOfSegments - 1, noSegment))
     }
 
-    /// The segment that `titleForSegment(at:)` and `setTitle(_:forSegmentAt:)` read or write for `index`: an
-    /// index past the last is pinned to the last, as UIKit documents for both; `nil`, for nothing to read or
-    /// write, when `index` is negative or there are no segments.
-    public static func titledSegment(_ index: Int, numberOfSegments: Int) -> Int? {
-        index >= 0 && numberOfSegments > 0 ? min(index, numberOfSegments - 1) : nil
+    /// What `titleForSegment(at:)` answers for `index` among `titles`: the title, or `nil` for an index outside
+    /// the segments (negative or past the last) and for an empty title, a segment with no title.
+    public static func title(at index: Int, in titles: [String]) -> String? {
+        titles.indices.contains(index) && !titles[index].isEmpty ? titles[index] : nil
     }
 }

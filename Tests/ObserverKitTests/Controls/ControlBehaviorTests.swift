@@ -128,13 +128,14 @@ import Testing
         #expect(SegmentedControlBehavior.clampedIndex(.min, numberOfSegments: 2) == -1)
     }
 
-    @Test func aTitlesIndexIsPinnedToTheLastSegmentAndNamesNoneBelowZero() {
-        #expect(SegmentedControlBehavior.titledSegment(0, numberOfSegments: 3) == 0)
-        #expect(SegmentedControlBehavior.titledSegment(2, numberOfSegments: 3) == 2)
-        #expect(SegmentedControlBehavior.titledSegment(7, numberOfSegments: 3) == 2)
-        #expect(SegmentedControlBehavior.titledSegment(.max, numberOfSegments: 3) == 2)
-        #expect(SegmentedControlBehavior.titledSegment(-1, numberOfSegments: 3) == nil)
-        #expect(SegmentedControlBehavior.titledSegment(.min, numberOfSegments: 3) == nil)
-        #expect(SegmentedControlBehavior.titledSegment(0, numberOfSegments: 0) == nil)
+    @Test func aTitleReadsNilOutsideTheSegmentsAndWhenEmpty() {
+        let titles = ["Day", "", "Month"]
+        #expect(SegmentedControlBehavior.title(at: 0, in: titles) == "Day")
+        #expect(SegmentedControlBehavior.title(at: 2, in: titles) == "Month")
+        #expect(SegmentedControlBehavior.title(at: 1, in: titles) == nil)
+        #expect(SegmentedControlBehavior.title(at: 3, in: titles) == nil)
+        #expect(SegmentedControlBehavior.title(at: -1, in: titles) == nil)
+        #expect(SegmentedControlBehavior.title(at: .max, in: titles) == nil)
+        #expect(SegmentedControlBehavior.title(at: 0, in: []) == nil)
     }
 }

@@ -2,8 +2,8 @@ import CGtk4
 import ObserverKit
 import ObserverKitGTK
 
-/// A segmented control's titles and segments changed on a real window: titles read and written as UIKit pins
-/// their index, segments added (a click selects a new one) and removed (their buttons freed), the selection
+/// A segmented control's titles and segments changed on a real window: titles read and written (only for the
+/// segments there are), segments added (a click selects a new one) and removed (their buttons freed), the selection
 /// kept and clamped, and nothing sent for any of it.
 @MainActor
 enum SegmentTitleChecks {
@@ -15,16 +15,17 @@ enum SegmentTitleChecks {
         mode.selectedSegmentIndex = 1
 
         checks.expect(
-            mode.titleForSegment(at: 0) == "Songs" && mode.titleForSegment(at: 9) == "Artists"
+            mode.titleForSegment(at: 0) == "Songs" && mode.titleForSegment(at: 3) == nil
                 && mode.titleForSegment(at: -1) == nil,
-            "titleForSegment reads a segment's title, an index past the last reads the last, a negative one nil")
-        mode.setTitle("Genres", forSegmentAt: 9)
+            "titleForSegment reads a segment's title, and nil outside the segments")
+        mode.setTitle("Genres", forSegmentAt: 2)
+        mode.setTitle("Ignored", forSegmentAt: 3)
         mode.setTitle("Ignored", forSegmentAt: -1)
         mode.setTitle(nil, forSegmentAt: 0)
         checks.expect(
             mode.segments == ["", "Albums", "Genres"] && mode.titleForSegment(at: 0) == nil
                 && labels(of: mode) == ["", "Albums", "Genres"],
-            "setTitle retitles the segment's button (past the last: the last; negative: ignored; nil: no title)",
+            "setTitle retitles the segment's button (nil: no title), and ignores an index outside the segments",
             "\(mode.segments), buttons \(labels(of: mode))")
 
         mode.segments.append("Podcasts")
@@ -59,12 +60,37 @@ enum SegmentTitleChecks {
         if let kept = removed.pointee {
             g_object_remove_weak_pointer(kept.assumingMemoryBound(to: GObject.self), removed)
         }
+        checkActivatedSegmentRemoved(mode, window, id, recorder, checks)
         mode.segments = []
         checks.expect(
             mode.numberOfSegments == 0 && mode.selectedSegmentIndex == -1 && labels(of: mode).isEmpty
                 && mode.titleForSegment(at: 0) == nil && recorder.events.isEmpty,
             "no segments: nothing selected, no title, no event")
         window.close()
+    }
+
+    /// A segment the keyboard activated, removed before GTK selects it: the next click is the pointer's, not the
+    /// keyboard's.
+    static func checkActivatedSegmentRemoved(
+        _ mode: ObserverKitGTK.ObservableSegmentedControl, _ window: Window, _ id: String, _ recorder: Recorder,
+        _ checks: Checks
+    ) {
+        mode.segments = ["Songs", "Albums", "Genres"]
+        mode.selectedSegmentIndex = 1
+        recorder.clear()
+        gtk_widget_activate(gtk_widget_get_last_child(mode.widget)!)
+        mode.segments = ["Songs", "Albums"]
+        GTKApplication.run(for: .milliseconds(100))
+        XDoTool.move(window: id, to: window.surfacePoint(of: mode, x: mode.bounds.width / 4, y: mode.bounds.height / 2))
+        XDoTool.press()
+        XDoTool.release()
+        GTKApplication.run(for: .milliseconds(400))
+        checks.expect(
+            mode.selectedSegmentIndex == 0 && recorder.events.contains(.valueChanged)
+                && !recorder.events.contains(.primaryActionTriggered),
+            "a click after the keyboard's segment was removed is the pointer's: no primaryActionTriggered",
+            "\(recorder.events)")
+        recorder.clear()
     }
 
     /// The labels of the control's buttons, as GTK shows them, left to right.

@@ -9,15 +9,17 @@ extension ObservableSegmentedControl {
         Signal.connect(UnsafeMutableRawPointer(button), "activate") { [weak self] in
             let toggle = UnsafeMutablePointer<GtkToggleButton>(OpaquePointer(button))
             guard gtk_toggle_button_get_active(toggle) == 0 else { return }
-            self?.keyboardSelectionPending = true
+            self?.keyboardActivatedSegment = button
         }
     }
 
-    /// A segment the person selected: from the keyboard, valueChanged then primaryActionTriggered, origin
-    /// `.keyboard`; from the pointer (GTK's click on a segment), valueChanged with origin `.touch`.
-    func sendSelectionChange() {
-        if keyboardSelectionPending {
-            keyboardSelectionPending = false
+    /// The segment `button` was selected by the person: valueChanged then primaryActionTriggered, origin
+    /// `.keyboard`, when it is the segment the keyboard activated; otherwise (GTK's click on a segment)
+    /// valueChanged with origin `.touch`.
+    func sendSelectionChange(to button: UnsafeMutablePointer<GtkWidget>) {
+        let fromKeyboard = keyboardActivatedSegment == button
+        keyboardActivatedSegment = nil
+        if fromKeyboard {
             withEventOrigin(.keyboard) { sendActions(for: [.valueChanged, .primaryActionTriggered]) }
         } else {
             withEventOrigin(.touch) { sendActions(for: .valueChanged) }

@@ -33,15 +33,15 @@ public final class ObservableSegmentedControl: Control<Int> {
             guard let self, !isSettingProgrammatically, gtk_toggle_button_get_active(toggle(button)) != 0 else {
                 return
             }
-            sendSelectionChange()
+            sendSelectionChange(to: button)
         }
         connectKeyboardActivation(of: button)
     }
 
     private var box: UnsafeMutablePointer<GtkBox> { UnsafeMutablePointer(OpaquePointer(widget)) }
 
-    /// Whether a segment was activated from the keyboard and GTK has yet to select it (it does 250 ms later).
-    var keyboardSelectionPending = false
+    /// The segment activated from the keyboard that GTK has yet to select (it does 250 ms later), or `nil`.
+    var keyboardActivatedSegment: UnsafeMutablePointer<GtkWidget>?
 
     private func toggle(_ button: UnsafeMutablePointer<GtkWidget>) -> UnsafeMutablePointer<GtkToggleButton> {
         UnsafeMutablePointer(OpaquePointer(button))
@@ -66,6 +66,7 @@ public final class ObservableSegmentedControl: Control<Int> {
             for title in newValue.dropFirst(buttons.count) { appendSegment(title) }
             while buttons.count > newValue.count {
                 let removed = buttons.removeLast()
+                if keyboardActivatedSegment == removed { keyboardActivatedSegment = nil }
                 gtk_toggle_button_set_group(toggle(removed), nil)
                 gtk_box_remove(box, removed)
             }
@@ -73,25 +74,18 @@ public final class ObservableSegmentedControl: Control<Int> {
         }
     }
 
-    /// The title of segment `index`, as `UISegmentedControl.titleForSegment(at:)`: an index past the last reads
-    /// the last segment, as UIKit pins it; `nil` for a negative index, when there are no segments, or for a
-    /// segment whose title is empty.
+    /// The title of segment `index`, as `UISegmentedControl.titleForSegment(at:)`; `nil` for an index outside
+    /// the segments and for a segment whose title is empty.
     public func titleForSegment(at index: Int) -> String? {
-        guard let segment = SegmentedControlBehavior.titledSegment(index, numberOfSegments: buttons.count) else {
-            return nil
-        }
-        let title = title(of: buttons[segment])
-        return title.isEmpty ? nil : title
+        SegmentedControlBehavior.title(at: index, in: segments)
     }
 
     /// Sets the title of segment `index`, as `UISegmentedControl.setTitle(_:forSegmentAt:)` (`nil` leaves it
-    /// with none): an index past the last sets the last segment's; ignored for a negative index or when there
-    /// are no segments. Sends nothing, and the selection stays.
+    /// with none); ignored for an index outside the segments, as UIKit's header says. Sends nothing, and the
+    /// selection stays.
     public func setTitle(_ title: String?, forSegmentAt index: Int) {
-        guard let segment = SegmentedControlBehavior.titledSegment(index, numberOfSegments: buttons.count) else {
-            return
-        }
-        gtk_button_set_label(button(buttons[segment]), title ?? "")
+        guard buttons.indices.contains(index) else { return }
+        gtk_button_set_label(button(buttons[index]), title ?? "")
     }
 
     /// The label of a segment's button ("" when it has none).
