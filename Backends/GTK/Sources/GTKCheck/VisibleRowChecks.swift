@@ -43,7 +43,14 @@ enum VisibleRowChecks {
             "a grid's visible items run from the item drawn at its top left to the one at its bottom right",
             "\(items), drawn \(String(describing: firstItem))…\(String(describing: lastItem))")
 
-        checks.expect(TableView(rows: []).indexPathsForVisibleRows == nil, "an empty table has no visible rows: nil")
+        checks.expect(TableView(rows: []).indexPathsForVisibleRows == nil, "a table in no window shows no rows: nil")
+        table.rows = []
+        grid.items = []
+        GTKApplication.run(for: .milliseconds(300))
+        checks.expect(
+            table.indexPathsForVisibleRows == nil && grid.indexPathsForVisibleItems.isEmpty,
+            "emptied in a shown window, a table shows no rows (nil) and a grid no items ([])",
+            "\(String(describing: table.indexPathsForVisibleRows)), \(grid.indexPathsForVisibleItems)")
         token.cancel()
         window.close()
     }

@@ -64,7 +64,9 @@ public final class CollectionView {
     public var indexPathsForSelectedItems: [IndexPath]? { engine.selectedIndexPaths }
 
     /// The items on screen, in order (an item partly shown counts), as UIKit's `indexPathsForVisibleItems`. GTK
-    /// binds a few items beyond the viewport, which are reported with willDisplay and left out here.
+    /// binds a few items beyond the viewport, which are reported with willDisplay and left out here. As a table
+    /// view's visible rows, it answers for the items GTK has drawn, which catch up with a change of ``items`` at
+    /// GTK's next frame.
     public var indexPathsForVisibleItems: [IndexPath] { engine.visibleIndexPaths }
 
     /// Selects the item at `indexPath` from code: reports nothing; an item beyond the count is ignored.

@@ -86,7 +86,9 @@ public final class TableView {
     public var indexPathsForSelectedRows: [IndexPath]? { engine.selectedIndexPaths }
 
     /// The rows on screen, in order (a row partly shown counts), or `nil` when none is, as UIKit answers. GTK
-    /// binds a few rows beyond the viewport, which are reported with willDisplay and left out here.
+    /// binds a few rows beyond the viewport, which are reported with willDisplay and left out here. It answers
+    /// for the rows GTK has laid out: right after ``rows`` or ``deleteRows(at:)`` changes them, until GTK's next
+    /// frame (a turn of the main loop), it still answers for the rows as they were drawn.
     public var indexPathsForVisibleRows: [IndexPath]? {
         let rows = engine.visibleIndexPaths
         return rows.isEmpty ? nil : rows
