@@ -5,6 +5,7 @@ import CGtk4
 /// on it or on a part of it (a text field's text, a segment, a stepper's button).
 ///
 /// ```swift
+/// let window = Window(title: "Sign up", width: 320, height: 160)
 /// let name = ObservableTextField()
 /// let email = ObservableTextField()
 /// window.add(name)
