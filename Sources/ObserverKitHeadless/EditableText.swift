@@ -37,8 +37,8 @@ struct EditableText {
     /// Whether the user is editing (the view is first responder): only then is typing taken.
     private(set) var isEditing = false
 
-    /// Whether the view is between ``endEditing()`` and ``finishEnding()``: reporting the commit and the end.
-    /// Editing can neither begin nor end again meanwhile, so the view's end is its last word.
+    /// Whether the view is between ``endEditing()`` and ``finishEnding()``, reporting the commit of its end.
+    /// Editing can neither begin nor end again meanwhile, so the end the view then sends is its last word.
     private var isEnding = false
 
     /// Starts editing. Returns `false`, changing nothing, when already editing or while editing ends.
