@@ -12,7 +12,7 @@ import Foundation
 ///     default: break
 ///     }
 /// }
-/// searchBar.searchTextField.becomeFirstResponder()
+/// searchBar.becomeFirstResponder()              // its text field begins editing
 /// searchBar.searchTextField.insertText("tea")   // filter by tea
 /// searchBar.tapSearchButton()                    // search
 /// ```
@@ -72,6 +72,16 @@ public final class SearchBar {
         get { searchTextField.text }
         set { searchTextField.text = newValue }
     }
+
+    /// Begins editing in ``searchTextField`` (didBeginEditing), as `UISearchBar.becomeFirstResponder()` does for
+    /// its field. Returns whether editing began: `false` when the field is editing already or disabled.
+    @discardableResult
+    public func becomeFirstResponder() -> Bool { searchTextField.becomeFirstResponder() }
+
+    /// Ends editing in ``searchTextField`` (didEndEditing), as `UISearchBar.resignFirstResponder()` dismisses the
+    /// keyboard. Returns whether editing ended: `false` when the field was not editing.
+    @discardableResult
+    public func resignFirstResponder() -> Bool { searchTextField.resignFirstResponder() }
 
     /// The keyboard's search key: searchButtonClicked, while editing. Returns whether it was reported.
     @discardableResult

@@ -59,6 +59,17 @@ import Testing
         #expect(actions() == [.didBeginEditing, .searchButtonClicked, .cancelButtonClicked])
     }
 
+    @Test func theBarBeginsAndEndsEditingInItsFieldAsUISearchBarDoes() {
+        let (searchBar, actions) = makeSearchBar()
+        #expect(!searchBar.resignFirstResponder())
+        #expect(searchBar.becomeFirstResponder())
+        #expect(searchBar.searchTextField.isFirstResponder)
+        #expect(!searchBar.becomeFirstResponder())
+        #expect(searchBar.resignFirstResponder())
+        #expect(!searchBar.searchTextField.isFirstResponder)
+        #expect(actions() == [.didBeginEditing, .didEndEditing])
+    }
+
     @Test func scopeButtonsReportANewValidIndexOnly() {
         let (searchBar, actions) = makeSearchBar()
         #expect(!searchBar.selectScopeButton(at: 1))
