@@ -225,6 +225,36 @@ enum DelegateViewChecks {
             "a grid has one section of its items, and answers its selection as UIKit",
             "\(String(describing: grid.indexPathsForSelectedItems))")
         log.clear()
+        checkMultipleSelection(grid, window, id, log, checks)
+    }
+
+    /// Multiple selection, turned on through the `ItemListView` base: a click, then a Ctrl+click on the third
+    /// item, selects both.
+    static func checkMultipleSelection(
+        _ grid: CollectionView, _ window: Window, _ id: String, _ log: ActionLog, _ checks: Checks
+    ) {
+        let list: ItemListView = grid
+        list.allowsMultipleSelection = true
+        GTKApplication.run(for: .milliseconds(100))
+        checks.expect(
+            grid.indexPathsForSelectedItems == nil && log.entries.filter { $0.contains("elect") }.isEmpty,
+            "turning multiple selection on (through ItemListView) clears the selection without a report",
+            "\(log.entries)")
+        let column = Double(gtk_widget_get_width(grid.gridView)) / 3
+        XDoTool.move(window: id, to: window.surfacePoint(ofWidget: grid.gridView, x: 20, y: 10))
+        XDoTool.click(1)
+        XDoTool.move(window: id, to: window.surfacePoint(ofWidget: grid.gridView, x: 2 * column + 20, y: 10))
+        XDoTool.run(["keydown", "ctrl"])
+        XDoTool.click(1)
+        XDoTool.run(["keyup", "ctrl"])
+        GTKApplication.run(for: .milliseconds(200))
+        let selection = log.entries.filter { $0.contains("elect") }
+        checks.expect(
+            selection == ["grid didSelect([0, 0])", "grid didSelect([0, 2])"]
+                && grid.indexPathsForSelectedItems == [IndexPath(item: 0, section: 0), IndexPath(item: 2, section: 0)],
+            "with multiple selection, a click and a Ctrl+click select two items, each reported once", "\(selection)")
+        list.allowsMultipleSelection = false
+        log.clear()
     }
 
     /// Rows beyond the count, rows removed while selected, an empty table, NaN and negative content offsets.

@@ -3,9 +3,9 @@ import Foundation
 import ObserverKit
 
 /// A `GtkGridView` of text items in a scroll view, observed as `UICollectionView`'s delegate calls:
-/// ``observed`` reports selection, items bound and unbound for display, and scrolling, with the headless
-/// `CollectionView`'s spelling. GTK's grid is ``TableView``'s list laid out in columns: the same rules hold
-/// (https://docs.gtk.org/gtk4/class.GridView.html), with items for rows.
+/// ``ItemListView/observed`` reports selection, items bound and unbound for display, and scrolling, with the
+/// headless `CollectionView`'s spelling. GTK's grid is ``TableView``'s list laid out in columns: the same rules
+/// hold (https://docs.gtk.org/gtk4/class.GridView.html), with items for rows.
 ///
 /// ```swift
 /// let covers = CollectionView(items: ["Blue", "Kind of Blue", "Giant Steps"], columns: 3)
@@ -14,15 +14,10 @@ import ObserverKit
 /// }
 /// ```
 @MainActor
-public final class CollectionView {
-    /// The collection view's observers: what `UICollectionViewDelegate`'s informational calls report.
-    public let observed: DelegateObserver<CollectionViewAction>
-    private let engine: ItemListEngine
-
+public final class CollectionView: ItemListView {
     /// A grid of `items` in at most `columns` columns (at least 1), `height` points tall, single selection.
     public init(items: [String] = [], columns: Int = 3, height: Int32 = 200) {
-        engine = ItemListEngine(kind: .grid, rows: items, height: height)
-        observed = engine.makeObserver()
+        super.init(engine: ItemListEngine(kind: .grid, rows: items, height: height))
         gtk_grid_view_set_max_columns(OpaquePointer(engine.view), guint(max(1, columns)))
     }
 
@@ -32,12 +27,8 @@ public final class CollectionView {
     /// let covers = try builder.collectionView(id: "covers")
     /// ```
     public init(adopting widget: UnsafeMutablePointer<GtkWidget>) throws {
-        engine = try ItemListEngine(adopting: widget, kind: .grid, control: "CollectionView")
-        observed = engine.makeObserver()
+        super.init(engine: try ItemListEngine(adopting: widget, kind: .grid, control: "CollectionView"))
     }
-
-    /// The scroll view around the grid.
-    public var scrollView: ScrollView { engine.scrollView }
 
     /// The `GtkGridView`.
     public var gridView: UnsafeMutablePointer<GtkWidget> { engine.view }
@@ -48,17 +39,8 @@ public final class CollectionView {
         set { engine.setRows(newValue) }
     }
 
-    /// The number of sections: 1, the grid's items (GTK's grid has no sections).
-    public var numberOfSections: Int { 1 }
-
     /// The number of items in `section`: every item in section 0, 0 for any other section.
     public func numberOfItems(inSection section: Int) -> Int { section == 0 ? engine.count : 0 }
-
-    /// Whether several items can be selected at once; changing it clears the selection.
-    public var allowsMultipleSelection: Bool {
-        get { engine.allowsMultipleSelection }
-        set { engine.allowsMultipleSelection = newValue }
-    }
 
     /// The selected items, ascending, or `nil` when none is.
     public var indexPathsForSelectedItems: [IndexPath]? { engine.selectedIndexPaths }

@@ -2,8 +2,8 @@ import CGtk4
 import Foundation
 import ObserverKit
 
-/// What ``TableView`` and ``CollectionView`` share: a `GtkListView` or `GtkGridView` in a ``ScrollView``, its
-/// rows of text, GTK's selection model, and what UIKit's delegate would hear, by position.
+/// The GTK mechanics of an ``ItemListView``: a `GtkListView` or `GtkGridView` in a ``ScrollView``, its rows of
+/// text, GTK's selection model, and what UIKit's delegate would hear, by position.
 ///
 /// - Selection: the selection model's `selection-changed` (for the range it names) is compared with the
 ///   selection last seen; what left it is reported first, then what joined it, as UIKit deselects the old row
@@ -164,7 +164,7 @@ final class ItemListEngine {
         g_object_unref(UnsafeMutableRawPointer(made))
     }
 
-    /// The observers of the view, made once by the table or collection view that owns this engine: they hear
+    /// The observers of the view, made once by the ``ItemListView`` that owns this engine: they hear
     /// its reports and its scroll view's actions, and their first observer hears the rows already shown.
     func makeObserver() -> DelegateObserver<ItemListAction> {
         let observed = DelegateObserver<ItemListAction>(activatingWith: { [weak self] in self?.observationBegan() })

@@ -2,9 +2,9 @@ import CGtk4
 import Foundation
 import ObserverKit
 
-/// A `GtkListView` of text rows in a scroll view, observed as `UITableView`'s delegate calls: ``observed``
-/// reports selection, rows bound and unbound for display, and scrolling, with the headless `TableView`'s
-/// spelling.
+/// A `GtkListView` of text rows in a scroll view, observed as `UITableView`'s delegate calls:
+/// ``ItemListView/observed`` reports selection, rows bound and unbound for display, and scrolling, with the
+/// headless `TableView`'s spelling.
 ///
 /// ```swift
 /// let tracks = TableView(rows: ["Intro", "Theme", "Encore"])
@@ -28,15 +28,10 @@ import ObserverKit
 /// while selected leave the selection without a report and the later ones move up; an empty table shows,
 /// selects and reports nothing.
 @MainActor
-public final class TableView {
-    /// The table's observers: what `UITableViewDelegate`'s informational calls report.
-    public let observed: DelegateObserver<TableViewAction>
-    private let engine: ItemListEngine
-
+public final class TableView: ItemListView {
     /// A table listing `rows`, `height` points tall, single selection.
     public init(rows: [String] = [], height: Int32 = 200) {
-        engine = ItemListEngine(kind: .list, rows: rows, height: height)
-        observed = engine.makeObserver()
+        super.init(engine: ItemListEngine(kind: .list, rows: rows, height: height))
     }
 
     /// Wraps `widget`, a `GtkListView` something else created (a `.ui` file) inside a `GtkScrolledWindow`, with a
@@ -49,12 +44,8 @@ public final class TableView {
     /// let tracks = try builder.tableView(id: "tracks")
     /// ```
     public init(adopting widget: UnsafeMutablePointer<GtkWidget>) throws {
-        engine = try ItemListEngine(adopting: widget, kind: .list, control: "TableView")
-        observed = engine.makeObserver()
+        super.init(engine: try ItemListEngine(adopting: widget, kind: .list, control: "TableView"))
     }
-
-    /// The scroll view around the list.
-    public var scrollView: ScrollView { engine.scrollView }
 
     /// The `GtkListView`.
     public var listView: UnsafeMutablePointer<GtkWidget> { engine.view }
@@ -66,18 +57,9 @@ public final class TableView {
         set { engine.setRows(newValue) }
     }
 
-    /// The number of sections: 1, the list's rows (GTK's list has no sections).
-    public var numberOfSections: Int { 1 }
-
     /// The number of rows in `section`: every row in section 0, 0 for any other section, as UIKit answers
     /// for a section that does not exist.
     public func numberOfRows(inSection section: Int) -> Int { section == 0 ? engine.count : 0 }
-
-    /// Whether several rows can be selected at once (`GtkMultiSelection`); changing it clears the selection.
-    public var allowsMultipleSelection: Bool {
-        get { engine.allowsMultipleSelection }
-        set { engine.allowsMultipleSelection = newValue }
-    }
 
     /// The selected row (the first, with multiple selection), if any.
     public var indexPathForSelectedRow: IndexPath? { engine.selectedIndexPaths?.first }

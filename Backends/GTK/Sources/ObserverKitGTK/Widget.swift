@@ -35,13 +35,4 @@ extension Control: Widget {}
 extension ScrollView: Widget {}
 extension SearchBar: Widget {}
 
-extension TableView: Widget {
-    /// The scroll view's widget, which holds the list.
-    public var widget: UnsafeMutablePointer<GtkWidget> { scrollView.widget }
-}
-
-extension CollectionView: Widget {
-    /// The scroll view's widget, which holds the grid.
-    public var widget: UnsafeMutablePointer<GtkWidget> { scrollView.widget }
-}
 extension ObservableTextView: Widget {}

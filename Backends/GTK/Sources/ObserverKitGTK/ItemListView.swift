@@ -1,0 +1,49 @@
+import CGtk4
+import Foundation
+import ObserverKit
+
+/// What ``TableView`` and ``CollectionView`` share, as the headless backend's `ItemListView` is theirs: a GTK
+/// list or grid of text in a ``ScrollView``, observed as UIKit's table and collection view delegates. You use
+/// the two subclasses, whose names are UIKit's (`selectRow(at:)`, `indexPathsForVisibleItems`, …).
+///
+/// ```swift
+/// let lists: [ItemListView] = [TableView(rows: ["Intro", "Theme"]), CollectionView(items: ["Blue"])]
+/// for list in lists {
+///     list.allowsMultipleSelection = true
+///     list.observed.addObserver { action in print(action) }
+/// }
+/// ```
+///
+/// GTK's list and grid views have one section: ``numberOfSections`` is 1 and every index path is in section 0.
+@MainActor
+public class ItemListView {
+    /// The view's observers: what the informational calls of `UITableViewDelegate` (for a ``TableView``) or
+    /// `UICollectionViewDelegate` (for a ``CollectionView``) report, and its scroll view's actions as `.scroll`.
+    public let observed: DelegateObserver<ItemListAction>
+    /// The GTK list or grid, its rows and its selection model.
+    let engine: ItemListEngine
+
+    /// A view over `engine`, which it owns.
+    init(engine: ItemListEngine) {
+        self.engine = engine
+        observed = engine.makeObserver()
+    }
+
+    /// The scroll view around the list or grid.
+    public var scrollView: ScrollView { engine.scrollView }
+
+    /// The number of sections: 1 (GTK's lists and grids have no sections).
+    public var numberOfSections: Int { 1 }
+
+    /// Whether several items can be selected at once (`GtkMultiSelection`; Ctrl+click adds to it); changing it
+    /// clears the selection without a report.
+    public var allowsMultipleSelection: Bool {
+        get { engine.allowsMultipleSelection }
+        set { engine.allowsMultipleSelection = newValue }
+    }
+}
+
+extension ItemListView: Widget {
+    /// The scroll view's widget, which holds the list or grid.
+    public var widget: UnsafeMutablePointer<GtkWidget> { scrollView.widget }
+}
