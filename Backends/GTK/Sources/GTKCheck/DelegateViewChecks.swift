@@ -225,35 +225,63 @@ enum DelegateViewChecks {
             "a grid has one section of its items, and answers its selection as UIKit",
             "\(String(describing: grid.indexPathsForSelectedItems))")
         log.clear()
-        checkMultipleSelection(grid, window, id, log, checks)
+        checkSelectionRules(grid, window, id, log, checks)
     }
 
-    /// Multiple selection, turned on through the `ItemListView` base: a click, then a Ctrl+click on the third
-    /// item, selects both.
-    static func checkMultipleSelection(
+    /// Selection rules set through the `ItemListView` base, with real clicks: multiple selection turned on (the
+    /// selection kept), a click and a Ctrl+click selecting two items, turned off (the first kept); selection
+    /// turned off (a click undone, code still selecting and deselecting).
+    static func checkSelectionRules(
         _ grid: CollectionView, _ window: Window, _ id: String, _ log: ActionLog, _ checks: Checks
     ) {
         let list: ItemListView = grid
+        let selectedBefore = grid.indexPathsForSelectedItems
         list.allowsMultipleSelection = true
         GTKApplication.run(for: .milliseconds(100))
         checks.expect(
-            grid.indexPathsForSelectedItems == nil && log.entries.filter { $0.contains("elect") }.isEmpty,
-            "turning multiple selection on (through ItemListView) clears the selection without a report",
-            "\(log.entries)")
+            selectedBefore == [IndexPath(item: 1, section: 0)] && grid.indexPathsForSelectedItems == selectedBefore
+                && log.entries.isEmpty,
+            "turning multiple selection on (through ItemListView) keeps the selection, reporting nothing",
+            "\(String(describing: grid.indexPathsForSelectedItems)), \(log.entries)")
         let column = Double(gtk_widget_get_width(grid.gridView)) / 3
-        XDoTool.move(window: id, to: window.surfacePoint(ofWidget: grid.gridView, x: 20, y: 10))
+        let first = window.surfacePoint(ofWidget: grid.gridView, x: 20, y: 10)
+        let third = window.surfacePoint(ofWidget: grid.gridView, x: 2 * column + 20, y: 10)
+        XDoTool.move(window: id, to: first)
         XDoTool.click(1)
-        XDoTool.move(window: id, to: window.surfacePoint(ofWidget: grid.gridView, x: 2 * column + 20, y: 10))
+        XDoTool.move(window: id, to: third)
         XDoTool.run(["keydown", "ctrl"])
         XDoTool.click(1)
         XDoTool.run(["keyup", "ctrl"])
         GTKApplication.run(for: .milliseconds(200))
         let selection = log.entries.filter { $0.contains("elect") }
+        let both = [IndexPath(item: 0, section: 0), IndexPath(item: 2, section: 0)]
         checks.expect(
-            selection == ["grid didSelect([0, 0])", "grid didSelect([0, 2])"]
-                && grid.indexPathsForSelectedItems == [IndexPath(item: 0, section: 0), IndexPath(item: 2, section: 0)],
-            "with multiple selection, a click and a Ctrl+click select two items, each reported once", "\(selection)")
+            selection == ["grid didDeselect([0, 1])", "grid didSelect([0, 0])", "grid didSelect([0, 2])"]
+                && grid.indexPathsForSelectedItems == both,
+            "with multiple selection, a click selects one item and a Ctrl+click adds another, each reported once",
+            "\(selection)")
+        log.clear()
         list.allowsMultipleSelection = false
+        checks.expect(
+            grid.indexPathsForSelectedItems == [IndexPath(item: 0, section: 0)] && log.entries.isEmpty,
+            "turning multiple selection off keeps the first selected item, reporting nothing",
+            "\(String(describing: grid.indexPathsForSelectedItems))")
+
+        list.allowsSelection = false
+        XDoTool.move(window: id, to: third)
+        XDoTool.click(1)
+        GTKApplication.run(for: .milliseconds(200))
+        let afterClick = grid.indexPathsForSelectedItems
+        grid.selectItem(at: IndexPath(item: 2, section: 0))
+        let afterCode = grid.indexPathsForSelectedItems
+        grid.deselectItem(at: IndexPath(item: 2, section: 0))
+        checks.expect(
+            afterClick == [IndexPath(item: 0, section: 0)] && afterCode == [IndexPath(item: 2, section: 0)]
+                && grid.indexPathsForSelectedItems == nil && !log.entries.contains { $0.contains("elect") },
+            "with selection off a click selects nothing and reports nothing; code still selects and deselects",
+            "after the click \(String(describing: afterClick)), after code \(String(describing: afterCode)), "
+                + "\(log.entries)")
+        list.allowsSelection = true
         log.clear()
     }
 

@@ -28,6 +28,14 @@ enum SegmentTitleChecks {
             "setTitle retitles the segment's button (nil: no title), and ignores an index outside the segments",
             "\(mode.segments), buttons \(labels(of: mode))")
 
+        let empty = ObserverKitGTK.ObservableSegmentedControl()
+        let emptyWasEmpty =
+            empty.numberOfSegments == 0 && empty.selectedSegmentIndex == ObservableSegmentedControl.noSegment
+        empty.segments = ["On", "Off"]
+        checks.expect(
+            emptyWasEmpty && empty.numberOfSegments == 2 && empty.titleForSegment(at: 1) == "Off",
+            "a control made with no items has no segment and none selected, until segments are set")
+
         mode.segments.append("Podcasts")
         GTKApplication.run(for: .milliseconds(200))
         checks.expect(

@@ -326,26 +326,30 @@ final class ItemListEngine {
         selected.isEmpty ? nil : selected.sorted().map(Self.indexPath(of:))
     }
 
-    /// Whether several rows may be selected at once; changing it clears the selection, reporting nothing.
+    /// Whether several rows may be selected at once. Turning it off keeps only the first selected row; neither
+    /// change reports anything.
     var allowsMultipleSelection: Bool {
         get { GObjectType.isInstance(UnsafeMutableRawPointer(selection), of: gtk_multi_selection_get_type()) }
         set {
             guard newValue != allowsMultipleSelection, let items = Self.items(of: selection) else { return }
+            let kept = newValue ? selected.sorted() : Array(selected.min().map { [$0] } ?? [])
             let replacement = Self.makeSelection(over: items, multiple: newValue)
             g_signal_handler_disconnect(UnsafeMutableRawPointer(selection), gulong(selectionHandler))
             g_object_unref(UnsafeMutableRawPointer(selection))
             selection = replacement
+            for position in kept { gtk_selection_model_select_item(selection, guint(position), 0) }
             switch kind {
             case .list: gtk_list_view_set_model(OpaquePointer(view), replacement)
             case .grid: gtk_grid_view_set_model(OpaquePointer(view), replacement)
             }
-            selectionHandler = Signal.connectUIntPair(UnsafeMutableRawPointer(selection), "selection-changed") {
-                [weak self] position, count in
-                self?.selectionChanged(from: Int(position), count: Int(count))
-            }
-            selected = []
+            wire()
+            resyncSelection()
         }
     }
+
+    /// Whether the user's clicks and keys select rows (true by default). While it is false, a change the user
+    /// makes is undone at once and reported nothing; code still selects.
+    var allowsSelection = true
 
     /// Selects the row at `indexPath` from code (ignored beyond the count or outside section 0): no report.
     func select(_ indexPath: IndexPath) {
@@ -357,8 +361,17 @@ final class ItemListEngine {
     /// Deselects the row at `indexPath` from code: no report.
     func deselect(_ indexPath: IndexPath) {
         guard let position = position(of: indexPath) else { return }
-        silently { gtk_selection_model_unselect_item(selection, guint(position)) }
+        silently { unselect(position) }
         resyncSelection()
+    }
+
+    /// Unselects `position`. A single selection refuses unless told it may be emptied (`can-unselect`), which
+    /// would also let a Ctrl+click empty it, so it is told so only for this call.
+    private func unselect(_ position: Int) {
+        let single = GObjectType.isInstance(UnsafeMutableRawPointer(selection), of: gtk_single_selection_get_type())
+        if single { gtk_single_selection_set_can_unselect(selection, 1) }
+        gtk_selection_model_unselect_item(selection, guint(position))
+        if single { gtk_single_selection_set_can_unselect(selection, 0) }
     }
 
     /// The index path of the row or item at `position`: every one is in section 0.
@@ -384,6 +397,16 @@ final class ItemListEngine {
         let range = position..<min(position + changed, count)
         let now = Set(range.filter { gtk_selection_model_is_selected(selection, guint($0)) != 0 })
         let before = selected.filter { range.contains($0) }
+        guard allowsSelection else {
+            // Undone: the rows the user unselected first, so that a single selection takes its row back.
+            silently {
+                for position in now.subtracting(before) { unselect(position) }
+                for position in before.subtracting(now) {
+                    gtk_selection_model_select_item(selection, guint(position), 0)
+                }
+            }
+            return
+        }
         let left = before.subtracting(now).sorted()
         let joined = now.subtracting(before).sorted()
         selected.subtract(left)

@@ -35,8 +35,17 @@ public class ItemListView {
     /// The number of sections: 1 (GTK's lists and grids have no sections).
     public var numberOfSections: Int { 1 }
 
-    /// Whether several items can be selected at once (`GtkMultiSelection`; Ctrl+click adds to it); changing it
-    /// clears the selection without a report.
+    /// Whether the user's clicks and keys select (true by default). While it is false, GTK's selection of a
+    /// clicked item is undone at once and reported nothing, as a UIKit table with `allowsSelection` off selects
+    /// nothing on a tap; selection from code (`selectRow(at:)`, `selectItem(at:)`) still works.
+    public var allowsSelection: Bool {
+        get { engine.allowsSelection }
+        set { engine.allowsSelection = newValue }
+    }
+
+    /// Whether several items can be selected at once (false by default; `GtkMultiSelection`, where Ctrl+click
+    /// adds to the selection). Turning it off keeps only the first selected item; neither change reports
+    /// anything, as on the headless backend.
     public var allowsMultipleSelection: Bool {
         get { engine.allowsMultipleSelection }
         set { engine.allowsMultipleSelection = newValue }

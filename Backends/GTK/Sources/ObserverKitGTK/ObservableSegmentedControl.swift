@@ -12,8 +12,8 @@ public final class ObservableSegmentedControl: Control<Int> {
     private var buttons: [UnsafeMutablePointer<GtkWidget>] = []
     private var isSettingProgrammatically = false
 
-    /// A control with one segment per title.
-    public init(items: [String]) {
+    /// A control with one segment per title; with none, no segment until ``segments`` is set.
+    public init(items: [String] = []) {
         let box = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 0)!
         gtk_widget_add_css_class(box, "linked")
         gtk_widget_set_halign(box, GTK_ALIGN_START)
