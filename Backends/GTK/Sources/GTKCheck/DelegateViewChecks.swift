@@ -37,6 +37,7 @@ enum DelegateViewChecks {
             checkSearch(search, table, window, id, log, checks)
             checkGrid(grid, window, id, log, checks)
             checkBadInput(table, log, checks)
+            checkHitTesting(table, grid, window, id, log, checks)
             for token in tokens { token.cancel() }
             window.close()
             weakTable = { [weak table] in table }
@@ -323,6 +324,46 @@ enum DelegateViewChecks {
         checks.expect(
             empty.indexPathsForSelectedRows == nil && reports == 0, "an empty table selects and reports nothing")
         token.cancel()
+        log.clear()
+    }
+}
+
+extension DelegateViewChecks {
+    /// `indexPathForRow(at:)` and `indexPathForItem(at:)` against GTK itself: the row a real click selects is
+    /// the one named at that point of the content, scrolled or not; no row for a point below the rows or NaN.
+    static func checkHitTesting(
+        _ table: TableView, _ grid: CollectionView, _ window: Window, _ id: String, _ log: ActionLog,
+        _ checks: Checks
+    ) {
+        table.scrollView.contentOffset = CGPoint(x: 0, y: 1000)
+        GTKApplication.run(for: .milliseconds(200))
+        let offset = table.scrollView.contentOffset
+        XDoTool.move(window: id, to: window.surfacePoint(ofWidget: table.listView, x: 40, y: 100))
+        XDoTool.click(1)
+        GTKApplication.run(for: .milliseconds(200))
+        let clicked = table.indexPathForSelectedRow
+        let named = table.indexPathForRow(at: CGPoint(x: 40, y: offset.y + 100))
+        checks.expect(
+            offset.y > 900 && clicked != nil && named == clicked,
+            "indexPathForRow(at:) names the row a real click at that content point selects, scrolled",
+            "offset \(offset), clicked \(String(describing: clicked)), named \(String(describing: named))")
+        checks.expect(
+            table.indexPathForRow(at: CGPoint(x: 40, y: offset.y + 100_000)) == nil
+                && table.indexPathForRow(at: CGPoint(x: CGFloat.nan, y: 10)) == nil
+                && table.indexPathForRow(at: CGPoint(x: 40, y: offset.y - 100_000)) == nil,
+            "indexPathForRow(at:) is nil far below or above the rows GTK has laid out, and at a NaN point")
+
+        let column = Double(gtk_widget_get_width(grid.gridView)) / 3
+        XDoTool.move(window: id, to: window.surfacePoint(ofWidget: grid.gridView, x: 2 * column + 20, y: 10))
+        XDoTool.click(1)
+        GTKApplication.run(for: .milliseconds(200))
+        let gridOffset = grid.scrollView.contentOffset
+        let item = grid.indexPathForItem(at: CGPoint(x: 2 * column + 20, y: gridOffset.y + 10))
+        checks.expect(
+            item == IndexPath(item: 2, section: 0)
+                && grid.indexPathsForSelectedItems == [IndexPath(item: 2, section: 0)],
+            "indexPathForItem(at:) names the grid item a real click there selects (the third column's first)",
+            "\(String(describing: item))")
         log.clear()
     }
 }

@@ -51,6 +51,10 @@ public final class CollectionView: ItemListView {
     /// GTK's next frame.
     public var indexPathsForVisibleItems: [IndexPath] { engine.visibleIndexPaths }
 
+    /// The item at `point`, in the grid's content coordinates, or `nil`: as ``TableView/indexPathForRow(at:)``,
+    /// for items.
+    public func indexPathForItem(at point: CGPoint) -> IndexPath? { engine.indexPath(atContentPoint: point) }
+
     /// Selects the item at `indexPath` from code: reports nothing; an item beyond the count is ignored.
     public func selectItem(at indexPath: IndexPath) { engine.select(indexPath) }
 

@@ -260,6 +260,32 @@ final class ItemListEngine {
         }.sorted().map(Self.indexPath(of:))
     }
 
+    /// The row whose widget GTK has laid out at `point` of the content (the view's coordinates moved by the
+    /// scroll view's ``ScrollView/contentOffset``, as a UIKit table's bounds are), or `nil`: for a point on no
+    /// row, a NaN point, or a row GTK has not bound. A row's top and left edges are its own, its bottom and right
+    /// edges the next row's.
+    func indexPath(atContentPoint point: CGPoint) -> IndexPath? {
+        let offset = scrollView.contentOffset
+        let x = Float(point.x - offset.x)
+        let y = Float(point.y - offset.y)
+        guard !x.isNaN, !y.isNaN else { return nil }
+        for (item, position) in displayed {
+            guard let child = gtk_list_item_get_child(OpaquePointer(item)), gtk_widget_is_drawable(child) != 0 else {
+                continue
+            }
+            // The row's own widget (the child's parent), so that a row's padding counts as the row.
+            let row = gtk_widget_get_parent(child) ?? child
+            var bounds = graphene_rect_t()
+            guard gtk_widget_compute_bounds(row, view, &bounds) != 0 else { continue }
+            if x >= bounds.origin.x, x < bounds.origin.x + bounds.size.width, y >= bounds.origin.y,
+                y < bounds.origin.y + bounds.size.height
+            {
+                return Self.indexPath(of: position)
+            }
+        }
+        return nil
+    }
+
     /// The number of rows.
     var count: Int { Int(g_list_model_get_n_items(selection)) }
 

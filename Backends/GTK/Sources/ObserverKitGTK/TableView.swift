@@ -76,6 +76,12 @@ public final class TableView: ItemListView {
         return rows.isEmpty ? nil : rows
     }
 
+    /// The row at `point`, in the table's content coordinates (as UIKit's, which scroll with
+    /// ``ScrollView/contentOffset``: `y` from the top of the first row), or `nil` for a point on no row or a NaN
+    /// point. GTK lays out only the rows in view and a few beyond, so a point far outside the view answers `nil`
+    /// where UIKit, which knows every row's height, would name a row.
+    public func indexPathForRow(at point: CGPoint) -> IndexPath? { engine.indexPath(atContentPoint: point) }
+
     /// Selects the row at `indexPath` from code: reports nothing; a row beyond the count is ignored.
     public func selectRow(at indexPath: IndexPath) { engine.select(indexPath) }
 
