@@ -303,6 +303,17 @@ enum DelegateViewChecks {
                 && scrolls == ["table didScroll"],
             "a NaN content offset is ignored; a negative one scrolls to the top, reported once",
             "before \(before), after NaN \(afterNaN), now \(table.scrollView.contentOffset), \(scrolls)")
+        table.scrollView.contentOffset = CGPoint(x: 0, y: 1_000_000)
+        GTKApplication.run(for: .milliseconds(100))
+        let bottom = table.scrollView.contentOffset.y
+        let size = table.scrollView.contentSize
+        let viewport = Double(gtk_widget_get_height(table.listView))
+        checks.expect(
+            size.height > 400 * 10 && abs(bottom - (size.height - viewport)) < 1,
+            "an offset past the end stops at contentSize minus the view's height; contentSize spans the 400 rows",
+            "offset \(bottom), contentSize \(size), viewport \(viewport)")
+        table.scrollView.contentOffset = .zero
+        GTKApplication.run(for: .milliseconds(100))
         log.clear()
         table.selectRow(at: IndexPath(row: 500, section: 0))
         checks.expect(

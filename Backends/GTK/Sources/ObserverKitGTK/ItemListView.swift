@@ -15,6 +15,8 @@ import ObserverKit
 /// ```
 ///
 /// GTK's list and grid views have one section: ``numberOfSections`` is 1 and every index path is in section 0.
+/// A UIKit table is itself a scroll view, as the headless `ItemListView` is; here the scroll view is
+/// ``scrollView`` (`table.scrollView.contentOffset`).
 @MainActor
 public class ItemListView {
     /// The view's observers: what the informational calls of `UITableViewDelegate` (for a ``TableView``) or

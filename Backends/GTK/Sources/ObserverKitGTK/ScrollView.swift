@@ -129,6 +129,17 @@ public final class ScrollView {
         }
     }
 
+    /// The size of the content: the adjustments' extents (UIKit's `contentSize`, which GTK's content sets here
+    /// rather than code). A list or grid view's is GTK's estimate from the rows it has laid out, exact once each
+    /// has been shown. The content offset stays within `0…contentSize − the view's size` on each axis.
+    public var contentSize: CGSize {
+        let horizontal = gtk_scrolled_window_get_hadjustment(scrolled)
+        let vertical = gtk_scrolled_window_get_vadjustment(scrolled)
+        return CGSize(
+            width: gtk_adjustment_get_upper(horizontal) - gtk_adjustment_get_lower(horizontal),
+            height: gtk_adjustment_get_upper(vertical) - gtk_adjustment_get_lower(vertical))
+    }
+
     /// The one wiring routine, for scroll views made here and adopted ones alike.
     private func wire() {
         let adjustments = [
