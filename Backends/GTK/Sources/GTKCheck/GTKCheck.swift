@@ -24,6 +24,7 @@ enum GTKCheck {
                 ("NewControlChecks", NewControlChecks.run),
                 ("ValueControlChecks", ValueControlChecks.run),
                 ("SegmentTitleChecks", SegmentTitleChecks.run),
+                ("SizeChecks", SizeChecks.run),
                 ("RangeChecks", RangeChecks.run),
                 ("QueuedInputChecks", QueuedInputChecks.run),
                 ("HoldChecks", HoldChecks.run),

@@ -29,8 +29,8 @@ public final class Box: Widget {
 
     /// An empty box laying out its children `orientation`-wise, `spacing` points apart.
     public init(_ orientation: Orientation = .vertical, spacing: Int = 8) {
-        widget = gtk_box_new(
-            orientation == .horizontal ? GTK_ORIENTATION_HORIZONTAL : GTK_ORIENTATION_VERTICAL, Int32(spacing))
+        let direction = orientation == .horizontal ? GTK_ORIENTATION_HORIZONTAL : GTK_ORIENTATION_VERTICAL
+        widget = gtk_box_new(direction, GTKSize.atLeast(0, spacing))
         g_object_ref_sink(widget)
     }
 

@@ -16,9 +16,9 @@ import ObserverKit
 @MainActor
 public final class CollectionView: ItemListView {
     /// A grid of `items` in at most `columns` columns (at least 1), `height` points tall, single selection.
-    public init(items: [String] = [], columns: Int = 3, height: Int32 = 200) {
+    public init(items: [String] = [], columns: Int = 3, height: Int = 200) {
         super.init(engine: ItemListEngine(kind: .grid, rows: items, height: height))
-        gtk_grid_view_set_max_columns(OpaquePointer(engine.view), guint(max(1, columns)))
+        gtk_grid_view_set_max_columns(OpaquePointer(engine.view), guint(GTKSize.atLeast(1, columns)))
     }
 
     /// Wraps `widget`, a `GtkGridView` something else created, as ``TableView/init(adopting:)`` wraps a list view.

@@ -23,8 +23,8 @@ public final class Grid: Widget {
     public init(rowSpacing: Int = 8, columnSpacing: Int = 8) {
         widget = gtk_grid_new()
         g_object_ref_sink(widget)
-        gtk_grid_set_row_spacing(grid, UInt32(max(rowSpacing, 0)))
-        gtk_grid_set_column_spacing(grid, UInt32(max(columnSpacing, 0)))
+        gtk_grid_set_row_spacing(grid, guint(GTKSize.atLeast(0, rowSpacing)))
+        gtk_grid_set_column_spacing(grid, guint(GTKSize.atLeast(0, columnSpacing)))
     }
 
     isolated deinit {
@@ -42,6 +42,8 @@ public final class Grid: Widget {
         precondition(width >= 1 && height >= 1, "Grid.attach: width \(width) and height \(height) must be at least 1")
         guard gtk_widget_get_parent(child.widget) == nil else { return }
         children.append(child)
-        gtk_grid_attach(grid, child.widget, Int32(column), Int32(row), Int32(width), Int32(height))
+        gtk_grid_attach(
+            grid, child.widget, Int32(clamping: column), Int32(clamping: row), GTKSize.atLeast(1, width),
+            GTKSize.atLeast(1, height))
     }
 }

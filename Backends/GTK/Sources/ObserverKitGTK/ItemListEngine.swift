@@ -41,7 +41,7 @@ final class ItemListEngine {
     private var isFlushScheduled = false
 
     /// A view of `kind` listing `rows`, `height` points tall.
-    init(kind: Kind, rows: [String], height: Int32) {
+    init(kind: Kind, rows: [String], height: Int) {
         self.kind = kind
         let strings = gtk_string_list_new(nil)!
         for row in rows { gtk_string_list_append(strings, row) }

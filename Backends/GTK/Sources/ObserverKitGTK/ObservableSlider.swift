@@ -25,7 +25,7 @@ public final class ObservableSlider: Control<SliderAction> {
     public var isContinuous = true
 
     /// A slider over `minimumValue...maximumValue`, `width` points wide.
-    public init(minimumValue: Float = 0, maximumValue: Float = 1, width: Int32 = 200) {
+    public init(minimumValue: Float = 0, maximumValue: Float = 1, width: Int = 200) {
         // By UISlider's rules, as every backend: a minimum above the maximum moves the maximum up to it.
         let initial = ControlRange<Float>(
             "ObservableSlider", rule: .slider, minimum: minimumValue, maximum: maximumValue, value: minimumValue)
@@ -38,7 +38,7 @@ public final class ObservableSlider: Control<SliderAction> {
         gtk_range_set_increments(range, step, step * 10)
         gtk_scale_set_digits(
             UnsafeMutablePointer(OpaquePointer(widget)), step >= 1 || step == 0 ? 0 : Int32(abs(floor(log10(step)))))
-        gtk_widget_set_size_request(widget, width, -1)
+        gtk_widget_set_size_request(widget, GTKSize.request(width), -1)
         wire()
     }
 

@@ -20,9 +20,9 @@ public final class ObservableTextField: Control<TextFieldAction> {
     public internal(set) var markedText: String?
 
     /// An empty field, `width` points wide.
-    public init(width: Int32 = 200) {
+    public init(width: Int = 200) {
         super.init(widget: gtk_entry_new())
-        gtk_widget_set_size_request(widget, width, -1)
+        gtk_widget_set_size_request(widget, GTKSize.request(width), -1)
         connectHandlers()
     }
 

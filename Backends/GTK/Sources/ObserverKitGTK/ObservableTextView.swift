@@ -39,10 +39,10 @@ public final class ObservableTextView: @MainActor MultiObservable, Bindable {
     public private(set) var markedText: String?
 
     /// An empty, editable text view, `width` × `height` points, wrapping words.
-    public init(width: Int32 = 240, height: Int32 = 96) {
+    public init(width: Int = 240, height: Int = 96) {
         widget = gtk_text_view_new()
         g_object_ref_sink(widget)
-        gtk_widget_set_size_request(widget, width, height)
+        gtk_widget_set_size_request(widget, GTKSize.request(width), GTKSize.request(height))
         gtk_text_view_set_wrap_mode(view, GTK_WRAP_WORD_CHAR)
         connectHandlers()
     }

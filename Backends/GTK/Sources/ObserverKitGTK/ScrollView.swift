@@ -65,12 +65,12 @@ public final class ScrollView {
     }
 
     /// A scroll view over `content`, `height` points tall.
-    public init(content: UnsafeMutablePointer<GtkWidget>, height: Int32 = 120) {
+    public init(content: UnsafeMutablePointer<GtkWidget>, height: Int = 120) {
         widget = gtk_box_new(GTK_ORIENTATION_VERTICAL, 4)
         g_object_ref_sink(widget)
         scrolledWindow = gtk_scrolled_window_new()
         isAdopted = false
-        gtk_widget_set_size_request(scrolledWindow, -1, height)
+        gtk_widget_set_size_request(scrolledWindow, -1, GTKSize.request(height))
         gtk_scrolled_window_set_child(OpaquePointer(scrolledWindow), content)
         gtk_box_append(UnsafeMutablePointer(OpaquePointer(widget)), scrolledWindow)
         wire()

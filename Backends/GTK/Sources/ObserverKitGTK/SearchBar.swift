@@ -28,9 +28,9 @@ public final class SearchBar {
     private var fieldToken: ObservationToken?
 
     /// An empty search entry, `width` points wide.
-    public init(width: Int32 = 240) {
+    public init(width: Int = 240) {
         searchTextField = ObservableTextField(searchEntry: gtk_search_entry_new())
-        gtk_widget_set_size_request(searchTextField.widget, width, -1)
+        gtk_widget_set_size_request(searchTextField.widget, GTKSize.request(width), -1)
         wire()
     }
 

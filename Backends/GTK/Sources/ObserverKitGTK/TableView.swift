@@ -30,7 +30,7 @@ import ObserverKit
 @MainActor
 public final class TableView: ItemListView {
     /// A table listing `rows`, `height` points tall, single selection.
-    public init(rows: [String] = [], height: Int32 = 200) {
+    public init(rows: [String] = [], height: Int = 200) {
         super.init(engine: ItemListEngine(kind: .list, rows: rows, height: height))
     }
 

@@ -16,7 +16,7 @@ public final class Window {
         g_object_ref_sink(widget)
         let window = UnsafeMutablePointer<GtkWindow>(OpaquePointer(widget))
         gtk_window_set_title(window, title)
-        gtk_window_set_default_size(window, Int32(width), Int32(height))
+        gtk_window_set_default_size(window, GTKSize.request(width), GTKSize.request(height))
         box = gtk_box_new(GTK_ORIENTATION_VERTICAL, 12)
         gtk_widget_set_margin_top(box, 16)
         gtk_widget_set_margin_bottom(box, 16)
