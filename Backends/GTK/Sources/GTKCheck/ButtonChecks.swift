@@ -1,4 +1,6 @@
+import CGtk4
 import Foundation
+import ObserverKit
 import ObserverKitGTK
 
 /// A click, and a press dragged out beyond the slop and back in, on a real GtkButton.
@@ -56,7 +58,31 @@ enum ButtonChecks {
                 && !button.isHighlighted,
             "a press is tracked, inside and highlighted; past the slop it is tracked, outside, not highlighted",
             "pressed \(pressed), dragged \(dragged)")
+        checkSelected(button, window, id, recorder, checks)
         window.close()
+    }
+
+    /// `isSelected` bound to a value, as Binding.md's player does: GTK's selected state follows, a click does
+    /// not change it, and setting it sends nothing.
+    static func checkSelected(
+        _ button: ObservableButton, _ window: Window, _ id: String, _ recorder: Recorder, _ checks: Checks
+    ) {
+        let isPlaying = ObservableValue(false)
+        let binding = isPlaying.bind(to: button, \.isSelected)
+        recorder.clear()
+        isPlaying.value = true
+        let sentBySetting = recorder.events
+        let selectedFlag = gtk_widget_get_state_flags(button.widget).rawValue & GTK_STATE_FLAG_SELECTED.rawValue
+        drive(window, button, id, path: [(x: 10, y: 10)])
+        let afterClick = button.isSelected
+        isPlaying.value = false
+        let clearedFlag = gtk_widget_get_state_flags(button.widget).rawValue & GTK_STATE_FLAG_SELECTED.rawValue
+        checks.expect(
+            selectedFlag != 0 && afterClick && !button.isSelected && clearedFlag == 0
+                && sentBySetting.isEmpty,
+            "isSelected follows a bound value as GTK's selected state; a click leaves it; setting it sends nothing",
+            "flag \(selectedFlag), after the click \(afterClick), then \(clearedFlag)")
+        binding.cancel()
     }
 
     /// Whether `location` is within a pixel of `point` (xdotool moves the pointer to whole surface pixels).

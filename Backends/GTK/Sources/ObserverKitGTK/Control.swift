@@ -68,6 +68,20 @@ open class Control<Observation>: ObservableControl {
         }
     }
 
+    /// Whether the control is selected: state only, as `UIControl.isSelected` and a headless control's (input does
+    /// not change it), shown as GTK's selected state (`GTK_STATE_FLAG_SELECTED`, the CSS `:selected` a theme
+    /// or the app's style sheet draws). Setting it sends no event.
+    public var isSelected: Bool {
+        get { gtk_widget_get_state_flags(widget).rawValue & GTK_STATE_FLAG_SELECTED.rawValue != 0 }
+        set {
+            if newValue {
+                gtk_widget_set_state_flags(widget, GTK_STATE_FLAG_SELECTED, 0)
+            } else {
+                gtk_widget_unset_state_flags(widget, GTK_STATE_FLAG_SELECTED)
+            }
+        }
+    }
+
     /// Where the current touch is, or the last one was (the centre before any touch), in the control's
     /// coordinates, as a headless control's `touchLocation`.
     public var touchLocation: CGPoint {
