@@ -59,7 +59,37 @@ enum ButtonChecks {
             "a press is tracked, inside and highlighted; past the slop it is tracked, outside, not highlighted",
             "pressed \(pressed), dragged \(dragged)")
         checkSelected(button, window, id, recorder, checks)
+        checkUserInteraction(button, window, id, recorder, checks)
         window.close()
+    }
+
+    /// `isUserInteractionEnabled` turned off during a press: the touch is cancelled, and a click while it is off
+    /// sends nothing; turned on again, a click is a click.
+    static func checkUserInteraction(
+        _ button: ObservableButton, _ window: Window, _ id: String, _ recorder: Recorder, _ checks: Checks
+    ) {
+        recorder.clear()
+        XDoTool.move(window: id, to: window.surfacePoint(of: button, x: 10, y: 10))
+        XDoTool.press()
+        GTKApplication.run(for: .milliseconds(100))
+        button.isUserInteractionEnabled = false
+        let cancelled = recorder.events
+        XDoTool.release()
+        XDoTool.move(window: id, to: window.surfacePoint(of: button, x: 14, y: 14))
+        XDoTool.click(1)
+        GTKApplication.run(for: .milliseconds(300))
+        let whileOff = Array(recorder.events.dropFirst(cancelled.count))
+        button.isUserInteractionEnabled = true
+        recorder.clear()
+        // GTK finds the widget under the pointer again when the pointer moves.
+        XDoTool.move(window: id, to: window.surfacePoint(of: button, x: 12, y: 12))
+        XDoTool.click(1)
+        GTKApplication.run(for: .milliseconds(300))
+        checks.expect(
+            cancelled == [.touchDown, .touchCancel] && whileOff.isEmpty && recorder.events.contains(.touchUpInside)
+                && button.isEnabled,
+            "turning isUserInteractionEnabled off mid-press cancels the touch; a click while off sends nothing",
+            "\(cancelled), while off \(whileOff), after \(recorder.events)")
     }
 
     /// `isSelected` bound to a value, as Binding.md's player does: GTK's selected state follows, a click does

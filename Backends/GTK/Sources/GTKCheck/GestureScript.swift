@@ -5,7 +5,8 @@ import ObserverKitGTK
 
 /// The pointer paths every gesture check drives with xdotool, on a widget made in code or adopted from a `.ui`
 /// (GestureChecks, AdoptedGestureChecks): a click, a double click, a press held past the minimum, a quick drag,
-/// a drag the widget's insensitivity cuts short, and the last observer cancelled from its own handler.
+/// a drag the widget's insensitivity cuts short and one its isUserInteractionEnabled cuts short, and the last
+/// observer cancelled from its own handler.
 @MainActor
 struct GestureScript {
     let checks: Checks
@@ -103,6 +104,26 @@ struct GestureScript {
             cutShort.count >= 3 && cutShort.first == "pan began" && cutShort.last == "pan cancelled"
                 && cutShort.dropFirst().dropLast().allSatisfy { $0 == "pan changed" },
             "\(name) made insensitive mid-drag cancels the pan, which then never ends", "\(log.entries)")
+        log.clear()
+
+        point(at: 100, 100, of: pad)
+        XDoTool.press()
+        for step in 1...3 { point(at: 100 + Double(step) * 20, 100, of: pad) }
+        pad.isUserInteractionEnabled = false
+        GTKApplication.run(for: .milliseconds(100))
+        XDoTool.release()
+        GTKApplication.run(for: .milliseconds(100))
+        point(at: 150, 110, of: pad)
+        XDoTool.click(1)
+        GTKApplication.run(for: .milliseconds(400))
+        pad.isUserInteractionEnabled = true
+        let untargeted = log.entries.filter { $0.hasPrefix("pan") }
+        checks.expect(
+            untargeted.count >= 3 && untargeted.first == "pan began" && untargeted.last == "pan cancelled"
+                && untargeted.dropFirst().dropLast().allSatisfy { $0 == "pan changed" }
+                && !log.entries.contains { $0.hasPrefix("tap") },
+            "\(name) with isUserInteractionEnabled turned off mid-drag cancels the pan; a click then is no tap",
+            "\(log.entries)")
         log.clear()
 
         for token in tokens { token.cancel() }

@@ -50,6 +50,12 @@ open class Control<Observation>: ObservableControl {
             return handle(event) && handlesPointer
         }
         gtk_widget_add_controller(widget, input)
+        // However `can-target` is turned off (``Widget/isUserInteractionEnabled``, or GTK directly), GTK sends
+        // the control no more of the touch in progress: it is cancelled.
+        Signal.connectObject(UnsafeMutableRawPointer(widget), "notify::can-target") { [weak self] _ in
+            guard let self, gtk_widget_get_can_target(self.widget) == 0 else { return }
+            perform(.cancel)
+        }
     }
 
     isolated deinit {

@@ -23,8 +23,8 @@ extension Widget {
     /// - Nothing is taken from the widget: a button's click still sends primaryActionTriggered, a list row
     ///   still selects, alongside the gestures.
     /// - The widget listens for input while any gesture has an observer: the first observer adds an input
-    ///   controller, the last one's cancel removes it. Hiding the widget or making it insensitive cancels the
-    ///   gestures in progress.
+    ///   controller, the last one's cancel removes it. Hiding the widget, making it insensitive or turning off
+    ///   its ``isUserInteractionEnabled`` cancels the gestures in progress.
     /// - The same object every time for one GTK widget, wherever the wrapper came from; the GTK widget keeps it
     ///   and releases it, with every observer and recognizer, when it is finalized. It does not keep the widget.
     public var gestures: Gestures {

@@ -29,6 +29,16 @@ extension Widget {
 
     /// The centre of the bounds, as a headless view's `center`.
     public var center: CGPoint { CGPoint(x: bounds.midX, y: bounds.midY) }
+
+    /// Whether the pointer and touches reach the widget and its children (`UIView.isUserInteractionEnabled`,
+    /// GTK's `can-target`; true by default). Turning it off cancels the touches in progress, as on the headless
+    /// backend: a control's (it sends touchCancel) and its gestures'. The keyboard still reaches a focused
+    /// widget, as on the headless backend; ``Control/isEnabled`` turns off every input. Turned back on, the widget
+    /// takes the pointer once it moves: GTK finds the widget under the pointer when the pointer moves.
+    public var isUserInteractionEnabled: Bool {
+        get { gtk_widget_get_can_target(widget) != 0 }
+        set { gtk_widget_set_can_target(widget, newValue ? 1 : 0) }
+    }
 }
 
 extension Control: Widget {}

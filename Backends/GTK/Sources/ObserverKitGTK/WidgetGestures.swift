@@ -8,14 +8,15 @@ import Foundation
 /// - Input: while any gesture is observed, a capture-phase `GtkEventControllerLegacy` on the widget sees each
 ///   press, motion and release (of the widget and its children) before the widget's own controllers, and lets
 ///   every event through: the widget's own handling (a button's click, a row's selection) goes on. It is added
-///   with the first observed kind and removed with the last, with the widget's `unmap` and `state-flags-changed`
-///   handlers.
+///   with the first observed kind and removed with the last, with the widget's `unmap`, `state-flags-changed`
+///   and `notify::can-target` handlers.
 /// - Fingers: the primary button is finger 0; each touch sequence is the next number. A touchscreen's touches
 ///   arrive as touch events only (GTK 4 selects touches, so X11 sends it no pointer events emulated from them,
 ///   and Wayland has none), so a touch is not counted twice.
 /// - Cancels: a broken pointer grab cancels finger 0 (and so does a press whose previous release never came),
-///   GTK's touch cancel its finger; the widget hidden (unmapped) or made insensitive (itself or a parent) stops
-///   taking touches, which cancels every gesture in progress.
+///   GTK's touch cancel its finger; the widget hidden (unmapped), made insensitive (itself or a parent) or
+///   made untargetable (`can-target`, ``Widget/isUserInteractionEnabled``) stops taking touches, which cancels
+///   every gesture in progress.
 /// - Time: the main scheduler's clock at handling, the clock of the recognizers' timers (long presses, the wait
 ///   for a next tap), which run on GTK's main loop.
 /// - Lifetime: the widget keeps this object as GObject data and releases it when it is finalized, so the
@@ -26,7 +27,8 @@ final class WidgetGestures {
     private let widget: UnsafeMutablePointer<GtkWidget>
     /// The input controller, while any gesture is observed.
     private var input: OpaquePointer?
-    /// The widget's `unmap` and `state-flags-changed` handlers, while any gesture is observed.
+    /// The widget's `unmap`, `state-flags-changed` and `notify::can-target` handlers, while any gesture is
+    /// observed.
     private var widgetHandlers: [UInt] = []
     /// Touch sequences down, as fingers.
     private var fingers: [OpaquePointer: Int] = [:]
@@ -62,6 +64,10 @@ final class WidgetGestures {
             Signal.connect(instance, "unmap") { [weak self] in self?.stopTakingTouches() },
             Signal.connectInt(instance, "state-flags-changed") { [weak self] previous in
                 self?.stateFlagsChanged(from: UInt32(bitPattern: previous))
+            },
+            Signal.connectObject(instance, "notify::can-target") { [weak self] _ in
+                guard let self, gtk_widget_get_can_target(widget) == 0 else { return }
+                stopTakingTouches()
             },
         ]
     }
