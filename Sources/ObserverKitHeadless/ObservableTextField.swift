@@ -33,7 +33,7 @@ import Foundation
 /// (touches, valueChanged, …) carries `.other(event, text)`.
 ///
 /// The default bounds are 200 × 34 points.
-public final class ObservableTextField: Control<TextFieldAction> {
+public final class ObservableTextField: Control<TextFieldAction>, Responder {
     /// What the text field reports, each with the text at that moment, the same in every backend.
     public typealias Action = TextFieldAction
 

@@ -22,7 +22,7 @@
 /// As in UIKit, setting ``text`` programmatically reports nothing, text input is ignored unless the view is
 /// the first responder, and Return inserts a newline (a text view does not end editing on Return).
 @MainActor
-public final class ObservableTextView: @MainActor MultiObservable, Bindable {
+public final class ObservableTextView: @MainActor MultiObservable, Bindable, Responder {
     /// What the text view reports, as in every backend.
     public typealias Action = TextViewAction
 

@@ -28,7 +28,7 @@ import Foundation
 ///   ``scopeButtonTitles``; an index outside them, or the one already selected, does nothing.
 /// - A binding (``bind(_:)``) is the text field's: the composition rule holds for it too.
 @MainActor
-public final class SearchBar {
+public final class SearchBar: Responder {
     /// The search bar's observers: what `UISearchBarDelegate`'s informational calls report.
     public let observed = DelegateObserver<SearchBarAction>()
 
@@ -72,6 +72,10 @@ public final class SearchBar {
         get { searchTextField.text }
         set { searchTextField.text = newValue }
     }
+
+    /// Whether ``searchTextField`` is editing: the search bar is first responder through its field, as the GTK
+    /// search bar is.
+    public var isFirstResponder: Bool { searchTextField.isFirstResponder }
 
     /// Begins editing in ``searchTextField`` (didBeginEditing), as `UISearchBar.becomeFirstResponder()` does for
     /// its field. Returns whether editing began: `false` when the field is editing already or disabled.

@@ -52,3 +52,19 @@ struct UIKitTextViewTests {
         #expect(calls == 0)
     }
 }
+
+/// Every `UIResponder` is ObserverKit's `Responder`, with UIKit's own first-responder calls.
+@MainActor
+@Suite("UIKit backend: Responder")
+struct UIKitResponderTests {
+    @Test("a UIKit text field and text view are Responders through UIResponder's own calls")
+    func responders() {
+        let field = ObservableTextField(frame: .zero)
+        let notes = ObservableTextView(frame: .zero)
+        let form: [any Responder] = [field, notes]
+        #expect(form.allSatisfy { !$0.isFirstResponder })
+        #expect(form[0].becomeFirstResponder())
+        #expect(field.isFirstResponder && form[0].isFirstResponder)
+        #expect(form[0].resignFirstResponder() && !field.isFirstResponder)
+    }
+}

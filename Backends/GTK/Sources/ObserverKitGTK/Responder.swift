@@ -1,31 +1,17 @@
 import CGtk4
 
-/// A GTK widget that takes the keyboard, with UIKit's first-responder calls for its window's keyboard focus:
-/// every control, the text view and the search bar. The first responder is the widget whose window's focus is
-/// on it or on a part of it (a text field's text, a segment, a stepper's button).
-///
-/// ```swift
-/// let window = Window(title: "Sign up", width: 320, height: 160)
-/// let name = ObservableTextField()
-/// let email = ObservableTextField()
-/// window.add(name)
-/// window.add(email)
-/// window.present()
-/// name.becomeFirstResponder()    // name: editingDidBegin
-/// email.becomeFirstResponder()   // name: editingDidEnd, then email: editingDidBegin
-/// email.resignFirstResponder()   // email: editingDidEnd; no widget holds the focus
-/// ```
-///
-/// As in UIKit, a window has one first responder: taking the focus takes it from the one that held it, which
-/// ends its editing first. A text field and a text view report the change as their editing events (a text
-/// view's didBeginEditing and didEndEditing) whatever moved the focus: these calls, Tab, a click, or disabling
-/// the control that held it. Containers (a box, a grid, a scroll view, a table) are not responders, so the
-/// focus on a field inside one makes the field, not the container, first responder. A focused button or
-/// control takes the keyboard (Space presses a focused button).
-@MainActor
-public protocol Responder: Widget {}
+// GTK's answers to `Responder` (ObserverKit's protocol of UIKit's first-responder calls), for the widgets that
+// take the keyboard: every control, the text view and the search bar. The first responder is the widget whose
+// window's focus is on it or on a part of it (a text field's text, a segment, a stepper's button).
+//
+// As in UIKit, a window has one first responder: taking the focus takes it from the one that held it, which ends
+// its editing first. A text field and a text view report the change as their editing events (a text view's
+// didBeginEditing and didEndEditing) whatever moved the focus: these calls, Tab, a click, or disabling the control
+// that held it. Containers (a box, a grid, a scroll view, a table) are not responders, so the focus on a field
+// inside one makes the field, not the container, first responder. A focused button or control takes the keyboard
+// (Space presses a focused button).
 
-extension Responder {
+extension Responder where Self: Widget {
     /// Whether the widget holds its window's keyboard focus, itself or through one of its parts; `false` while
     /// it is in no window.
     public var isFirstResponder: Bool {

@@ -1,0 +1,43 @@
+import Foundation
+import ObserverKit
+import ObserverKitHeadless
+import Testing
+
+/// The headless text inputs through ObserverKit's `Responder`: a form moved along and ended by code that knows
+/// only the protocol, as it runs on GTK and UIKit.
+@MainActor @Suite struct ResponderTests {
+    @Test func aFormIsMovedAlongAndEndedThroughTheProtocol() {
+        let name = ObservableTextField()
+        let notes = ObservableTextView()
+        let search = SearchBar()
+        let form: [any Responder] = [name, notes, search]
+        var events: [String] = []
+        name.addObserver(for: [.editingDidBegin, .editingDidEnd]) { events.append("name \($0)") }
+        notes.addObserver { events.append("notes \($0)") }
+        search.observed.addObserver { events.append("search \($0)") }
+
+        #expect(form.allSatisfy { !$0.isFirstResponder })
+        #expect(form[0].becomeFirstResponder())
+        #expect(!form[0].becomeFirstResponder())  // already: changes nothing
+        // Headless inputs have no window: moving along ends the current one by hand, as a form's code does.
+        #expect(form[0].resignFirstResponder() && form[1].becomeFirstResponder())
+        #expect(form[2].becomeFirstResponder())
+        #expect(form.map(\.isFirstResponder) == [false, true, true] && search.searchTextField.isFirstResponder)
+
+        for input in form where input.isFirstResponder { input.resignFirstResponder() }
+        #expect(form.allSatisfy { !$0.isFirstResponder })
+        #expect(!form[2].resignFirstResponder())  // not first responder: changes nothing
+        #expect(
+            events == [
+                "name editingDidBegin(\"\")", "name editingDidEnd(\"\")", "notes didBeginEditing",
+                "search didBeginEditing", "notes didEndEditing", "search didEndEditing",
+            ])
+    }
+
+    @Test func aDisabledFieldDoesNotBecomeFirstResponder() {
+        let name = ObservableTextField()
+        name.isEnabled = false
+        let input: any Responder = name
+        #expect(!input.becomeFirstResponder() && !input.isFirstResponder)
+    }
+}
