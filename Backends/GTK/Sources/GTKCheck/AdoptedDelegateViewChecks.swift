@@ -47,6 +47,15 @@ enum AdoptedDelegateViewChecks {
             log.entries == ["table didSelect 0", "table didDeselect 0", "table didSelect 1"],
             "a click and Down on an adopted .ui list view report as on a table made in code", "\(log.entries)")
         log.clear()
+        // The .ui's selection lets a Ctrl+click empty it; deselecting from code keeps that setting as it was.
+        let selection = gtk_list_view_get_model(OpaquePointer(tracks.listView))
+        gtk_single_selection_set_can_unselect(selection, 1)
+        tracks.deselectRow(at: IndexPath(row: 1, section: 0))
+        checks.expect(
+            tracks.indexPathsForSelectedRows == nil && gtk_single_selection_get_can_unselect(selection) == 1
+                && gtk_single_selection_get_autoselect(selection) == 0 && log.entries.isEmpty,
+            "deselectRow(at:) on an adopted single selection deselects, reports nothing, and leaves its settings",
+            "\(String(describing: tracks.indexPathsForSelectedRows)), \(log.entries)")
         XDoTool.move(window: id, to: window.surfacePoint(of: search, x: 30, y: 10))
         XDoTool.click(1)
         XDoTool.type("th")

@@ -2,8 +2,9 @@ import CGtk4
 import ObserverKitGTK
 
 /// Bad sizes given to the GTK constructors, read back from GTK: a negative size asks for none (GTK's -1), a
-/// negative spacing is 0, a grid of fewer than one column has one, and sizes beyond GTK's `gint` are clamped to
-/// its largest instead of trapping in the conversion.
+/// spacing is kept within 0…32767, a grid view of fewer than one column has one, and sizes beyond GTK's `gint`
+/// are clamped to its largest instead of trapping in the conversion. Run with `G_DEBUG=fatal-criticals` (as the
+/// GTK stage does), a GTK critical warning would stop it.
 @MainActor
 enum SizeChecks {
     static func run(_ checks: Checks) {
@@ -27,16 +28,26 @@ enum SizeChecks {
                 && gtk_grid_view_get_max_columns(OpaquePointer(wide.gridView)) == guint(Int32.max),
             "a negative list height requests none; a grid's columns are at least 1 and at most Int32.max")
 
+        let rows = Grid(rowSpacing: Int.max, columnSpacing: -2)
         let box = Box(.horizontal, spacing: -4)
+        let wideBox = Box(.horizontal, spacing: Int.max)
         let window = Window(title: "ObserverKit GTK sizes", width: -7, height: Int.max)
         var width: Int32 = 0
         var height: Int32 = 0
         gtk_window_get_default_size(UnsafeMutablePointer(OpaquePointer(window.widget)), &width, &height)
         let spacing = gtk_box_get_spacing(UnsafeMutablePointer(OpaquePointer(box.widget)))
+        let wideSpacing = gtk_box_get_spacing(UnsafeMutablePointer(OpaquePointer(wideBox.widget)))
+        let gridSpacings = [
+            gtk_grid_get_row_spacing(UnsafeMutablePointer(OpaquePointer(rows.widget))),
+            gtk_grid_get_column_spacing(UnsafeMutablePointer(OpaquePointer(rows.widget))),
+        ]
         checks.expect(
-            spacing == 0 && width == -1 && height == Int32.max,
-            "a negative box spacing is 0; a window's negative default size is none, a huge one clamped",
-            "spacing \(spacing), default size \(width) × \(height)")
+            spacing == 0 && wideSpacing == Int32(Int16.max) && gridSpacings == [UInt32(Int16.max), 0],
+            "a spacing is kept within 0…32767 in a box and a grid (GTK's grid takes no more)",
+            "box \(spacing), \(wideSpacing); grid \(gridSpacings)")
+        checks.expect(
+            width == -1 && height == Int32.max, "a window's negative default size is none, a huge one clamped",
+            "default size \(width) × \(height)")
         window.close()
     }
 

@@ -30,7 +30,7 @@ public final class Box: Widget {
     /// An empty box laying out its children `orientation`-wise, `spacing` points apart.
     public init(_ orientation: Orientation = .vertical, spacing: Int = 8) {
         let direction = orientation == .horizontal ? GTK_ORIENTATION_HORIZONTAL : GTK_ORIENTATION_VERTICAL
-        widget = gtk_box_new(direction, GTKSize.atLeast(0, spacing))
+        widget = gtk_box_new(direction, GTKSize.spacing(spacing))
         g_object_ref_sink(widget)
     }
 

@@ -23,8 +23,8 @@ public final class Grid: Widget {
     public init(rowSpacing: Int = 8, columnSpacing: Int = 8) {
         widget = gtk_grid_new()
         g_object_ref_sink(widget)
-        gtk_grid_set_row_spacing(grid, guint(GTKSize.atLeast(0, rowSpacing)))
-        gtk_grid_set_column_spacing(grid, guint(GTKSize.atLeast(0, columnSpacing)))
+        gtk_grid_set_row_spacing(grid, guint(GTKSize.spacing(rowSpacing)))
+        gtk_grid_set_column_spacing(grid, guint(GTKSize.spacing(columnSpacing)))
     }
 
     isolated deinit {

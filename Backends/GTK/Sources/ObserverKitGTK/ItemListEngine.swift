@@ -245,11 +245,11 @@ final class ItemListEngine {
         var viewport = graphene_rect_t(
             origin: graphene_point_t(x: 0, y: 0),
             size: graphene_size_t(width: Float(gtk_widget_get_width(view)), height: Float(gtk_widget_get_height(view))))
-        return displayed.compactMap { item, position -> Int? in
+        return displayed.keys.compactMap { item -> Int? in
             // A row GTK keeps bound off screen is not drawn (its last allocation may still lie in the viewport).
-            guard let row = gtk_list_item_get_child(OpaquePointer(item)), gtk_widget_is_drawable(row) != 0 else {
-                return nil
-            }
+            guard let row = gtk_list_item_get_child(OpaquePointer(item)), gtk_widget_is_drawable(row) != 0,
+                let position = Self.livePosition(of: item)
+            else { return nil }
             var bounds = graphene_rect_t()
             var shown = graphene_rect_t()
             guard gtk_widget_compute_bounds(row, view, &bounds) != 0,
@@ -269,10 +269,10 @@ final class ItemListEngine {
         let x = Float(point.x - offset.x)
         let y = Float(point.y - offset.y)
         guard !x.isNaN, !y.isNaN else { return nil }
-        for (item, position) in displayed {
-            guard let child = gtk_list_item_get_child(OpaquePointer(item)), gtk_widget_is_drawable(child) != 0 else {
-                continue
-            }
+        for item in displayed.keys {
+            guard let child = gtk_list_item_get_child(OpaquePointer(item)), gtk_widget_is_drawable(child) != 0,
+                let position = Self.livePosition(of: item)
+            else { continue }
             // The row's own widget (the child's parent), so that a row's padding counts as the row.
             let row = gtk_widget_get_parent(child) ?? child
             var bounds = graphene_rect_t()
@@ -284,6 +284,13 @@ final class ItemListEngine {
             }
         }
         return nil
+    }
+
+    /// Where a bound row's item is in the model now (GTK moves a row's widget without binding it again when an
+    /// adopted model changes), or `nil` for a row bound to no item.
+    private static func livePosition(of item: UnsafeMutableRawPointer) -> Int? {
+        let position = gtk_list_item_get_position(OpaquePointer(item))
+        return position == GTK_INVALID_LIST_POSITION ? nil : Int(position)
     }
 
     /// The number of rows.
@@ -373,8 +380,10 @@ final class ItemListEngine {
         }
     }
 
-    /// Whether the user's clicks and keys select rows (true by default). While it is false, a change the user
-    /// makes is undone at once and reported nothing; code still selects.
+    /// Whether the selection model may change other than through this engine (true by default). While it is
+    /// false, any change of the model's selection that the engine did not make (the user's clicks and keys, or
+    /// another library's call on an adopted view's model) is undone at once and reported nothing; the engine's
+    /// own selection from code still works.
     var allowsSelection = true
 
     /// Selects the row at `indexPath` from code (ignored beyond the count or outside section 0): no report.
@@ -391,13 +400,21 @@ final class ItemListEngine {
         resyncSelection()
     }
 
-    /// Unselects `position`. A single selection refuses unless told it may be emptied (`can-unselect`), which
-    /// would also let a Ctrl+click empty it, so it is told so only for this call.
+    /// Unselects `position`. A single selection refuses unless it may be emptied (`can-unselect`, which would also
+    /// let a Ctrl+click empty it) and does not select by itself (`autoselect`, on in an adopted `.ui` selection;
+    /// newer GTK refuses then too), so both are set for this call only and put back as they were.
     private func unselect(_ position: Int) {
-        let single = GObjectType.isInstance(UnsafeMutableRawPointer(selection), of: gtk_single_selection_get_type())
-        if single { gtk_single_selection_set_can_unselect(selection, 1) }
+        guard GObjectType.isInstance(UnsafeMutableRawPointer(selection), of: gtk_single_selection_get_type()) else {
+            gtk_selection_model_unselect_item(selection, guint(position))
+            return
+        }
+        let canUnselect = gtk_single_selection_get_can_unselect(selection)
+        let autoselects = gtk_single_selection_get_autoselect(selection)
+        gtk_single_selection_set_can_unselect(selection, 1)
+        gtk_single_selection_set_autoselect(selection, 0)
         gtk_selection_model_unselect_item(selection, guint(position))
-        if single { gtk_single_selection_set_can_unselect(selection, 0) }
+        gtk_single_selection_set_autoselect(selection, autoselects)
+        gtk_single_selection_set_can_unselect(selection, canUnselect)
     }
 
     /// The index path of the row or item at `position`: every one is in section 0.
@@ -424,7 +441,8 @@ final class ItemListEngine {
         let now = Set(range.filter { gtk_selection_model_is_selected(selection, guint($0)) != 0 })
         let before = selected.filter { range.contains($0) }
         guard allowsSelection else {
-            // Undone: the rows the user unselected first, so that a single selection takes its row back.
+            // Undone: the rows that joined the selection are unselected first, so that a single selection,
+            // emptied, takes its row back.
             silently {
                 for position in now.subtracting(before) { unselect(position) }
                 for position in before.subtracting(now) {

@@ -39,7 +39,8 @@ public class ItemListView {
 
     /// Whether the user's clicks and keys select (true by default). While it is false, GTK's selection of a
     /// clicked item is undone at once and reported nothing, as a UIKit table with `allowsSelection` off selects
-    /// nothing on a tap; selection from code (`selectRow(at:)`, `selectItem(at:)`) still works.
+    /// nothing on a tap; so is any change another library makes to an adopted view's selection model. Selection
+    /// from code (`selectRow(at:)`, `selectItem(at:)`) still works.
     public var allowsSelection: Bool {
         get { engine.allowsSelection }
         set { engine.allowsSelection = newValue }

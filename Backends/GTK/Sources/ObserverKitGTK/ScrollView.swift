@@ -129,9 +129,11 @@ public final class ScrollView {
         }
     }
 
-    /// The size of the content: the adjustments' extents (UIKit's `contentSize`, which GTK's content sets here
-    /// rather than code). A list or grid view's is GTK's estimate from the rows it has laid out, exact once each
-    /// has been shown. The content offset stays within `0…contentSize − the view's size` on each axis.
+    /// The size of the scrollable area: the adjustments' extents (UIKit's `contentSize`, which GTK's content sets
+    /// here rather than code). Unlike UIKit's, it is never smaller than the view: GTK makes the area at least
+    /// the view's size, so a list shorter than its view answers the view's height. A list or grid view's is
+    /// GTK's estimate from the rows it has laid out. The content offset stays within
+    /// `0…contentSize − the view's size` on each axis.
     public var contentSize: CGSize {
         let horizontal = gtk_scrolled_window_get_hadjustment(scrolled)
         let vertical = gtk_scrolled_window_get_vadjustment(scrolled)
