@@ -116,15 +116,23 @@ enum DelegateViewChecks {
         let height = Double(gtk_widget_get_height(scrollbar))
         let start = window.surfacePoint(ofWidget: scrollbar, x: width / 2, y: height * 0.3)
         XDoTool.move(window: id, to: start)
+        let trackingBefore = table.scrollView.isTracking
         XDoTool.press()
+        let trackingAtPress = table.scrollView.isTracking
         for step in 1...6 { XDoTool.move(window: id, to: (start.x, start.y + Double(step) * 12)) }
         let draggingDuring = table.scrollView.isDragging
+        let trackingDuring = table.scrollView.isTracking
         XDoTool.release()
         // GTK animates the slider to where the press warped it, after the release too: let it come to rest.
         GTKApplication.run(for: .milliseconds(1_000))
         checks.expect(
             draggingDuring && !table.scrollView.isDragging, "isDragging holds from the drag's start to its end",
             "during \(draggingDuring), after \(table.scrollView.isDragging)")
+        checks.expect(
+            !trackingBefore && trackingAtPress && trackingDuring && !table.scrollView.isTracking,
+            "isTracking holds from the press, before any drag, to the release",
+            "before \(trackingBefore), at the press \(trackingAtPress), dragging \(trackingDuring), after "
+                + "\(table.scrollView.isTracking)")
         let drag = log.entries.filter { !$0.contains("Display") }
         checks.expect(
             drag.first == "table willBeginDragging" && drag.contains("table didScroll")

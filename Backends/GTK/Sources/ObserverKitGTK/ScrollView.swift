@@ -53,6 +53,11 @@ public final class ScrollView {
     /// headless scroll view's.
     public private(set) var isDragging = false
 
+    /// Whether a pointer button or a touch is held in the scroll view (its scrollbars included), whether or not
+    /// the content has moved yet: UIKit's and the headless scroll view's `isTracking`, which holds from the
+    /// touch before ``isDragging`` begins.
+    public var isTracking: Bool { isPointerDown }
+
     /// The refresh control, shown above the content while refreshing.
     public var refreshControl: ObservableRefreshControl? {
         didSet {
