@@ -38,6 +38,7 @@ enum DelegateViewChecks {
             checkGrid(grid, window, id, log, checks)
             checkBadInput(table, log, checks)
             checkHitTesting(table, grid, window, id, log, checks)
+            checkReload(table, log, checks)
             for token in tokens { token.cancel() }
             window.close()
             weakTable = { [weak table] in table }
@@ -390,6 +391,29 @@ extension DelegateViewChecks {
                 && grid.indexPathsForSelectedItems == [IndexPath(item: 2, section: 0)],
             "indexPathForItem(at:) names the grid item a real click there selects (the third column's first)",
             "\(String(describing: item))")
+        log.clear()
+    }
+}
+
+extension DelegateViewChecks {
+    /// `reloadData()` (UIKit's): every row shown ends its display, then is shown again; the selection clears
+    /// without a report.
+    static func checkReload(_ table: TableView, _ log: ActionLog, _ checks: Checks) {
+        GTKApplication.run(for: .milliseconds(100))
+        log.clear()
+        let selectedBefore = table.indexPathsForSelectedRows
+        table.reloadData()
+        GTKApplication.run(for: .milliseconds(200))
+        let ended = log.entries.compactMap { $0.hasPrefix("table didEndDisplaying ") ? Int($0.dropFirst(23)) : nil }
+        let shown = log.entries.compactMap { $0.hasPrefix("table willDisplay ") ? Int($0.dropFirst(18)) : nil }
+        let lastEnd = log.entries.lastIndex { $0.hasPrefix("table didEndDisplaying") } ?? -1
+        let firstShow = log.entries.firstIndex { $0.hasPrefix("table willDisplay") } ?? -1
+        checks.expect(
+            selectedBefore != nil && !ended.isEmpty && ended == ended.sorted() && Set(shown) == Set(ended)
+                && lastEnd < firstShow && table.indexPathsForSelectedRows == nil
+                && !log.entries.contains { $0.contains("elect") },
+            "reloadData() ends the display of every row shown, shows each again, and clears the selection silently",
+            "selected before \(String(describing: selectedBefore)), \(log.entries)")
         log.clear()
     }
 }

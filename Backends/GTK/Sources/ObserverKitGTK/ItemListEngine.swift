@@ -331,6 +331,26 @@ final class ItemListEngine {
         resyncSelection()
     }
 
+    /// Shows every row again, as UIKit's `reloadData()`: each row shown leaves the display (didEndDisplaying, now)
+    /// and is shown again as GTK binds it anew (willDisplay), and the selection is cleared without reports. A view
+    /// whose display is not reported (an adopted view with another kind of factory) only clears its selection.
+    func reloadData() {
+        let shown = Set(displayed.values).union(pendingEnds).sorted()
+        displayed = [:]
+        pendingEnds = []
+        for position in shown { report(.didEndDisplaying(Self.indexPath(of: position))) }
+        silently {
+            for position in selected { unselect(position) }
+        }
+        resyncSelection()
+        // Set again, the factory makes GTK unbind every row (not heard: `displayed` is empty) and bind it anew.
+        guard let factory else { return }
+        g_object_ref(UnsafeMutableRawPointer(factory))
+        setFactory(nil)
+        setFactory(factory)
+        g_object_unref(UnsafeMutableRawPointer(factory))
+    }
+
     /// Removes the rows at `indexPaths` (those beyond the count or outside section 0 are ignored): they leave the
     /// selection without reports, as UIKit's `deleteRows(at:with:)`, and the later ones move up.
     func delete(_ indexPaths: [IndexPath]) {

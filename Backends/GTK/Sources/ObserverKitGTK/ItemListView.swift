@@ -37,6 +37,12 @@ public class ItemListView {
     /// The number of sections: 1 (GTK's lists and grids have no sections).
     public var numberOfSections: Int { 1 }
 
+    /// Shows every item again, as UIKit's `reloadData()` and the headless `ItemListView`'s: each item shown leaves
+    /// the display (didEndDisplaying) and is shown again (willDisplay, as GTK binds it anew), and the selection
+    /// is cleared without reports. GTK shows a change of the items by itself; this is for code that relies on
+    /// UIKit's reload reports.
+    public func reloadData() { engine.reloadData() }
+
     /// Whether the user's clicks and keys select (true by default). While it is false, GTK's selection of a
     /// clicked item is undone at once and reported nothing, as a UIKit table with `allowsSelection` off selects
     /// nothing on a tap; so is any change another library makes to an adopted view's selection model. Selection
