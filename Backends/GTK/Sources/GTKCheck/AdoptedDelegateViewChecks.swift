@@ -63,6 +63,17 @@ enum AdoptedDelegateViewChecks {
         checks.expect(
             log.entries == ["search didBeginEditing", "search textDidChange(\"t\")", "search textDidChange(\"th\")"],
             "typing into an adopted .ui search entry reports begin and each change", "\(log.entries)")
+        search.showsCancelButton = true
+        let next = gtk_widget_get_next_sibling(search.widget)
+        let isCancelButton =
+            next.map {
+                g_type_check_instance_is_a(UnsafeMutablePointer(OpaquePointer($0)), gtk_button_get_type()) != 0
+                    && String(cString: gtk_button_get_label(UnsafeMutablePointer(OpaquePointer($0)))) == "Cancel"
+            } ?? false
+        search.showsCancelButton = false
+        checks.expect(
+            isCancelButton && gtk_widget_get_next_sibling(search.widget) != next,
+            "an adopted .ui search entry's Cancel button goes after it in its box, and leaves when hidden")
         checks.expect(
             (try? builder.tableView(id: "search")) == nil,
             "adopting a search entry as a table view throws, naming both types")

@@ -209,6 +209,36 @@ enum DelegateViewChecks {
             "a search bar is Bindable: its bound value is its text, and setting it reports nothing", "\(log.entries)")
         search.text = ""
         log.clear()
+        checkCancelButton(search, window, id, log, checks)
+    }
+
+    /// `showsCancelButton` (UIKit's): a Cancel button after the entry, whose click reports cancelButtonClicked
+    /// and leaves the entry editing; hidden again, it leaves the row.
+    static func checkCancelButton(
+        _ search: SearchBar, _ window: Window, _ id: String, _ log: ActionLog, _ checks: Checks
+    ) {
+        search.showsCancelButton = true
+        GTKApplication.run(for: .milliseconds(200))
+        guard let button = gtk_widget_get_next_sibling(search.searchTextField.widget) else {
+            checks.expect(false, "showsCancelButton shows a button after the entry")
+            return
+        }
+        search.becomeFirstResponder()
+        GTKApplication.run(for: .milliseconds(100))
+        log.clear()
+        XDoTool.move(window: id, to: window.surfacePoint(ofWidget: button, x: 10, y: 10))
+        XDoTool.click(1)
+        GTKApplication.run(for: .milliseconds(200))
+        checks.expect(
+            log.entries == ["search cancelButtonClicked"] && search.isFirstResponder,
+            "a click on the Cancel button reports cancelButtonClicked, and the entry keeps editing", "\(log.entries)")
+        search.showsCancelButton = false
+        checks.expect(
+            gtk_widget_get_parent(button) == nil && gtk_widget_get_next_sibling(search.searchTextField.widget) == nil,
+            "showsCancelButton turned off takes the button out of the row")
+        search.resignFirstResponder()
+        GTKApplication.run(for: .milliseconds(100))
+        log.clear()
     }
 
     /// The bound value of anything `Bindable`, read through the protocol.

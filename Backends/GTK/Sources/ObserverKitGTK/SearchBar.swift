@@ -16,7 +16,8 @@ import ObserverKit
 ///   `search-changed`). GTK keeps an input method's pre-edit out of the text, so it is never reported; the
 ///   committed text is, once. Setting ``text`` from code reports nothing.
 /// - `.searchButtonClicked`: Return (`activate`). `.cancelButtonClicked`: Escape (`stop-search`), GTK's way to
-///   cancel a search (there is no cancel button).
+///   cancel a search, and a click on the Cancel button ``showsCancelButton`` shows. As UIKit's, the button takes
+///   no focus (the entry keeps editing), and what cancelling does is the app's: clearing the text, resigning.
 /// - `.didBeginEditing` and `.didEndEditing`: the entry gaining and losing the focus.
 /// - `.selectedScopeDidChange`: never (GTK's search entry has no scope buttons).
 @MainActor
@@ -25,12 +26,32 @@ public final class SearchBar {
     public let observed = DelegateObserver<SearchBarAction>()
     /// The field the user types into, whose events and binding are a text field's.
     public let searchTextField: ObservableTextField
+    /// The widget shown: for a search bar made here, a row holding the entry and, while shown, the Cancel button;
+    /// for an adopted entry, the entry itself.
+    public let widget: UnsafeMutablePointer<GtkWidget>
+    private let isAdopted: Bool
     private var fieldToken: ObservationToken?
+    /// The Cancel button, made the first time it is shown (ours: a reference is held until this object goes).
+    private var cancelButton: UnsafeMutablePointer<GtkWidget>?
+
+    /// Whether the Cancel button shows after the entry (false by default), as `UISearchBar.showsCancelButton`;
+    /// a click on it reports cancelButtonClicked. An adopted entry's button goes after the entry in its parent,
+    /// when that parent is a `GtkBox`; in any other parent it is not shown (Escape still cancels).
+    public var showsCancelButton = false {
+        didSet {
+            guard showsCancelButton != oldValue else { return }
+            if showsCancelButton { showCancelButton() } else { hideCancelButton() }
+        }
+    }
 
     /// An empty search entry, `width` points wide.
     public init(width: Int = 240) {
         searchTextField = ObservableTextField(searchEntry: gtk_search_entry_new())
         gtk_widget_set_size_request(searchTextField.widget, GTKSize.request(width), -1)
+        widget = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 6)
+        g_object_ref_sink(widget)
+        isAdopted = false
+        gtk_box_append(UnsafeMutablePointer(OpaquePointer(widget)), searchTextField.widget)
         wire()
     }
 
@@ -43,7 +64,19 @@ public final class SearchBar {
     public init(adopting widget: UnsafeMutablePointer<GtkWidget>) throws {
         let entry = try GObjectType.checked(widget, is: gtk_search_entry_get_type(), for: "SearchBar")
         searchTextField = ObservableTextField(searchEntry: entry)
+        self.widget = entry
+        g_object_ref(entry)
+        isAdopted = true
         wire()
+    }
+
+    isolated deinit {
+        // An adopted entry may outlive this object: the Cancel button, ours, leaves its parent.
+        if let cancelButton {
+            hideCancelButton()
+            g_object_unref(cancelButton)
+        }
+        g_object_unref(widget)
     }
 
     /// The one wiring routine, for search bars made here and adopted ones alike.
@@ -63,8 +96,35 @@ public final class SearchBar {
         Signal.connect(entry, "stop-search") { [weak self] in self?.observed.send(.cancelButtonClicked) }
     }
 
-    /// The `GtkSearchEntry`.
-    public var widget: UnsafeMutablePointer<GtkWidget> { searchTextField.widget }
+    /// The box the Cancel button goes in: the search bar's own row, or an adopted entry's parent box.
+    private var cancelBox: UnsafeMutablePointer<GtkBox>? {
+        let box = isAdopted ? gtk_widget_get_parent(widget) : widget
+        guard let box, GObjectType.isInstance(UnsafeMutableRawPointer(box), of: gtk_box_get_type()) else { return nil }
+        return UnsafeMutablePointer(OpaquePointer(box))
+    }
+
+    private func showCancelButton() {
+        guard let box = cancelBox else { return }
+        let button = cancelButton ?? makeCancelButton()
+        gtk_box_insert_child_after(box, button, searchTextField.widget)
+    }
+
+    private func hideCancelButton() {
+        guard let cancelButton, let parent = gtk_widget_get_parent(cancelButton) else { return }
+        gtk_box_remove(UnsafeMutablePointer(OpaquePointer(parent)), cancelButton)
+    }
+
+    /// A "Cancel" button that takes no focus when clicked, so the entry keeps editing, as UIKit's does.
+    private func makeCancelButton() -> UnsafeMutablePointer<GtkWidget> {
+        let button = gtk_button_new_with_label("Cancel")!
+        g_object_ref_sink(button)
+        gtk_widget_set_focus_on_click(button, 0)
+        Signal.connect(UnsafeMutableRawPointer(button), "clicked") { [weak self] in
+            self?.observed.send(.cancelButtonClicked)
+        }
+        cancelButton = button
+        return button
+    }
 
     /// The text; setting it reports nothing.
     public var text: String {
