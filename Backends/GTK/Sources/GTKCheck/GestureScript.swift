@@ -23,6 +23,23 @@ struct GestureScript {
         return Int(g_list_model_get_n_items(controllers))
     }
 
+    /// A drag on `pad` from (100, 100) rightwards, which `cutShort` interrupts before the release.
+    func drag(on pad: any Widget, cutShortBy cutShort: () -> Void) {
+        point(at: 100, 100, of: pad)
+        XDoTool.press()
+        for step in 1...3 { point(at: 100 + Double(step) * 20, 100, of: pad) }
+        cutShort()
+        GTKApplication.run(for: .milliseconds(100))
+        XDoTool.release()
+    }
+
+    /// Whether the pan's phases in `entries` are began, changed…, cancelled: a pan cut short, which never ends.
+    static func isCancelledPan(_ entries: [String]) -> Bool {
+        let phases = entries.filter { $0.hasPrefix("pan") }
+        return phases.count >= 3 && phases.first == "pan began" && phases.last == "pan cancelled"
+            && phases.dropFirst().dropLast().allSatisfy { $0 == "pan changed" }
+    }
+
     /// Moves the pointer to (`x`, `y`) in `widget`.
     func point(at x: Double, _ y: Double, of widget: any Widget) {
         XDoTool.move(window: id, to: window.surfacePoint(of: widget, x: x, y: y))
@@ -91,37 +108,22 @@ struct GestureScript {
         log.clear()
         pans = []
 
-        point(at: 100, 100, of: pad)
-        XDoTool.press()
-        for step in 1...3 { point(at: 100 + Double(step) * 20, 100, of: pad) }
-        gtk_widget_set_sensitive(pad.widget, 0)
-        GTKApplication.run(for: .milliseconds(100))
-        XDoTool.release()
+        drag(on: pad, cutShortBy: { gtk_widget_set_sensitive(pad.widget, 0) })
         gtk_widget_set_sensitive(pad.widget, 1)
         GTKApplication.run(for: .milliseconds(400))
-        let cutShort = log.entries.filter { $0.hasPrefix("pan") }
         checks.expect(
-            cutShort.count >= 3 && cutShort.first == "pan began" && cutShort.last == "pan cancelled"
-                && cutShort.dropFirst().dropLast().allSatisfy { $0 == "pan changed" },
+            Self.isCancelledPan(log.entries),
             "\(name) made insensitive mid-drag cancels the pan, which then never ends", "\(log.entries)")
         log.clear()
 
-        point(at: 100, 100, of: pad)
-        XDoTool.press()
-        for step in 1...3 { point(at: 100 + Double(step) * 20, 100, of: pad) }
-        pad.isUserInteractionEnabled = false
-        GTKApplication.run(for: .milliseconds(100))
-        XDoTool.release()
+        drag(on: pad, cutShortBy: { pad.isUserInteractionEnabled = false })
         GTKApplication.run(for: .milliseconds(100))
         point(at: 150, 110, of: pad)
         XDoTool.click(1)
         GTKApplication.run(for: .milliseconds(400))
         pad.isUserInteractionEnabled = true
-        let untargeted = log.entries.filter { $0.hasPrefix("pan") }
         checks.expect(
-            untargeted.count >= 3 && untargeted.first == "pan began" && untargeted.last == "pan cancelled"
-                && untargeted.dropFirst().dropLast().allSatisfy { $0 == "pan changed" }
-                && !log.entries.contains { $0.hasPrefix("tap") },
+            Self.isCancelledPan(log.entries) && !log.entries.contains { $0.hasPrefix("tap") },
             "\(name) with isUserInteractionEnabled turned off mid-drag cancels the pan; a click then is no tap",
             "\(log.entries)")
         log.clear()

@@ -23,6 +23,13 @@ enum GObjectType {
         g_type_is_a(of(instance), type) != 0
     }
 
+    /// `widget` as a `GtkBox`, when it is one (a box a control can add a part to: a refresh control, a Cancel
+    /// button); `nil` otherwise.
+    static func box(_ widget: UnsafeMutablePointer<GtkWidget>?) -> UnsafeMutablePointer<GtkBox>? {
+        guard let widget, isInstance(UnsafeMutableRawPointer(widget), of: gtk_box_get_type()) else { return nil }
+        return UnsafeMutablePointer(OpaquePointer(widget))
+    }
+
     /// `widget`, when it is a `type` or a subtype of it; otherwise throws
     /// ``GTKError/wrongWidgetType(control:expected:actual:)`` naming `control` and both types. What an
     /// `init(adopting:)` checks first.

@@ -245,11 +245,7 @@ final class ItemListEngine {
         var viewport = graphene_rect_t(
             origin: graphene_point_t(x: 0, y: 0),
             size: graphene_size_t(width: Float(gtk_widget_get_width(view)), height: Float(gtk_widget_get_height(view))))
-        return displayed.keys.compactMap { item -> Int? in
-            // A row GTK keeps bound off screen is not drawn (its last allocation may still lie in the viewport).
-            guard let row = gtk_list_item_get_child(OpaquePointer(item)), gtk_widget_is_drawable(row) != 0,
-                let position = Self.livePosition(of: item)
-            else { return nil }
+        return drawnRows.compactMap { position, row -> Int? in
             var bounds = graphene_rect_t()
             var shown = graphene_rect_t()
             guard gtk_widget_compute_bounds(row, view, &bounds) != 0,
@@ -269,10 +265,7 @@ final class ItemListEngine {
         let x = Float(point.x - offset.x)
         let y = Float(point.y - offset.y)
         guard !x.isNaN, !y.isNaN else { return nil }
-        for item in displayed.keys {
-            guard let child = gtk_list_item_get_child(OpaquePointer(item)), gtk_widget_is_drawable(child) != 0,
-                let position = Self.livePosition(of: item)
-            else { continue }
+        for (position, child) in drawnRows {
             // The row's own widget (the child's parent), so that a row's padding counts as the row.
             let row = gtk_widget_get_parent(child) ?? child
             var bounds = graphene_rect_t()
@@ -286,11 +279,17 @@ final class ItemListEngine {
         return nil
     }
 
-    /// Where a bound row's item is in the model now (GTK moves a row's widget without binding it again when an
-    /// adopted model changes), or `nil` for a row bound to no item.
-    private static func livePosition(of item: UnsafeMutableRawPointer) -> Int? {
-        let position = gtk_list_item_get_position(OpaquePointer(item))
-        return position == GTK_INVALID_LIST_POSITION ? nil : Int(position)
+    /// The rows GTK has bound and drawn, each with its item's position in the model now (GTK moves a row's widget
+    /// without binding it again when an adopted model changes) and its child widget. A row GTK keeps bound off
+    /// screen is not drawn (its last allocation may still lie in the viewport), so it is left out.
+    private var drawnRows: [(position: Int, child: UnsafeMutablePointer<GtkWidget>)] {
+        displayed.keys.compactMap { item in
+            let position = gtk_list_item_get_position(OpaquePointer(item))
+            guard position != GTK_INVALID_LIST_POSITION, let child = gtk_list_item_get_child(OpaquePointer(item)),
+                gtk_widget_is_drawable(child) != 0
+            else { return nil }
+            return (Int(position), child)
+        }
     }
 
     /// The number of rows.
@@ -306,17 +305,21 @@ final class ItemListEngine {
         }
     }
 
+    /// Every row shown leaves the display, reported now (GTK is about to unbind them all, and may bind rows at
+    /// the same positions in the same turn): their unbinds are not heard again.
+    private func endDisplayOfEveryRow() {
+        let shown = Set(displayed.values).union(pendingEnds).sorted()
+        displayed = [:]
+        pendingEnds = []
+        for position in shown { report(.didEndDisplaying(Self.indexPath(of: position))) }
+    }
+
     /// Replaces the rows (ignored for an adopted view whose model is not a string list): GTK unbinds the rows
     /// shown (didEndDisplaying) and binds the new ones (willDisplay); the selection is cleared without reports,
     /// as UIKit's `reloadData()` clears it.
     func setRows(_ rows: [String]) {
         guard let strings else { return }
-        // Every row shown leaves the display (GTK unbinds them all, and may bind new rows at the same positions in
-        // the same turn): reported now, and their unbinds are not heard again.
-        let shown = Set(displayed.values).union(pendingEnds).sorted()
-        displayed = [:]
-        pendingEnds = []
-        for position in shown { report(.didEndDisplaying(Self.indexPath(of: position))) }
+        endDisplayOfEveryRow()
         silently {
             gtk_selection_model_unselect_all(selection)
             var pointers = rows.map { strdup($0) }
@@ -335,10 +338,7 @@ final class ItemListEngine {
     /// and is shown again as GTK binds it anew (willDisplay), and the selection is cleared without reports. A view
     /// whose display is not reported (an adopted view with another kind of factory) only clears its selection.
     func reloadData() {
-        let shown = Set(displayed.values).union(pendingEnds).sorted()
-        displayed = [:]
-        pendingEnds = []
-        for position in shown { report(.didEndDisplaying(Self.indexPath(of: position))) }
+        endDisplayOfEveryRow()
         silently {
             for position in selected { unselect(position) }
         }
@@ -385,7 +385,7 @@ final class ItemListEngine {
         get { GObjectType.isInstance(UnsafeMutableRawPointer(selection), of: gtk_multi_selection_get_type()) }
         set {
             guard newValue != allowsMultipleSelection, let items = Self.items(of: selection) else { return }
-            let kept = newValue ? selected.sorted() : Array(selected.min().map { [$0] } ?? [])
+            let kept = newValue ? selected.sorted() : selected.min().map { [$0] } ?? []
             let replacement = Self.makeSelection(over: items, multiple: newValue)
             g_signal_handler_disconnect(UnsafeMutableRawPointer(selection), gulong(selectionHandler))
             g_object_unref(UnsafeMutableRawPointer(selection))

@@ -104,9 +104,7 @@ public final class ScrollView {
 
     /// The box a refresh control goes in: the scroll view's own, or an adopted window's parent box.
     private var refreshBox: UnsafeMutablePointer<GtkBox>? {
-        let box = isAdopted ? gtk_widget_get_parent(scrolledWindow) : widget
-        guard let box, GObjectType.isInstance(UnsafeMutableRawPointer(box), of: gtk_box_get_type()) else { return nil }
-        return UnsafeMutablePointer(OpaquePointer(box))
+        GObjectType.box(isAdopted ? gtk_widget_get_parent(scrolledWindow) : widget)
     }
 
     /// The widget before an adopted scrolled window in its box, after which a refresh control goes.

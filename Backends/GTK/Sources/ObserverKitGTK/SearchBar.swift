@@ -98,9 +98,7 @@ public final class SearchBar {
 
     /// The box the Cancel button goes in: the search bar's own row, or an adopted entry's parent box.
     private var cancelBox: UnsafeMutablePointer<GtkBox>? {
-        let box = isAdopted ? gtk_widget_get_parent(widget) : widget
-        guard let box, GObjectType.isInstance(UnsafeMutableRawPointer(box), of: gtk_box_get_type()) else { return nil }
-        return UnsafeMutablePointer(OpaquePointer(box))
+        GObjectType.box(isAdopted ? gtk_widget_get_parent(widget) : widget)
     }
 
     private func showCancelButton() {
