@@ -72,31 +72,23 @@
 
     /// The text view's notification observers, removed when the view goes (the view itself cannot reach its
     /// main-actor state from its `deinit`).
-    private final class NotificationListener: @unchecked Sendable {
+    private final class NotificationListener {
         private var tokens: [any NSObjectProtocol] = []
 
         deinit {
             for token in tokens { NotificationCenter.default.removeObserver(token) }
         }
 
-        /// Calls `handler` on the main actor for each `name` posted with `object`; UIKit posts these on the main
-        /// thread, so the handler runs at once.
+        /// Calls `handler` for each `name` posted with `object`. UIKit posts these on the main thread, so the
+        /// handler runs at once, on the main actor (checked: a post from another thread stops the program).
         @MainActor
-        func listen(to name: Notification.Name, from object: AnyObject, _ handler: @escaping @MainActor () -> Void) {
-            let handler = UncheckedSendable(handler)
+        func listen(
+            to name: Notification.Name, from object: AnyObject, _ handler: @escaping @MainActor @Sendable () -> Void
+        ) {
             tokens.append(
                 NotificationCenter.default.addObserver(forName: name, object: object, queue: nil) { _ in
-                    MainActor.assumeIsolated { handler.value() }
+                    MainActor.assumeIsolated { handler() }
                 })
-        }
-    }
-
-    /// A main-actor closure that crosses a `@Sendable` boundary and is only ever called on the main actor.
-    private struct UncheckedSendable<Value>: @unchecked Sendable {
-        let value: Value
-
-        init(_ value: Value) {
-            self.value = value
         }
     }
 #endif
