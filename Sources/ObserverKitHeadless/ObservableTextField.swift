@@ -1,4 +1,5 @@
 import Foundation
+@_spi(Backend) import ObserverKit
 
 /// A headless text field whose editing is observed with closures, one `Action` case per editing event.
 ///

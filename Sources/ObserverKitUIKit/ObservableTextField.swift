@@ -1,4 +1,5 @@
 #if canImport(UIKit) || os(Linux)
+    @_spi(Backend) import ObserverKit
 
     /// A `UITextField` that reports its editing events with the text, bindable to an `ObservableValue<String>`.
     ///

@@ -1,15 +1,14 @@
-import Foundation
+import ObserverKit
 
-/// A thread-safe flag that starts unset.
-public final class Flag: @unchecked Sendable {
-    private let lock = NSLock()
-    private var value = false
+/// A thread-safe flag that starts unset; an object, so a test can watch its lifetime.
+public final class Flag: Sendable {
+    private let value = LockedState(false)
 
     /// An unset flag.
     public init() {}
 
     /// Sets the flag; safe from any thread.
-    public func set() { lock.withLock { value = true } }
+    public func set() { value.withLock { $0 = true } }
     /// Whether the flag was set.
-    public var isSet: Bool { lock.withLock { value } }
+    public var isSet: Bool { value.withLock { $0 } }
 }

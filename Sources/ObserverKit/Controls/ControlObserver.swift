@@ -1,4 +1,4 @@
-/// The per-observers of every observable control, per event: who observes which ``ControlEvent``, in what order.
+/// The observers of one observable control, per event: who observes which ``ControlEvent``, in what order.
 ///
 /// A control owns one `ControlObserver` and sends each single event through it; you rarely use it directly,
 /// because ``ObservableControl`` wraps it in `addObserver(for:handler:)`, `removeObservers(for:)` and friends.
@@ -14,7 +14,7 @@
 /// - Re-entrancy: a handler may add, remove, cancel or send. An observer added during a dispatch does not get
 ///   the event in flight; one removed during it is not called afterwards; a send from inside a handler is
 ///   delivered completely before the outer dispatch resumes.
-/// - Origin: while it delivers an event, ``currentOrigin`` says where the event came from: the origin of the
+/// - Origin: while it delivers an event, ``currentEventOrigin`` says where the event came from: the origin of the
 ///   input the control is handling (``withEventOrigin(_:_:)``), or ``EventOrigin/program`` for a send from
 ///   code, which includes every send made from inside a handler. It is restored when a nested send ends and is
 ///   `nil` while this `ControlObserver` delivers nothing.
@@ -105,7 +105,7 @@ public final class ControlObserver<Observation> {
     }
 
     /// Calls the observers of `event` as ``send(_:_:)`` does, for a backend whose platform does not say where
-    /// the event came from (UIKit's actions on a control ObserverKit did not create): ``currentOrigin`` is `nil`
+    /// the event came from (UIKit's actions on a control ObserverKit did not create): ``currentEventOrigin`` is `nil`
     /// during the delivery, unless it is nested in a delivery whose origin is known (then it comes from a
     /// handler: `.program`).
     package func sendFromUnknownOrigin(_ event: ControlEvent, _ observation: @autoclosure () -> Observation) {
@@ -113,7 +113,7 @@ public final class ControlObserver<Observation> {
         deliver(event, observation(), from: deliveringOrigin == nil ? nil : .program)
     }
 
-    /// Delivers `value` to the observers of `event` with `origin` as ``currentOrigin``, saved and restored, so a
+    /// Delivers `value` to the observers of `event` with `origin` as ``currentEventOrigin``, saved and restored, so a
     /// nested send leaves the outer delivery's origin as it was.
     @inlinable
     func deliver(_ event: ControlEvent, _ value: Observation, from origin: EventOrigin?) {
@@ -131,13 +131,13 @@ public final class ControlObserver<Observation> {
     ///
     /// ```swift
     /// let observers = ControlObserver<Void>()
-    /// observers.add(Observer { print(observers.currentOrigin!) }, for: .primaryActionTriggered)
+    /// observers.add(Observer { print(observers.currentEventOrigin!) }, for: .primaryActionTriggered)
     /// observers.send(.primaryActionTriggered, ())                  // prints "program"
     /// observers.withEventOrigin(.keyboard) {
     ///     observers.send(.primaryActionTriggered, ())              // prints "keyboard"
     /// }
     /// ```
-    @inlinable public var currentOrigin: EventOrigin? { deliveringOrigin }
+    @inlinable public var currentEventOrigin: EventOrigin? { deliveringOrigin }
 
     /// Runs `body` as the handling of input from `origin`: the events sent from it, outside any delivery,
     /// carry that origin. Backends wrap each input step in it; nested calls restore the outer origin.

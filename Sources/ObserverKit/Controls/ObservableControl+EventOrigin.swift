@@ -10,7 +10,7 @@ extension ObservableControl {
     ///
     /// A handler that sends on another control sees ``EventOrigin/program`` there, and its own origin again
     /// after; so does a handler that sends on its own control.
-    public var currentEventOrigin: EventOrigin? { controlObserver.currentOrigin }
+    public var currentEventOrigin: EventOrigin? { controlObserver.currentEventOrigin }
 
     /// Runs `body` as the control's handling of input from `origin`: the events it sends from `body`, outside
     /// any delivery, carry that origin. Backends wrap each step of input in it.

@@ -1,3 +1,8 @@
+// The one unsafe construct here, and why it is sound: `events(for:)` fills its `nonisolated(unsafe)` token inside
+// `MainActor.assumeIsolated` (checked at run time: off the main actor the program stops) and returns it after, on
+// the same thread, so no other thread ever reaches the variable. `assumeIsolated` cannot return the token itself,
+// which is not `Sendable`.
+
 extension ObservableControl {
     /// The control's observations for `events`, as a stream to combine with the stream operators.
     ///

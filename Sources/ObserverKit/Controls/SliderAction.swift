@@ -17,7 +17,7 @@ public enum SliderAction: Hashable, Sendable {
     /// The action a slider reports for the single `event`: valueChanged carries `value`; a touch that starts
     /// or moves reports tracking, one that ends or is cancelled reports its end; other events report
     /// `isTracking`.
-    public init(_ event: ControlEvent, value: Float, isTracking: Bool) {
+    @_spi(Backend) public init(_ event: ControlEvent, value: Float, isTracking: Bool) {
         switch event {
         case .valueChanged: self = .valueChanged(value)
         case .touchUpInside, .touchUpOutside, .touchCancel: self = .isTrackingTouch(false)

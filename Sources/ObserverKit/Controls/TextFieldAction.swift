@@ -13,7 +13,7 @@ public enum TextFieldAction: Hashable, Sendable {
     case other(ControlEvent, String)
 
     /// The action a text field reports for the single `event` with `text`.
-    public init(_ event: ControlEvent, text: String) {
+    @_spi(Backend) public init(_ event: ControlEvent, text: String) {
         switch event {
         case .editingDidBegin: self = .editingDidBegin(text)
         case .editingChanged: self = .editingChanged(text)

@@ -1,5 +1,5 @@
-// The one dispatch and lifetime core of ObserverKit. `EventSource`, `ObservableValue` and `ControlObserver`
-// keep their handlers in a `HandlerList` and deliver through `forEachEntry`; `MultiObservable`, whose
+// The one dispatch and lifetime core of ObserverKit. `EventSource`, `ObservableValue`, `ControlObserver` and
+// `DelegateObserver` keep their handlers in a `HandlerList` and deliver through `forEachEntry`; `MultiObservable`, whose
 // `observers` array its conformers store, shares only the calling loop (`forEachRegistered`).
 //
 // The invariant, written once:
@@ -31,7 +31,8 @@
 //    lock once more when it is done, to show it that order.
 // 5. Threads. A list is used from one thread at a time, except a value's, whose every access holds `lock`
 //    (the value takes it around `slots`; `cancel` and `close` take it themselves). A list made on the main
-//    thread without a lock (a control's) forwards a cancel made on another thread to the main queue.
+//    thread without a lock (a control's or a view's observers) forwards a cancel made on another thread to the
+//    main queue.
 //
 // Unsafe constructs, and why each is sound:
 // - `@exclusivity(unchecked)` on the stored properties: the dispatch reads them on every event and the dynamic
@@ -80,15 +81,15 @@ final class HandlerList {
     @usableFromInline @exclusivity(unchecked) private(set) var isOpen = true
     /// The lock of the value whose list this is; `nil` for a list used from one thread at a time.
     @usableFromInline let lock: Lock?
-    /// Whether a cancel made off the main thread is forwarded to the main queue (a control's list).
+    /// Whether a cancel made off the main thread is forwarded to the main queue (a main-confined owner's list).
     private let isMainConfined: Bool
 
     /// Creates a list.
     ///
     /// - Parameters:
     ///   - lock: the owner's lock, which every access holds (a value's list).
-    ///   - followsTheMainActor: whether the owner belongs to the main actor when made there (a control's
-    ///     registry): a cancel made on another thread is then forwarded to the main queue.
+    ///   - followsTheMainActor: whether the owner belongs to the main actor when made there (a control's or a
+    ///     view's observers): a cancel made on another thread is then forwarded to the main queue.
     @usableFromInline
     init(lock: Lock? = nil, followsTheMainActor: Bool = false) {
         self.lock = lock
@@ -131,7 +132,7 @@ final class HandlerList {
 
     /// Ends registration `id`: inactive at once (a dispatch in flight skips it), released here, or when the
     /// dispatch in flight ends. A no-op when it has ended already or the owner is gone. Safe from any thread
-    /// for a value's list; a control's list forwards a cancel from another thread to the main queue.
+    /// for a value's list; a main-confined owner's list forwards a cancel from another thread to the main queue.
     @usableFromInline
     func cancel(_ id: UInt64) {
         if isMainConfined, !MainThread.isCurrent {

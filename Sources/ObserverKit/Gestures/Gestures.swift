@@ -38,7 +38,7 @@ public final class Gestures {
     /// - Parameters:
     ///   - install: called with a kind when it gets its first observer, so the backend adds its recognizer.
     ///   - remove: called with a kind when its last observer goes, so the backend removes its recognizer.
-    public init(
+    @_spi(Backend) public init(
         installingWith install: ((GestureKind) -> Void)? = nil, removingWith remove: ((GestureKind) -> Void)? = nil
     ) {
         self.install = install
@@ -90,7 +90,7 @@ public final class Gestures {
             send: { [weak observer] value in
                 if let value = value as? Observation { observer?.send(value) }
             },
-            removeAll: { [weak observer] in observer?.removeAllObservers() })
+            removeAll: { [weak observer] in observer?.removeObservers() })
         return observer
     }
 

@@ -1,3 +1,10 @@
+// The unsafe constructs here, and why they are sound: an `ObservableValue` is `@unchecked Sendable` (when its
+// `Value` is) because every access to its mutable state, and to its `HandlerList`, holds `lock`, which it shares
+// with that list so that a set takes one lock, not two (hence not a `LockedState`); `@exclusivity(unchecked)` on
+// that state is sound for the same reason. A `ValueHandler` is `@unchecked Sendable` because its own stored
+// properties are immutable `Sendable` closures, and the state it inherits from `HandlerEntry` is reached only
+// under the list's lock.
+
 /// A value that tells its observers when it changes, and that controls bind to.
 ///
 /// ```swift

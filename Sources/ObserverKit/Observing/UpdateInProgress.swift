@@ -1,3 +1,7 @@
+// The unsafe constructs here, and why they are sound: the thread-local slot holds the top `Record` as a raw
+// pointer, retained once by `Unmanaged.passRetained` when stored and released once when replaced, so each record
+// is owned exactly once while it is on the stack; only its own thread reads or writes the slot.
+
 #if canImport(Darwin)
     import Darwin
 #elseif canImport(Glibc)

@@ -6,7 +6,8 @@
 // copy is left to reach it.
 
 /// State guarded by ObserverKit's one mutex (``Lock/Primitive``): the `@unchecked Sendable` that every type
-/// guarding its state with a lock shares, instead of declaring its own.
+/// guarding its state with a lock shares, instead of declaring its own. The one exception is `ObservableValue`,
+/// whose lock also guards its `HandlerList`, so that a set takes one lock.
 ///
 /// One allocation holds the state and its mutex (swift-async-algorithms' `ManagedCriticalState` layout), so
 /// guarding a flag costs one object, not three (an object, its lock object and that lock's mutex). Copies share

@@ -1,3 +1,7 @@
+// The one unsafe construct here, and why it is sound: `MainQueueKey` is `@unchecked Sendable` because a
+// `DispatchSpecificKey` is an identity with no state of its own (the queue stores the values); current SDKs and
+// Linux's Dispatch declare it `Sendable`, iOS 16's does not.
+
 import CObserverKit
 import Dispatch
 

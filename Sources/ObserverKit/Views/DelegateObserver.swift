@@ -82,13 +82,13 @@ public final class DelegateObserver<Action> {
     }
 
     /// Removes every observer (their tokens then cancel nothing).
-    public func removeAllObservers() {
+    public func removeObservers() {
         for registration in registrations.liveEntries(as: DelegateRegistration<Action>.self) {
             registrations.cancel(registration.id)
         }
     }
 
-    /// A registration ended through its token or ``removeAllObservers()``.
+    /// A registration ended through its token or ``removeObservers()``.
     func registrationEnded() {
         count -= 1
         if count == 0 { deactivate?() }

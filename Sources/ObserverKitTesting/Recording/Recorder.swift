@@ -1,3 +1,7 @@
+// The one unsafe construct here, and why it is sound: a `Recorder` is `@unchecked Sendable` (when its `Value` is)
+// because what it records is a `LockedState`; the only other state, its clock, is read on the recording thread,
+// as documented, and a scheduler need not be `Sendable`.
+
 import Foundation
 import ObserverKit
 
@@ -61,6 +65,4 @@ public final class Recorder<Value> {
     }
 }
 
-// `entries` is a LockedState; the clock is read on the recording thread, as documented (a scheduler need not be
-// Sendable, hence unchecked).
 extension Recorder: @unchecked Sendable where Value: Sendable {}

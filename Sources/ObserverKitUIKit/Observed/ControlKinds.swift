@@ -1,5 +1,6 @@
 #if canImport(UIKit) || os(Linux)
     import Foundation
+    @_spi(Backend) import ObserverKit
 
     // The kinds of UIKit's own controls: each observes as ObserverKit's subclass of the same kind does (see
     // DESIGN: `UIButton` Void, `UISlider` SliderAction, `UISwitch` Bool, `UIStepper` Double, `UISegmentedControl`

@@ -1,15 +1,14 @@
-import Foundation
+import ObserverKit
 
-/// A thread-safe record of the strings a value's plain observer received.
-final class StringLog: @unchecked Sendable {
-    private let lock = NSLock()
-    private var storage: [String] = []
+/// A thread-safe record of the strings a value's plain observer received; copies share one record.
+struct StringLog: Sendable {
+    private let storage = LockedState<[String]>([])
 
     /// Records one string; safe from any thread.
     func record(_ string: String) {
-        lock.withLock { storage.append(string) }
+        storage.withLock { $0.append(string) }
     }
 
     /// Every string recorded, in order.
-    var strings: [String] { lock.withLock { storage } }
+    var strings: [String] { storage.withLock { $0 } }
 }

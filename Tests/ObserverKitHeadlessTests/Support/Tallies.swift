@@ -1,10 +1,10 @@
-import Foundation
+import ObserverKit
 import ObserverKitTestSupport
 import ObserverKitTesting
 
 /// What each transient observer received, snapshotted when it was cancelled, and weak references to check
 /// that every one of them is released afterwards.
-final class Tallies: @unchecked Sendable {
+struct Tallies: Sendable {
     /// One transient observer's tally.
     struct Result {
         /// The value its own thread set while it was registered.
@@ -15,9 +15,8 @@ final class Tallies: @unchecked Sendable {
         var distinct: Set<Int> { Set(received) }
     }
 
-    private let lock = NSLock()
-    private var snapshots: [Result] = []
-    private var references: [WeakReference] = []
+    /// The snapshots, and a weak reference to each tally; copies share them.
+    private let state = LockedState<(snapshots: [Result], references: [WeakReference])>(([], []))
 
     /// No tallies yet.
     init() {}
@@ -26,14 +25,15 @@ final class Tallies: @unchecked Sendable {
     /// thread.
     func add(_ tally: Recorder<Int>, ownValue: Int) {
         let result = Result(ownValue: ownValue, received: tally.values)
-        lock.withLock {
-            snapshots.append(result)
-            references.append(WeakReference(tally))
+        let reference = WeakReference(tally)
+        state.withLock {
+            $0.snapshots.append(result)
+            $0.references.append(reference)
         }
     }
 
     /// Every snapshot, in the order added.
-    var results: [Result] { lock.withLock { snapshots } }
+    var results: [Result] { state.withLock { $0.snapshots } }
     /// Whether every tally added has been released.
-    var allGone: Bool { lock.withLock { references.allSatisfy { $0.object == nil } } }
+    var allGone: Bool { state.withLock { $0.references.allSatisfy { $0.object == nil } } }
 }

@@ -213,7 +213,7 @@ import Testing
             scrollView.beginTouch(at: CGPoint(x: 0, y: 300))
             scrollView.moveTouch(to: CGPoint(x: 0, y: 100))
             scrollView.endTouch(velocity: CGPoint(x: 0, y: -2000))
-            scrollView.observed.removeAllObservers()  // …and ends
+            scrollView.observed.removeObservers()  // …and ends
         }
         #expect(weakView == nil)
         scheduler.advance(by: .seconds(5))

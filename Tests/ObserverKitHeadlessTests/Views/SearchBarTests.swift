@@ -112,7 +112,7 @@ import Testing
             weakField = searchBar.searchTextField
             searchBar.observed.addObserver { _ in _ = searchBar.text }
             searchBar.searchTextField.becomeFirstResponder()
-            searchBar.observed.removeAllObservers()
+            searchBar.observed.removeObservers()
         }
         #expect(weakBar == nil && weakField == nil)
     }

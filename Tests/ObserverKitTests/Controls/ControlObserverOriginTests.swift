@@ -9,15 +9,15 @@ import Testing
 
     @Test func aSendOutsideAnyInputComesFromProgram() {
         var seen: [EventOrigin?] = []
-        registry.add(Observer { [unowned registry] _ in seen.append(registry.currentOrigin) }, for: .valueChanged)
+        registry.add(Observer { [unowned registry] _ in seen.append(registry.currentEventOrigin) }, for: .valueChanged)
         registry.send(.valueChanged, 1)
         #expect(seen == [.program])
-        #expect(registry.currentOrigin == nil)
+        #expect(registry.currentEventOrigin == nil)
     }
 
     @Test func aSendWhileHandlingInputCarriesItsOriginAndTheOuterInputIsRestored() {
         var seen: [EventOrigin?] = []
-        registry.add(Observer { [unowned registry] _ in seen.append(registry.currentOrigin) }, for: .valueChanged)
+        registry.add(Observer { [unowned registry] _ in seen.append(registry.currentEventOrigin) }, for: .valueChanged)
         registry.withEventOrigin(.touch) {
             registry.withEventOrigin(.keyboard) { registry.send(.valueChanged, 1) }
             registry.send(.valueChanged, 2)
@@ -30,18 +30,18 @@ import Testing
         var seen: [String] = []
         registry.add(
             Observer { [unowned registry] value in
-                seen.append("\(value) \(registry.currentOrigin!)")
+                seen.append("\(value) \(registry.currentEventOrigin!)")
                 if value == 1 { registry.send(.valueChanged, 2) }
-                if value == 1 { seen.append("after \(registry.currentOrigin!)") }
+                if value == 1 { seen.append("after \(registry.currentEventOrigin!)") }
             }, for: .valueChanged)
         registry.withEventOrigin(.accessibility) { registry.send(.valueChanged, 1) }
         #expect(seen == ["1 accessibility", "2 program", "after accessibility"])
-        #expect(registry.currentOrigin == nil)
+        #expect(registry.currentEventOrigin == nil)
     }
 
     @Test func aBackendsBracketedInputCarriesItsOriginAndPutsTheOuterOneBack() {
         var seen: [EventOrigin?] = []
-        registry.add(Observer { [unowned registry] _ in seen.append(registry.currentOrigin) }, for: .valueChanged)
+        registry.add(Observer { [unowned registry] _ in seen.append(registry.currentEventOrigin) }, for: .valueChanged)
         let outermost = registry.beginEventOrigin(.touch)
         let outer = registry.beginEventOrigin(.keyboard)
         registry.send(.valueChanged, 1)
@@ -56,6 +56,6 @@ import Testing
 
     @Test func anUnobservedEventLeavesTheOriginAlone() {
         registry.withEventOrigin(.touch) { registry.send(.touchDown, 1) }
-        #expect(registry.currentOrigin == nil)
+        #expect(registry.currentEventOrigin == nil)
     }
 }

@@ -73,13 +73,12 @@ private final class MultiSubject: Subject {
     func send(_ value: Int) { downloads.notifyObservers(of: value) }
 }
 
-/// What handlers wrote, in order; safe from any thread.
-final class ContractLog: @unchecked Sendable {
-    private let lock = NSLock()
-    private var storage: [String] = []
+/// What handlers wrote, in order; safe from any thread. Copies share one log.
+struct ContractLog: Sendable {
+    private let storage = LockedState<[String]>([])
 
-    func append(_ entry: String) { lock.withLock { storage.append(entry) } }
-    var entries: [String] { lock.withLock { storage } }
+    func append(_ entry: String) { storage.withLock { $0.append(entry) } }
+    var entries: [String] { storage.withLock { $0 } }
 }
 
 /// Lets a handler refer to a token that exists only after the handler was registered.

@@ -49,7 +49,7 @@ import Testing
         #expect(log == ["activate", "deactivate"])
         let third = observed.addObserver { _ in }
         #expect(log == ["activate", "deactivate", "activate"])
-        observed.removeAllObservers()
+        observed.removeObservers()
         third.cancel()
         #expect(log == ["activate", "deactivate", "activate", "deactivate"])
     }

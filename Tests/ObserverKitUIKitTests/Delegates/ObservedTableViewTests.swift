@@ -206,7 +206,7 @@ struct ObservedTableViewTests {
         table.simulateTap(onRowAt: row(1))
         #expect(later == [.didDeselect(row(0)), .didSelect(row(1))])
         #expect(app.calls == ["app didSelect 0", "app didSelect 1"])
-        table.observed.removeAllObservers()
+        table.observed.removeObservers()
         #expect(table.delegate === app)
     }
 

@@ -4,7 +4,7 @@ import ObserverKit
 import ObserverKitGTK
 
 /// Gestures on widgets adopted from a `.ui` file: the same pointer paths as on widgets made in code
-/// (GestureScript), a button that keeps its click, and a list whose row still selects under a tap.
+/// (PointerGestureScript), a button that keeps its click, and a list whose row still selects under a tap.
 @MainActor
 enum AdoptedGestureChecks {
     static let title = "ObserverKit GTK adopted gestures"
@@ -40,10 +40,11 @@ enum AdoptedGestureChecks {
             GTKApplication.iterate { window.isMapped && gtk_widget_get_height(tracks.listView) > 0 }
             GTKApplication.run(for: .milliseconds(200))
             let id = XDoTool.window(named: title)
-            GestureScript(checks: checks, window: window, id: id, name: "an adopted .ui label").run(on: pad)
-            GestureScript(checks: checks, window: window, id: id, name: "an adopted .ui button")
+            PointerGestureScript(checks: checks, window: window, id: id, name: "an adopted .ui label").run(on: pad)
+            PointerGestureScript(checks: checks, window: window, id: id, name: "an adopted .ui button")
                 .checkButtonKeepsItsClick(play)
-            checkRowSelects(tracks, GestureScript(checks: checks, window: window, id: id, name: "an adopted list"))
+            checkRowSelects(
+                tracks, PointerGestureScript(checks: checks, window: window, id: id, name: "an adopted list"))
             weakGestures = pad.gestures
             window.close()
         }
@@ -52,7 +53,7 @@ enum AdoptedGestureChecks {
     }
 
     /// A tap observed on a list takes nothing from it: a click on a row is a tap, and the row is selected.
-    static func checkRowSelects(_ tracks: TableView, _ script: GestureScript) {
+    static func checkRowSelects(_ tracks: TableView, _ script: PointerGestureScript) {
         let log = ActionLog()
         let selection = tracks.observed.addObserver {
             if case .didSelect(let indexPath) = $0 { log.add("didSelect \(indexPath.row)") }

@@ -102,6 +102,10 @@ enum AdoptionChecks {
             error == .wrongWidgetType(control: "ObservableSwitch", expected: "GtkSwitch", actual: "GtkButton")
                 && error?.description == "ObservableSwitch adopts a GtkSwitch; the widget is a GtkButton",
             "adopting a button as a switch throws an error naming both types", "\(String(describing: error))")
+        let windowError = thrown { _ = try Window(adopting: button) }
+        checks.expect(
+            windowError == .wrongWidgetType(control: "Window", expected: "GtkWindow", actual: "GtkButton"),
+            "adopting a button as a window throws, as every init(adopting:) does", "\(String(describing: windowError))")
         g_object_unref(button)
         checkCalendar(checks)
         // The window the builder made is a toplevel GTK keeps until it is destroyed.

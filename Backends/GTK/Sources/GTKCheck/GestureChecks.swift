@@ -3,7 +3,7 @@ import Foundation
 import ObserverKit
 import ObserverKitGTK
 
-/// Gestures on GTK widgets made in code, with real pointer input from xdotool (GestureScript's paths), on a
+/// Gestures on GTK widgets made in code, with real pointer input from xdotool (PointerGestureScript's paths), on a
 /// button (whose own events go on) and on a slider (which takes the pointer over from GTK); then the window
 /// closed mid-gesture. Two-finger pinches are not here (xdotool has one pointer): the headless tests cover them.
 @MainActor
@@ -26,9 +26,9 @@ enum GestureChecks {
             window.add(button)
             window.add(slider)
             let id = window.presentedOnX { gtk_widget_get_height(pad.widget) > 0 && slider.bounds.width > 0 }
-            let script = GestureScript(checks: checks, window: window, id: id, name: "a label made in code")
+            let script = PointerGestureScript(checks: checks, window: window, id: id, name: "a label made in code")
             script.run(on: pad)
-            GestureScript(checks: checks, window: window, id: script.id, name: "a button made in code")
+            PointerGestureScript(checks: checks, window: window, id: script.id, name: "a button made in code")
                 .checkButtonKeepsItsClick(button)
             checkSlider(slider, script)
 
@@ -49,7 +49,7 @@ enum GestureChecks {
     }
 
     /// A drag on a slider's thumb is a pan and still moves the slider, though the slider takes the pointer.
-    static func checkSlider(_ slider: ObservableSlider, _ script: GestureScript) {
+    static func checkSlider(_ slider: ObservableSlider, _ script: PointerGestureScript) {
         var phases: [GesturePhase] = []
         var changes = 0
         let pan = slider.gestures.addObserver(for: .pan) { phases.append($0.phase) }

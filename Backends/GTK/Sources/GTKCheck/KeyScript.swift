@@ -1,7 +1,7 @@
 import ObserverKitGTK
 
 /// The keys every keyboard check presses with xdotool, on a control made in code or adopted from a `.ui`
-/// (KeyboardChecks, AdoptedKeyboardChecks), as GestureScript is for the pointer: both kinds run one wiring
+/// (KeyboardChecks, AdoptedKeyboardChecks), as PointerGestureScript is for the pointer: both kinds run one wiring
 /// routine, so each must send the same events from the keyboard.
 @MainActor
 struct KeyScript {

@@ -135,7 +135,7 @@ public final class Builder {
                 file: file, id: id, expected: "GtkWindow", actual: GObjectType.name(of: UnsafeMutableRawPointer(widget))
             )
         }
-        return Window(adopting: widget)
+        return try Window(adopting: widget)
     }
 
     /// Whether `string` is well-formed markup to its end, by GLib's parser (GtkBuilder's own, which reports

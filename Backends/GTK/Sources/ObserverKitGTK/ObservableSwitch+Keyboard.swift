@@ -47,17 +47,12 @@ extension ObservableSwitch {
         watched[UnsafeMutableRawPointer(control.widget)] = WeakSwitch(control: control)
         guard !isHooked else { return }
         isHooked = true
-        let signal = g_signal_lookup("activate", gtk_switch_get_type())
-        g_signal_add_emission_hook(
-            signal, 0,
-            { _, count, values, _ in
-                guard count > 0, let values, let instance = g_value_get_object(values) else { return 1 }
-                MainActor.assumeIsolated {
-                    guard let control = ObservableSwitch.watched[instance]?.control, control.isEnabled else { return }
-                    control.activationPending = true
-                }
-                return 1
-            }, nil, nil)
+        Signal.hookEmissions(of: "activate", on: gtk_switch_get_type()) { instance in
+            MainActor.assumeIsolated {
+                guard let control = watched[instance]?.control, control.isEnabled else { return }
+                control.activationPending = true
+            }
+        }
     }
 
     private static var isHooked = false

@@ -1,5 +1,5 @@
 import CGtk4
-import ObserverKit
+@_spi(Backend) import ObserverKit
 
 /// A `GtkEntry` that reports UIKit's editing events with the text, bindable to an `ObservableValue<String>`:
 /// focus in → editingDidBegin, each change → editingChanged, Return → editingDidEndOnExit, focus out →

@@ -19,9 +19,9 @@ import Foundation
 /// Focus in sends didBeginEditing, each change of the text didChange, focus out didEndEditing; Return types a
 /// newline, as in UIKit. Setting ``text`` is programmatic and sends nothing. Text being composed by an input
 /// method (a dead key, a compose sequence, an IME) is ``markedText``: GTK keeps it out of the buffer until it is
-/// committed, so it is not part of ``text``, sends no didChange and is never written to a bound value; a bound
-/// value set while text is marked is shown when composition ends, unless the commit (the user's edit, which
-/// wins) changed the text first.
+/// committed, so it is not part of ``text``, sends no didChange and is never written to a bound value. A bound
+/// value set while text is marked is not shown: when composition ends, committed or abandoned, the view's text
+/// (the user's edit, which wins) is written to the value, as on every backend.
 @MainActor
 public final class ObservableTextView: @MainActor MultiObservable, Bindable {
     /// What the text view reports, as in every backend.

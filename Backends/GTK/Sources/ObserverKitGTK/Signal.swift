@@ -11,6 +11,11 @@
 // which is what `G_CALLBACK` does in C); GLib calls it back with the shape the signal declares, so the function
 // must match that shape exactly. `WidgetSignal` checks a user's signal against the shape before connecting; the
 // backend's own connections name signals whose shapes GTK documents.
+//
+// An emission hook's data is a `Handler` too, retained once and released by GLib's destroy notify. An
+// `ObjectData` object is retained once by its GObject and released when the GObject goes. A
+// `SignalConnection` is retained once by its GLib weak reference and released once, by whichever comes first:
+// the object's finalization (the weak notify) or the token's cancel (which removes the weak reference).
 
 import CGtk4
 
@@ -134,6 +139,19 @@ enum Signal {
         return connect(instance, "event", body, via: unsafeBitCast(callback, to: GCallback.self))
     }
 
+    /// Calls `body` with the instance of every emission of `name` on any object of `type`, before the
+    /// signal's own handlers run (a GLib emission hook; GTK emits on the main thread). The hook holds `body` for
+    /// the rest of the process: hook a signal once.
+    static func hookEmissions(of name: String, on type: GType, _ body: @escaping (UnsafeMutableRawPointer) -> Void) {
+        let hook: GSignalEmissionHook = { _, count, values, data in
+            guard count > 0, let values, let instance = g_value_get_object(values) else { return 1 }
+            Handler<(UnsafeMutableRawPointer) -> Void>.body(data)(instance)
+            return 1
+        }
+        let data = Unmanaged.passRetained(Handler(body)).toOpaque()
+        g_signal_add_emission_hook(g_signal_lookup(name, type), 0, hook, data, ObjectData.release)
+    }
+
     /// Runs `body` while the handler `id` of `instance` is blocked: for programmatic changes, which send nothing.
     static func blocking(_ instance: UnsafeMutableRawPointer, _ id: UInt, _ body: () -> Void) {
         g_signal_handler_block(instance, gulong(id))
@@ -145,8 +163,8 @@ enum Signal {
 /// Swift objects kept by GObjects under a key (`g_object_set_data_full`): retained once when set and released by
 /// GLib's destroy notify when the GObject is finalized (or the key is set again), as a signal's handler is.
 enum ObjectData {
-    /// GLib's destroy notify: releases the object, whatever its type.
-    private static let release: GDestroyNotify = { data in
+    /// GLib's destroy notify: releases the object, whatever its type (also an emission hook's data's).
+    static let release: GDestroyNotify = { data in
         Unmanaged<AnyObject>.fromOpaque(data!).release()
     }
 
@@ -162,5 +180,43 @@ enum ObjectData {
         g_object_set_data_full(
             instance.assumingMemoryBound(to: GObject.self), key, Unmanaged.passRetained(made).toOpaque(), release)
         return made
+    }
+}
+
+/// One handler on one object, and whether the object is still there: a GLib weak reference tells when it is
+/// finalized (GLib has then disconnected the handler and released its closure), so cancelling afterwards
+/// touches nothing. The weak reference holds the connection until the object goes or the token cancels.
+@MainActor
+final class SignalConnection {
+    private var instance: UnsafeMutableRawPointer?
+    private let handler: UInt
+
+    init(instance: UnsafeMutableRawPointer, handler: UInt) {
+        self.instance = instance
+        self.handler = handler
+        g_object_weak_ref(
+            instance.assumingMemoryBound(to: GObject.self), Self.finalized, Unmanaged.passRetained(self).toOpaque())
+    }
+
+    /// The weak reference's notification: the object is gone. One function for `g_object_weak_ref` and
+    /// `g_object_weak_unref`, which finds the reference by function and data.
+    private static let finalized: GWeakNotify = { data, _ in
+        let connection = Unmanaged<SignalConnection>.fromOpaque(data!)
+        MainActor.assumeIsolated { connection.takeUnretainedValue().instance = nil }
+        connection.release()
+    }
+
+    /// The token that disconnects the handler while the object lives.
+    var token: ObservationToken {
+        ObservationToken { [self] in cancel() }
+    }
+
+    private func cancel() {
+        guard let instance else { return }
+        self.instance = nil
+        g_signal_handler_disconnect(instance, gulong(handler))
+        let data = Unmanaged.passUnretained(self)
+        g_object_weak_unref(instance.assumingMemoryBound(to: GObject.self), Self.finalized, data.toOpaque())
+        data.release()
     }
 }

@@ -30,10 +30,13 @@ public final class Window {
     /// widget has no parent yet, appends it to the window's child if that is a `GtkBox`.
     ///
     /// ```swift
-    /// let window = Window(adopting: windowFromAnotherLibrary)
+    /// let window = try Window(adopting: windowFromAnotherLibrary)
     /// ```
-    public init(adopting widget: UnsafeMutablePointer<GtkWidget>) {
-        self.widget = widget
+    ///
+    /// - Throws: ``GTKError/wrongWidgetType(control:expected:actual:)`` when `widget` is not a `GtkWindow`, as
+    ///   every `init(adopting:)` does; nothing is adopted then.
+    public init(adopting widget: UnsafeMutablePointer<GtkWidget>) throws {
+        self.widget = try GObjectType.checked(widget, is: gtk_window_get_type(), for: "Window")
         g_object_ref_sink(widget)
         let child = gtk_window_get_child(UnsafeMutablePointer<GtkWindow>(OpaquePointer(widget)))
         box = child.flatMap { GObjectType.isInstance(UnsafeMutableRawPointer($0), of: gtk_box_get_type()) ? $0 : nil }

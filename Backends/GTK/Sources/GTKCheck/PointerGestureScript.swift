@@ -8,7 +8,7 @@ import ObserverKitGTK
 /// a drag the widget's insensitivity cuts short and one its isUserInteractionEnabled cuts short, and the last
 /// observer cancelled from its own handler.
 @MainActor
-struct GestureScript {
+struct PointerGestureScript {
     let checks: Checks
     let window: Window
     /// The window's X id, for xdotool.
