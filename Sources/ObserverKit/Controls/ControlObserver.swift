@@ -22,7 +22,7 @@ public final class ControlObserver<Observation> {
     /// The registrations (``ControlRegistration``s), in the order they were added.
     @usableFromInline let registrations = HandlerList(followsTheMainActor: true)
     /// How many registrations observe each event, and the union of those observed; its own object, which the
-    /// registrations hold weakly (see ``ObservedEventCounts``).
+    /// registrations hold strongly (see ``ObservedEventCounts``).
     @usableFromInline let counts: ObservedEventCounts
     /// The union of the events that have at least one observer: a send reads it before anything else.
     @inlinable public var observedEvents: ControlEvent { counts.mask }
