@@ -38,7 +38,7 @@ public final class Gestures {
     /// - Parameters:
     ///   - install: called with a kind when it gets its first observer, so the backend adds its recognizer.
     ///   - remove: called with a kind when its last observer goes, so the backend removes its recognizer.
-    @_spi(Backend) public init(
+    public init(
         installingWith install: ((GestureKind) -> Void)? = nil, removingWith remove: ((GestureKind) -> Void)? = nil
     ) {
         self.install = install
