@@ -1,6 +1,6 @@
 // The one dispatch and lifetime core of ObserverKit. `EventSource`, `ObservableValue`, `ControlObserver` and
-// `DelegateObserver` keep their handlers in a `HandlerList` and deliver through `forEachEntry`; `MultiObservable`, whose
-// `observers` array its conformers store, shares only the calling loop (`forEachRegistered`).
+// `DelegateObserver` keep their handlers in a `HandlerList` and deliver through `forEachEntry`; `MultiObservable`,
+// whose `observers` array its conformers store, shares only the calling loop (`forEachRegistered`).
 //
 // The invariant, written once:
 //

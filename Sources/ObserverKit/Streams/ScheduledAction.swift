@@ -1,13 +1,13 @@
 // The one unsafe construct here, and why it is sound: `ScheduledAction` is `@unchecked Sendable` because its
 // state is touched only on its scheduler's context (see the type's documentation); a lock would cost every
 // scheduled action one more object, and the `Scheduler` contract already serializes the accesses.
+
 /// One action that a scheduler holds until it is due (``MainScheduler``, ``TestScheduler``): it runs at most
 /// once, and cancelling it before then releases the closure, and what it captures, at once.
 ///
 /// Its state is touched only on its scheduler's context (``run()`` there, and ``cancel()`` by the
 /// ``Scheduler`` contract), which is what makes the unchecked `Sendable` true: the main queue takes it across
 /// threads only to run it on the main thread.
-
 final class ScheduledAction: Cancellable, @unchecked Sendable {
     private var action: (() -> Void)?
     /// Whether the scheduler holds the action while it is pending (see ``Cancellable/isAnchored``).

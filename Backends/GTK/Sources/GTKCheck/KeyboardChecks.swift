@@ -110,6 +110,7 @@ enum KeyboardChecks {
             shuffleOrigins.entries == step && shuffle.isOn,
             "an assistive technology's activation of the switch (gtk_widget_activate) toggles it as the keyboard's",
             "\(shuffleOrigins.entries), isOn \(shuffle.isOn)")
+        checkSwitchActivationWithoutAnimations(shuffle, shuffleOrigins, checks)
         shuffleOrigins.clear()
         shuffle.isOn = false
         shuffle.sendActions(for: .valueChanged)
@@ -132,5 +133,38 @@ enum KeyboardChecks {
             rightOnSeek == ["valueChanged keyboard"] && seek.value > 0,
             "the slider's Right arrow key sends valueChanged from the keyboard", "\(rightOnSeek), value \(seek.value)")
         window.close()
+    }
+
+    /// With animations off (reduced motion, which people who use assistive technology often set), GtkSwitch
+    /// toggles inside its own `activate` handler, at once: the activation still arrives as the keyboard's, and
+    /// the next change GTK makes is not taken for one.
+    static func checkSwitchActivationWithoutAnimations(
+        _ shuffle: ObserverKitGTK.ObservableSwitch, _ log: OriginLog, _ checks: Checks
+    ) {
+        let settings = UnsafeMutableRawPointer(gtk_settings_get_default()!).assumingMemoryBound(to: GObject.self)
+        setAnimations(settings, false)
+        defer { setAnimations(settings, true) }
+        let wasOn = shuffle.isOn
+        log.clear()
+        gtk_widget_activate(shuffle.widget)
+        checks.expect(
+            log.entries == KeyScript.step && shuffle.isOn != wasOn,
+            "with animations off, an assistive activation of the switch toggles it at once, as the keyboard's",
+            "\(log.entries), isOn \(shuffle.isOn)")
+        log.clear()
+        gtk_switch_set_active(OpaquePointer(shuffle.widget), wasOn ? 1 : 0)
+        checks.expect(
+            log.entries == ["valueChanged program"],
+            "the change GTK makes next, from code, carries program: the activation left nothing pending",
+            "\(log.entries)")
+    }
+
+    /// Sets GtkSettings' `gtk-enable-animations`.
+    private static func setAnimations(_ settings: UnsafeMutablePointer<GObject>, _ enabled: Bool) {
+        var value = GValue()
+        g_value_init(&value, GType(5 << 2))  // G_TYPE_BOOLEAN
+        g_value_set_boolean(&value, enabled ? 1 : 0)
+        g_object_set_property(settings, "gtk-enable-animations", &value)
+        g_value_unset(&value)
     }
 }

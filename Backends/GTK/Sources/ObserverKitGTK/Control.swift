@@ -140,8 +140,10 @@ open class Control<Observation>: ObservableControl {
     /// Space or Return on the focused control, as GTK reports it (a button's `activate`, the stepper's "−" or
     /// "+" button's `activate`, the switch's activation keys taken in the capture phase): run through the shared
     /// tracker, so it is queued when given from inside a handler, ignored while disabled or while a pointer touch
-    /// is in progress (the touch wins), and sent with origin `.keyboard`. Assistive technology activates GTK
-    /// widgets through the same `activate` signals, so its activations arrive as `.keyboard` too.
+    /// is in progress (the touch wins), and sent with origin `.keyboard`. Assistive technology activates a
+    /// button and the stepper's buttons through the same `activate` signals, so its activations arrive as
+    /// `.keyboard` too; a switch's arrives through GtkSwitch's own `activate`, which the switch reports when GTK
+    /// toggles it (see `ObservableSwitch.sendStateChange()`), not through this tracker step.
     func keyboardActivate() {
         perform(.keyboardActivate)
     }

@@ -40,14 +40,15 @@ extension ObservableSwitch {
         weak var control: ObservableSwitch?
     }
 
-    /// Watches `control`'s `activate` through an emission hook, which runs before GTK's own handler (that
-    /// toggles the switch, at once or at the end of its animation), so the toggle that follows is known.
+    /// Watches `control`'s `activate` through an override of GtkSwitch's class handler for it, which runs
+    /// before GTK's own (that toggles the switch at once when animations are off, else at the end of its
+    /// animation), so the toggle that follows is known either way.
     private static func watchActivations(of control: ObservableSwitch) {
         watched = watched.filter { $0.value.control != nil }
         watched[UnsafeMutableRawPointer(control.widget)] = WeakSwitch(control: control)
         guard !isHooked else { return }
         isHooked = true
-        Signal.hookEmissions(of: "activate", on: gtk_switch_get_type()) { instance in
+        Signal.overrideClassHandler(of: "activate", on: gtk_switch_get_type()) { instance in
             MainActor.assumeIsolated {
                 guard let control = watched[instance]?.control, control.isEnabled else { return }
                 control.activationPending = true

@@ -12,7 +12,8 @@
 // must match that shape exactly. `WidgetSignal` checks a user's signal against the shape before connecting; the
 // backend's own connections name signals whose shapes GTK documents.
 //
-// An emission hook's data is a `Handler` too, retained once and released by GLib's destroy notify. An
+// A class handler override's data is a `Handler` too, retained once and released by its closure's finalize
+// notifier. An
 // `ObjectData` object is retained once by its GObject and released when the GObject goes. A
 // `SignalConnection` is retained once by its GLib weak reference and released once, by whichever comes first:
 // the object's finalization (the weak notify) or the token's cancel (which removes the weak reference).
@@ -139,17 +140,26 @@ enum Signal {
         return connect(instance, "event", body, via: unsafeBitCast(callback, to: GCallback.self))
     }
 
-    /// Calls `body` with the instance of every emission of `name` on any object of `type`, before the
-    /// signal's own handlers run (a GLib emission hook; GTK emits on the main thread). The hook holds `body` for
-    /// the rest of the process: hook a signal once.
-    static func hookEmissions(of name: String, on type: GType, _ body: @escaping (UnsafeMutableRawPointer) -> Void) {
-        let hook: GSignalEmissionHook = { _, count, values, data in
-            guard count > 0, let values, let instance = g_value_get_object(values) else { return 1 }
-            Handler<(UnsafeMutableRawPointer) -> Void>.body(data)(instance)
-            return 1
+    /// Calls `body` with the instance of every emission of `name` on any object of `type` (or of a subclass),
+    /// before the class's own handler runs, which it then runs (GLib's `g_signal_override_class_closure` for
+    /// `type`, chaining with `g_signal_chain_from_overridden`): how to learn of an emission ahead of what the
+    /// class does for it, as a subclass overriding the virtual function would, on widgets that are instances of
+    /// the stock class (adopted from a `.ui` file too). A type's class handler can be overridden once per
+    /// process: call it once per signal and type. The override holds `body` for the rest of the process.
+    static func overrideClassHandler(
+        of name: String, on type: GType, before body: @escaping (UnsafeMutableRawPointer) -> Void
+    ) {
+        let marshal: GClosureMarshal = { closure, returnValue, count, values, _, _ in
+            if count > 0, let values, let instance = g_value_get_object(values) {
+                Handler<(UnsafeMutableRawPointer) -> Void>.body(closure?.pointee.data)(instance)
+            }
+            g_signal_chain_from_overridden(values, returnValue)
         }
         let data = Unmanaged.passRetained(Handler(body)).toOpaque()
-        g_signal_add_emission_hook(g_signal_lookup(name, type), 0, hook, data, ObjectData.release)
+        let closure = g_closure_new_simple(guint(MemoryLayout<GClosure>.size), data)
+        g_closure_set_marshal(closure, marshal)
+        g_closure_add_finalize_notifier(closure, data, release)
+        g_signal_override_class_closure(g_signal_lookup(name, type), type, closure)
     }
 
     /// Runs `body` while the handler `id` of `instance` is blocked: for programmatic changes, which send nothing.
@@ -163,8 +173,8 @@ enum Signal {
 /// Swift objects kept by GObjects under a key (`g_object_set_data_full`): retained once when set and released by
 /// GLib's destroy notify when the GObject is finalized (or the key is set again), as a signal's handler is.
 enum ObjectData {
-    /// GLib's destroy notify: releases the object, whatever its type (also an emission hook's data's).
-    static let release: GDestroyNotify = { data in
+    /// GLib's destroy notify: releases the object, whatever its type.
+    private static let release: GDestroyNotify = { data in
         Unmanaged<AnyObject>.fromOpaque(data!).release()
     }
 
