@@ -11,7 +11,13 @@ import Foundation
 /// backend and in UIKit. The keyboard does not reach GtkSwitch either: Space and Return on the focused switch
 /// run through the touch tracker as a keyboard activation (nothing while the pointer holds the switch), which
 /// toggles and sends valueChanged, then primaryActionTriggered, with origin `.keyboard`. Assistive technology's
-/// `activate` toggles through GtkSwitch and reports the same two events.
+/// `activate` toggles through GtkSwitch and reports the same two events, with animations on or off.
+///
+/// To tell that toggle apart, the first switch made or adopted overrides GtkSwitch's class handler for
+/// `activate` (`g_signal_override_class_closure`) for the rest of the process. The override notes the activation
+/// and then runs GTK's own handler, so every GtkSwitch behaves as before, ObserverKit's or not; but GLib allows one
+/// such override per type, so an app's own `g_signal_override_class_closure` of GtkSwitch's `activate` would be
+/// refused with a critical warning.
 public final class ObservableSwitch: Control<Bool> {
     private var activeHandler: UInt = 0
 
