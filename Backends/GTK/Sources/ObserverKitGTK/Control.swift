@@ -105,6 +105,17 @@ open class Control<Observation>: ObservableControl {
     /// GTK draws its own).
     public var isHighlighted: Bool { tracker.isHighlighted }
 
+    /// Whether GTK lays the control out right to left (a right-to-left locale such as Arabic or Hebrew, or
+    /// `gtk_widget_set_direction`): a composed control's parts are then in mirrored order, the stepper's "−" on
+    /// the right, the page control's first dot on the right.
+    var isRightToLeft: Bool { gtk_widget_get_direction(widget) == GTK_TEXT_DIR_RTL }
+
+    /// `point`, mirrored across the control's width when `mirrored`: where it is in the left-to-right layout that
+    /// the core's behaviours (a stepper's halves, a page control's sides, a slider's track) assume.
+    func leftToRight(_ point: CGPoint, mirrored: Bool) -> CGPoint {
+        mirrored ? CGPoint(x: bounds.width - point.x, y: point.y) : point
+    }
+
     /// Whether the control takes the pointer over from its GTK widget (its own handling of presses, motions
     /// and releases is then skipped): `false` unless the control runs a shared behaviour instead of GTK's.
     open var handlesPointer: Bool { false }

@@ -16,7 +16,8 @@ import Foundation
 ///
 /// As `UIPageControl` and the headless page control, through the core's `PageControlBehavior`: a click left
 /// of the current dot moves one page back, right of it one page forward, never further, and sends
-/// valueChanged before touchUpInside; at either end nothing changes. Setting ``currentPage`` sends nothing and
+/// valueChanged before touchUpInside; at either end nothing changes. In a right-to-left layout GTK puts the first
+/// dot on the right, and a click toward the last dot's side goes forward. Setting ``currentPage`` sends nothing and
 /// pins it to `0..<numberOfPages` (developer.apple.com/documentation/uikit/uipagecontrol/currentpage).
 public final class ObservablePageControl: Control<Int> {
     private var dots: [UnsafeMutablePointer<GtkWidget>] = []
@@ -78,9 +79,13 @@ public final class ObservablePageControl: Control<Int> {
 
     /// A click left or right of the current dot moves one page and sends valueChanged.
     override public func trackTouch(_ phase: TouchPhase, at location: CGPoint) {
+        // Right to left, the first dot is on the right: a click past the current dot toward the last one goes
+        // forward, on whichever side GTK draws it.
+        let rightToLeft = isRightToLeft
         guard
             let next = PageControlBehavior.page(
-                after: phase, atX: location.x, currentDotX: currentDotCenter.x, currentPage: page,
+                after: phase, atX: leftToRight(location, mirrored: rightToLeft).x,
+                currentDotX: leftToRight(currentDotCenter, mirrored: rightToLeft).x, currentPage: page,
                 numberOfPages: dots.count)
         else { return }
         currentPage = next

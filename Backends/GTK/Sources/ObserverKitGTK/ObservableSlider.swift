@@ -12,7 +12,9 @@ import Foundation
 /// width) and elsewhere sends nothing and changes nothing, and a drag moves the value by the finger's
 /// movement, so a real mouse produces the headless slider's events, valueChanged order included. GtkScale
 /// draws its knob inside its trough's margins, so the drawn knob can sit a few points from where the behaviour
-/// places it. Keyboard and scroll changes are GtkScale's own and send valueChanged.
+/// places it. Keyboard and scroll changes are GtkScale's own and send valueChanged. Where GtkScale draws the
+/// minimum on the right (a right-to-left layout, or an adopted scale set `inverted`), the thumb is tracked where
+/// GTK draws it and a drag toward the minimum's side lowers the value.
 public final class ObservableSlider: Control<SliderAction> {
     /// What the slider reports, as in every backend.
     public typealias Action = SliderAction
@@ -109,20 +111,30 @@ public final class ObservableSlider: Control<SliderAction> {
         ControlRange("ObservableSlider", rule: .slider, minimum: minimumValue, maximum: maximumValue, value: value)
     }
 
-    /// The thumb's centre across the widget: where a press must land to track.
+    /// Whether GtkScale draws the minimum on the right, as GtkRange decides: `inverted`, or (as a scale is
+    /// flippable) a right-to-left layout, but not both.
+    private var isFlipped: Bool {
+        let flipsRightToLeft = gtk_range_get_flippable(range) != 0 && isRightToLeft
+        return (gtk_range_get_inverted(range) != 0) != flipsRightToLeft
+    }
+
+    /// The thumb's centre across the widget, on the side GtkScale draws the minimum: where a press must land to
+    /// track.
     public var thumbCenter: CGPoint {
-        CGPoint(x: SliderBehavior.thumbCenter(range: shown, in: bounds), y: bounds.midY)
+        let leftToRightCenter = CGPoint(x: SliderBehavior.thumbCenter(range: shown, in: bounds), y: bounds.midY)
+        return leftToRight(leftToRightCenter, mirrored: isFlipped)
     }
 
     /// A press tracks only on the thumb.
     override public func beginsTracking(at location: CGPoint) -> Bool {
-        SliderBehavior.hitsThumb(location, range: shown, in: bounds)
+        SliderBehavior.hitsThumb(leftToRight(location, mirrored: isFlipped), range: shown, in: bounds)
     }
 
     /// Moves the value with the finger while tracking; sends valueChanged as ``isContinuous`` says.
     override public func trackTouch(_ phase: TouchPhase, at location: CGPoint) {
         let reaction = SliderBehavior.reaction(
-            to: phase, at: location, touch: &touch, range: shown, in: bounds, isContinuous: isContinuous)
+            to: phase, at: leftToRight(location, mirrored: isFlipped), touch: &touch, range: shown, in: bounds,
+            isContinuous: isContinuous)
         if let newValue = reaction.newValue { value = newValue }
         if reaction.sendsValueChanged { sendActions(for: .valueChanged) }
     }

@@ -2,7 +2,8 @@ import CGtk4
 import Foundation
 @_spi(Backend) import ObserverKit
 
-/// A stepper composed from GTK widgets (GTK has none): a linked pair of "−" and "+" buttons in a box.
+/// A stepper composed from GTK widgets (GTK has none): a linked pair of "−" and "+" buttons in a box. In a
+/// right-to-left layout GTK puts "−" on the right, and a press on it still steps down.
 ///
 /// Its events carry the value; it is bindable to an `ObservableValue<Double>`.
 ///
@@ -88,7 +89,9 @@ public final class ObservableStepper: Control<Double> {
     override public func trackTouch(_ phase: TouchPhase, at location: CGPoint) {
         switch phase {
         case .began:
-            press = StepperPress(at: location, in: bounds, value: value, of: self, autorepeats: autorepeat) {
+            // Right to left, GTK puts "−" on the right: the halves follow what it draws.
+            let pressed = leftToRight(location, mirrored: isRightToLeft)
+            press = StepperPress(at: pressed, in: bounds, value: value, of: self, autorepeats: autorepeat) {
                 [weak self] up in self?.step(up: up)
             }
         case .ended, .cancelled:
