@@ -23,7 +23,7 @@ enum GTKCheck {
                 ("TextViewChecks", TextViewChecks.run),
                 ("NewControlChecks", NewControlChecks.run),
                 ("ValueControlChecks", ValueControlChecks.run),
-                ("RightToLeftChecks", RightToLeftChecks.run),
+                ("LayoutDirectionChecks", LayoutDirectionChecks.run),
                 ("SegmentTitleChecks", SegmentTitleChecks.run),
                 ("SizeChecks", SizeChecks.run),
                 ("RangeChecks", RangeChecks.run),

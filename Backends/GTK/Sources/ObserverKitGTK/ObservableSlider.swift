@@ -13,8 +13,9 @@ import Foundation
 /// movement, so a real mouse produces the headless slider's events, valueChanged order included. GtkScale
 /// draws its knob inside its trough's margins, so the drawn knob can sit a few points from where the behaviour
 /// places it. Keyboard and scroll changes are GtkScale's own and send valueChanged. Where GtkScale draws the
-/// minimum on the right (a right-to-left layout, or an adopted scale set `inverted`), the thumb is tracked where
-/// GTK draws it and a drag toward the minimum's side lowers the value.
+/// minimum on the right (a right-to-left layout, or an adopted scale set `inverted`), or upright (an adopted
+/// vertical scale, the minimum at the top unless `inverted`), the thumb is tracked where GTK draws it and the
+/// value follows the finger along the track.
 public final class ObservableSlider: Control<SliderAction> {
     /// What the slider reports, as in every backend.
     public typealias Action = SliderAction
@@ -111,29 +112,53 @@ public final class ObservableSlider: Control<SliderAction> {
         ControlRange("ObservableSlider", rule: .slider, minimum: minimumValue, maximum: maximumValue, value: value)
     }
 
-    /// Whether GtkScale draws the minimum on the right, as GtkRange decides: `inverted`, or (as a scale is
-    /// flippable) a right-to-left layout, but not both.
-    private var isFlipped: Bool {
-        let flipsRightToLeft = gtk_range_get_flippable(range) != 0 && isRightToLeft
-        return (gtk_range_get_inverted(range) != 0) != flipsRightToLeft
+    /// Whether the scale stands upright (an adopted `.ui` scale may): its track runs down from the top.
+    private var isVertical: Bool {
+        gtk_orientable_get_orientation(OpaquePointer(widget)) == GTK_ORIENTATION_VERTICAL
     }
 
-    /// The thumb's centre across the widget, on the side GtkScale draws the minimum: where a press must land to
-    /// track.
+    /// Whether GtkScale draws the minimum at the far end of its track (the right, or the bottom), as GtkRange
+    /// decides: `inverted`, or, across, a right-to-left layout (a scale is flippable), but not both.
+    private var isFlipped: Bool {
+        let inverted = gtk_range_get_inverted(range) != 0
+        guard !isVertical else { return inverted }
+        return inverted != (gtk_range_get_flippable(range) != 0 && isRightToLeft)
+    }
+
+    /// The track as the core's `SliderBehavior` sees it: left to right from the minimum, as wide as the track is
+    /// long.
+    private var trackBounds: CGRect {
+        isVertical ? CGRect(x: 0, y: 0, width: bounds.height, height: bounds.width) : bounds
+    }
+
+    /// `point`, in the control's coordinates, in ``trackBounds``' terms.
+    private func onTrack(_ point: CGPoint) -> CGPoint {
+        let along = isVertical ? CGPoint(x: point.y, y: point.x) : point
+        return isFlipped ? CGPoint(x: trackBounds.width - along.x, y: along.y) : along
+    }
+
+    /// `point`, in ``trackBounds``' terms, in the control's coordinates: the inverse of ``onTrack(_:)``.
+    private func offTrack(_ point: CGPoint) -> CGPoint {
+        let along = isFlipped ? CGPoint(x: trackBounds.width - point.x, y: point.y) : point
+        return isVertical ? CGPoint(x: along.y, y: along.x) : along
+    }
+
+    /// The thumb's centre, where GtkScale draws its knob (on the right for the minimum when flipped, down the
+    /// track when upright): where a press must land to track.
     public var thumbCenter: CGPoint {
-        let leftToRightCenter = CGPoint(x: SliderBehavior.thumbCenter(range: shown, in: bounds), y: bounds.midY)
-        return leftToRight(leftToRightCenter, mirrored: isFlipped)
+        let track = trackBounds
+        return offTrack(CGPoint(x: SliderBehavior.thumbCenter(range: shown, in: track), y: track.midY))
     }
 
     /// A press tracks only on the thumb.
     override public func beginsTracking(at location: CGPoint) -> Bool {
-        SliderBehavior.hitsThumb(leftToRight(location, mirrored: isFlipped), range: shown, in: bounds)
+        SliderBehavior.hitsThumb(onTrack(location), range: shown, in: trackBounds)
     }
 
     /// Moves the value with the finger while tracking; sends valueChanged as ``isContinuous`` says.
     override public func trackTouch(_ phase: TouchPhase, at location: CGPoint) {
         let reaction = SliderBehavior.reaction(
-            to: phase, at: leftToRight(location, mirrored: isFlipped), touch: &touch, range: shown, in: bounds,
+            to: phase, at: onTrack(location), touch: &touch, range: shown, in: trackBounds,
             isContinuous: isContinuous)
         if let newValue = reaction.newValue { value = newValue }
         if reaction.sendsValueChanged { sendActions(for: .valueChanged) }

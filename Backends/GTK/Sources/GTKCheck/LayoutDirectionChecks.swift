@@ -3,11 +3,11 @@ import Foundation
 import ObserverKitGTK
 import ObserverKitHeadless
 
-/// The controls whose reaction depends on where the pointer is, in a right-to-left layout (as an Arabic or Hebrew
-/// locale gives every GTK app) and on an inverted scale: GTK mirrors what it draws, and a click must do what
-/// the mirrored drawing shows.
+/// The controls whose reaction depends on where the pointer is, laid out in another direction than left to
+/// right: in a right-to-left layout (as an Arabic or Hebrew locale gives every GTK app), on an inverted scale and
+/// on an upright one. GTK mirrors or turns what it draws, and a click must do what the drawing shows.
 @MainActor
-enum RightToLeftChecks {
+enum LayoutDirectionChecks {
     static func run(_ checks: Checks) {
         // Every widget without a direction of its own follows the default, as in a right-to-left locale.
         gtk_widget_set_default_direction(GTK_TEXT_DIR_RTL)
@@ -18,8 +18,12 @@ enum RightToLeftChecks {
         let inverted = ObserverKitGTK.ObservableSlider()
         gtk_widget_set_direction(inverted.widget, GTK_TEXT_DIR_LTR)
         gtk_range_set_inverted(UnsafeMutablePointer(OpaquePointer(inverted.widget)), 1)
+        let upright = ObserverKitGTK.ObservableSlider()
+        gtk_orientable_set_orientation(OpaquePointer(upright.widget), GTK_ORIENTATION_VERTICAL)
+        gtk_widget_set_size_request(upright.widget, -1, 200)
         let window = Window(
-            title: "ObserverKit right to left", width: 420, height: 320, holding: [stepper, slider, pages, inverted])
+            title: "ObserverKit layout directions", width: 420, height: 520,
+            holding: [stepper, slider, pages, inverted, upright])
         let id = window.presentedOnX { stepper.bounds.width > 0 && slider.bounds.width > 0 && pages.bounds.width > 0 }
         checks.expect(!id.isEmpty, "the right-to-left window is on the X server")
 
@@ -27,6 +31,7 @@ enum RightToLeftChecks {
         checkSlider(slider, "a right-to-left slider", window, id, checks)
         checkSlider(inverted, "an inverted slider", window, id, checks)
         checkPages(pages, window, id, checks)
+        checkUprightSlider(upright, window, id, checks)
         window.close()
     }
 
@@ -56,7 +61,7 @@ enum RightToLeftChecks {
         slider.value = 0
         let width = slider.bounds.width
         let y = slider.bounds.height / 2
-        let knob = knobCenterX(of: slider)
+        let knob = knobCenter(of: slider)?.x
         checks.expect(
             slider.thumbCenter.x > width / 2 && knob.map { abs(slider.thumbCenter.x - $0) < 22 } == true,
             "\(name) tracks its thumb at 0 on the right, where GtkScale draws the knob",
@@ -89,6 +94,47 @@ enum RightToLeftChecks {
             "\(recorder.events), \(slider.value) vs \(expected.events), \(reference.value)")
     }
 
+    /// An upright scale has its minimum at the top: the thumb is tracked there, and a drag down raises the value
+    /// by the headless slider's rule along the track.
+    static func checkUprightSlider(
+        _ slider: ObserverKitGTK.ObservableSlider, _ window: Window, _ id: String, _ checks: Checks
+    ) {
+        slider.value = 0
+        let length = slider.bounds.height
+        let x = slider.bounds.width / 2
+        let knob = knobCenter(of: slider)
+        checks.expect(
+            slider.thumbCenter.y < length / 2 && knob.map { abs(slider.thumbCenter.y - $0.y) < 22 } == true,
+            "an upright slider tracks its thumb at 0 at the top, where GtkScale draws the knob",
+            "\(slider.thumbCenter), knob at \(String(describing: knob)), length \(length)")
+        let recorder = Recorder(slider)
+        XDoTool.move(window: id, to: window.surfacePoint(of: slider, x: x, y: length - 10))
+        XDoTool.press()
+        XDoTool.release()
+        GTKApplication.run(for: .milliseconds(100))
+        checks.expect(
+            recorder.events.isEmpty && slider.value == 0, "a press at the bottom of an upright slider sends nothing",
+            "\(recorder.events), value \(slider.value)")
+        let thumbY = slider.thumbCenter.y + 5
+        XDoTool.move(window: id, to: window.surfacePoint(of: slider, x: x, y: thumbY))
+        XDoTool.press()
+        XDoTool.move(window: id, to: window.surfacePoint(of: slider, x: x, y: length * 0.5))
+        XDoTool.move(window: id, to: window.surfacePoint(of: slider, x: x, y: length * 0.75))
+        XDoTool.release()
+        GTKApplication.run(for: .milliseconds(100))
+        let reference = ObserverKitHeadless.ObservableSlider(
+            bounds: CGRect(x: 0, y: 0, width: length, height: slider.bounds.width))
+        let expected = Recorder(reference)
+        reference.beginTouch(at: CGPoint(x: thumbY, y: x))
+        reference.moveTouch(to: CGPoint(x: length * 0.5, y: x))
+        reference.moveTouch(to: CGPoint(x: length * 0.75, y: x))
+        reference.endTouch()
+        checks.expect(
+            recorder.events == expected.events && abs(slider.value - reference.value) < 0.001 && slider.value > 0.6,
+            "a drag down from the thumb of an upright slider raises the value as the headless slider's drag along it",
+            "\(recorder.events), \(slider.value) vs \(expected.events), \(reference.value)")
+    }
+
     /// The first dot is on the right: a click left of the current dot goes forward, right of it back.
     static func checkPages(
         _ pages: ObserverKitGTK.ObservablePageControl, _ window: Window, _ id: String, _ checks: Checks
@@ -104,8 +150,9 @@ enum RightToLeftChecks {
         checks.expect(pages.currentPage == 0, "a click right of the current dot goes back", "page \(pages.currentPage)")
     }
 
-    /// The centre across the scale of the knob GtkScale draws (its descendant with the CSS name "slider").
-    private static func knobCenterX(of slider: ObserverKitGTK.ObservableSlider) -> Double? {
+    /// The centre of the knob GtkScale draws (its descendant with the CSS name "slider"), in the scale's
+    /// coordinates.
+    private static func knobCenter(of slider: ObserverKitGTK.ObservableSlider) -> CGPoint? {
         func find(_ widget: UnsafeMutablePointer<GtkWidget>) -> UnsafeMutablePointer<GtkWidget>? {
             if String(cString: gtk_widget_get_css_name(widget)) == "slider" { return widget }
             var child = gtk_widget_get_first_child(widget)
@@ -118,8 +165,10 @@ enum RightToLeftChecks {
         guard let knob = find(slider.widget) else { return nil }
         var x = 0.0
         var y = 0.0
-        _ = gtk_widget_translate_coordinates(knob, slider.widget, Double(gtk_widget_get_width(knob)) / 2, 0, &x, &y)
-        return x
+        _ = gtk_widget_translate_coordinates(
+            knob, slider.widget, Double(gtk_widget_get_width(knob)) / 2, Double(gtk_widget_get_height(knob)) / 2, &x,
+            &y)
+        return CGPoint(x: x, y: y)
     }
 
     private static func click(_ control: some Widget, x: Double, _ window: Window, _ id: String) {
