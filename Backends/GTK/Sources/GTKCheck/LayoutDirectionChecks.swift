@@ -49,8 +49,9 @@ enum LayoutDirectionChecks {
             x > stepper.bounds.width / 2, "right to left, GTK draws the stepper's \"−\" on the right", "x \(x)")
         click(stepper, x: x, window, id)
         checks.expect(stepper.value == 49, "a click on the right-to-left \"−\" steps down", "value \(stepper.value)")
+        stepper.value = 50
         click(stepper, x: stepper.bounds.width - x, window, id)
-        checks.expect(stepper.value == 50, "a click on the right-to-left \"+\" steps up", "value \(stepper.value)")
+        checks.expect(stepper.value == 51, "a click on the right-to-left \"+\" steps up", "value \(stepper.value)")
     }
 
     /// GtkScale draws the minimum on the right: the thumb is tracked there, and a drag to the left raises the value
@@ -146,8 +147,9 @@ enum LayoutDirectionChecks {
         click(pages, x: pages.currentDotCenter.x - 12, window, id)
         checks.expect(
             pages.currentPage == 1, "a click left of the current dot goes forward", "page \(pages.currentPage)")
+        pages.currentPage = 1
         click(pages, x: pages.currentDotCenter.x + 12, window, id)
-        checks.expect(pages.currentPage == 0, "a click right of the current dot goes back", "page \(pages.currentPage)")
+        checks.expect(pages.currentPage == 0, "a click right of the middle dot goes back", "page \(pages.currentPage)")
     }
 
     /// The centre of the knob GtkScale draws (its descendant with the CSS name "slider"), in the scale's
