@@ -28,10 +28,10 @@ enum LayoutDirectionChecks {
         checks.expect(!id.isEmpty, "the right-to-left window is on the X server")
 
         checkStepper(stepper, window, id, checks)
-        checkSlider(slider, "a right-to-left slider", window, id, checks)
-        checkSlider(inverted, "an inverted slider", window, id, checks)
+        checkSlider(slider, .rightToLeft, "a right-to-left slider", window, id, checks)
+        checkSlider(inverted, .rightToLeft, "an inverted slider", window, id, checks)
+        checkSlider(upright, .upright, "an upright slider", window, id, checks)
         checkPages(pages, window, id, checks)
-        checkUprightSlider(upright, window, id, checks)
         window.close()
     }
 
@@ -54,86 +54,32 @@ enum LayoutDirectionChecks {
         checks.expect(stepper.value == 51, "a click on the right-to-left \"+\" steps up", "value \(stepper.value)")
     }
 
-    /// GtkScale draws the minimum on the right: the thumb is tracked there, and a drag to the left raises the value
-    /// by the headless slider's rule, mirrored.
+    /// GtkScale draws the minimum at one end of its track (the right one when mirrored, the top when upright):
+    /// the thumb is tracked where GTK draws the knob, a press at the other end sends nothing, and a drag along the
+    /// track from the thumb moves the value as the headless slider's drag along its own.
     static func checkSlider(
-        _ slider: ObserverKitGTK.ObservableSlider, _ name: String, _ window: Window, _ id: String, _ checks: Checks
+        _ slider: ObserverKitGTK.ObservableSlider, _ layout: SliderDragScript.Layout, _ name: String, _ window: Window,
+        _ id: String, _ checks: Checks
     ) {
         slider.value = 0
-        let width = slider.bounds.width
-        let y = slider.bounds.height / 2
-        let knob = knobCenter(of: slider)?.x
-        checks.expect(
-            slider.thumbCenter.x > width / 2 && knob.map { abs(slider.thumbCenter.x - $0) < 22 } == true,
-            "\(name) tracks its thumb at 0 on the right, where GtkScale draws the knob",
-            "\(slider.thumbCenter), knob at \(String(describing: knob))")
-        let recorder = Recorder(slider)
-        move(to: 10, on: slider, y: y, window, id)
-        XDoTool.press()
-        XDoTool.release()
-        GTKApplication.run(for: .milliseconds(100))
-        checks.expect(
-            recorder.events.isEmpty && slider.value == 0,
-            "a press on the left end of \(name), away from the thumb, sends nothing",
-            "\(recorder.events), value \(slider.value)")
-        let thumbX = slider.thumbCenter.x - 5
-        move(to: thumbX, on: slider, y: y, window, id)
-        XDoTool.press()
-        move(to: width * 0.5, on: slider, y: y, window, id)
-        move(to: width * 0.25, on: slider, y: y, window, id)
-        XDoTool.release()
-        GTKApplication.run(for: .milliseconds(100))
-        let reference = ObserverKitHeadless.ObservableSlider(bounds: CGRect(x: 0, y: 0, width: width, height: 2 * y))
-        let expected = Recorder(reference)
-        reference.beginTouch(at: CGPoint(x: width - thumbX, y: y))
-        reference.moveTouch(to: CGPoint(x: width * 0.5, y: y))
-        reference.moveTouch(to: CGPoint(x: width * 0.75, y: y))
-        reference.endTouch()
-        checks.expect(
-            recorder.events == expected.events && slider.value == reference.value && slider.value > 0.6,
-            "a drag from the thumb of \(name) toward the left raises the value as the headless slider's mirrored drag",
-            "\(recorder.events), \(slider.value) vs \(expected.events), \(reference.value)")
-    }
-
-    /// An upright scale has its minimum at the top: the thumb is tracked there, and a drag down raises the value
-    /// by the headless slider's rule along the track.
-    static func checkUprightSlider(
-        _ slider: ObserverKitGTK.ObservableSlider, _ window: Window, _ id: String, _ checks: Checks
-    ) {
-        slider.value = 0
-        let length = slider.bounds.height
-        let x = slider.bounds.width / 2
+        let script = SliderDragScript(slider, layout, window, id)
         let knob = knobCenter(of: slider)
+        let thumb = slider.thumbCenter
         checks.expect(
-            slider.thumbCenter.y < length / 2 && knob.map { abs(slider.thumbCenter.y - $0.y) < 22 } == true,
-            "an upright slider tracks its thumb at 0 at the top, where GtkScale draws the knob",
-            "\(slider.thumbCenter), knob at \(String(describing: knob)), length \(length)")
-        let recorder = Recorder(slider)
-        XDoTool.move(window: id, to: window.surfacePoint(of: slider, x: x, y: length - 10))
-        XDoTool.press()
-        XDoTool.release()
-        GTKApplication.run(for: .milliseconds(100))
+            script.thumbAlong < script.length / 2
+                && knob.map { hypot(thumb.x - $0.x, thumb.y - $0.y) < 22 } == true,
+            "\(name) tracks its thumb at 0 at its minimum's end, where GtkScale draws the knob",
+            "\(thumb), knob at \(String(describing: knob))")
+        let pressed = script.press(at: script.length - 10)
         checks.expect(
-            recorder.events.isEmpty && slider.value == 0, "a press at the bottom of an upright slider sends nothing",
-            "\(recorder.events), value \(slider.value)")
-        let thumbY = slider.thumbCenter.y + 5
-        XDoTool.move(window: id, to: window.surfacePoint(of: slider, x: x, y: thumbY))
-        XDoTool.press()
-        XDoTool.move(window: id, to: window.surfacePoint(of: slider, x: x, y: length * 0.5))
-        XDoTool.move(window: id, to: window.surfacePoint(of: slider, x: x, y: length * 0.75))
-        XDoTool.release()
-        GTKApplication.run(for: .milliseconds(100))
-        let reference = ObserverKitHeadless.ObservableSlider(
-            bounds: CGRect(x: 0, y: 0, width: length, height: slider.bounds.width))
-        let expected = Recorder(reference)
-        reference.beginTouch(at: CGPoint(x: thumbY, y: x))
-        reference.moveTouch(to: CGPoint(x: length * 0.5, y: x))
-        reference.moveTouch(to: CGPoint(x: length * 0.75, y: x))
-        reference.endTouch()
+            pressed.isEmpty && slider.value == 0,
+            "a press at the far end of \(name), away from the thumb, sends nothing",
+            "\(pressed), value \(slider.value)")
+        let drag = script.drag(from: script.thumbAlong + 5, through: [script.length * 0.5, script.length * 0.75])
         checks.expect(
-            recorder.events == expected.events && abs(slider.value - reference.value) < 0.001 && slider.value > 0.6,
-            "a drag down from the thumb of an upright slider raises the value as the headless slider's drag along it",
-            "\(recorder.events), \(slider.value) vs \(expected.events), \(reference.value)")
+            drag.events == drag.expected && abs(slider.value - drag.expectedValue) < 0.001 && slider.value > 0.6,
+            "a drag along \(name) from its thumb raises the value as the headless slider's drag along its track",
+            "\(drag.events), \(slider.value) vs \(drag.expected), \(drag.expectedValue)")
     }
 
     /// The first dot is on the right: a click left of the current dot goes forward, right of it back.
@@ -173,14 +119,11 @@ enum LayoutDirectionChecks {
         return CGPoint(x: x, y: y)
     }
 
+    /// A click at `x` across `control`, at its middle.
     private static func click(_ control: some Widget, x: Double, _ window: Window, _ id: String) {
-        move(to: x, on: control, y: control.bounds.height / 2, window, id)
+        XDoTool.move(window: id, to: window.surfacePoint(of: control, x: x, y: control.bounds.height / 2))
         XDoTool.press()
         XDoTool.release()
         GTKApplication.run(for: .milliseconds(200))
-    }
-
-    private static func move(to x: Double, on control: some Widget, y: Double, _ window: Window, _ id: String) {
-        XDoTool.move(window: id, to: window.surfacePoint(of: control, x: x, y: y))
     }
 }

@@ -30,42 +30,25 @@ enum ValueControlChecks {
     {
         let position = ObservableValue<Float>(0)
         slider.bind(position)
-        let recorder = Recorder(slider)
-        let y = slider.bounds.height / 2
-        let width = slider.bounds.width
+        let script = SliderDragScript(slider, .leftToRight, window, id)
         // A press on the track, away from the thumb (at x 0 for the value 0): as UISlider, nothing.
-        XDoTool.move(window: id, to: window.surfacePoint(of: slider, x: width * 0.6, y: y))
-        XDoTool.press()
-        XDoTool.release()
-        GTKApplication.run(for: .milliseconds(100))
+        let pressed = script.press(at: script.length * 0.6)
         checks.expect(
-            recorder.events.isEmpty && slider.value == 0, "a press on a GTK slider's track sends nothing",
-            "\(recorder.events), value \(slider.value)")
+            pressed.isEmpty && slider.value == 0, "a press on a GTK slider's track sends nothing",
+            "\(pressed), value \(slider.value)")
         // A drag from the thumb, by the shared SliderBehavior.
-        let thumbX = slider.thumbCenter.x + 5
-        XDoTool.move(window: id, to: window.surfacePoint(of: slider, x: thumbX, y: y))
-        XDoTool.press()
-        XDoTool.move(window: id, to: window.surfacePoint(of: slider, x: width * 0.5, y: y))
-        XDoTool.move(window: id, to: window.surfacePoint(of: slider, x: width * 0.75, y: y))
-        XDoTool.release()
-        GTKApplication.run(for: .milliseconds(100))
-        let reference = ObserverKitHeadless.ObservableSlider(bounds: CGRect(x: 0, y: 0, width: width, height: 2 * y))
-        let expected = Recorder(reference)
-        reference.beginTouch(at: CGPoint(x: thumbX, y: y))
-        reference.moveTouch(to: CGPoint(x: width * 0.5, y: y))
-        reference.moveTouch(to: CGPoint(x: width * 0.75, y: y))
-        reference.endTouch()
+        let drag = script.drag(from: script.thumbAlong + 5, through: [script.length * 0.5, script.length * 0.75])
         checks.expect(
-            recorder.events == expected.events,
+            drag.events == drag.expected,
             "a slider drag from the thumb sends the headless events, valueChanged included",
-            "\(recorder.events) vs \(expected.events)")
+            "\(drag.events) vs \(drag.expected)")
         checks.expect(
-            slider.value == reference.value, "the GTK and headless sliders reach the same value",
-            "\(slider.value) vs \(reference.value)")
+            slider.value == drag.expectedValue, "the GTK and headless sliders reach the same value",
+            "\(slider.value) vs \(drag.expectedValue)")
         checks.expect(
             abs(position.value - 0.75) < 0.1 && position.value == slider.value,
             "the drag wrote the bound value (near 0.75)", "\(position.value), slider \(slider.value)")
-        recorder.clear()
+        let recorder = Recorder(slider)
         position.value = 0.2
         checks.expect(slider.value == 0.2 && recorder.events.isEmpty, "a value set moves the slider without events")
     }
