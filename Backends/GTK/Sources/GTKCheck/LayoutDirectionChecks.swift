@@ -40,11 +40,7 @@ enum LayoutDirectionChecks {
         _ stepper: ObserverKitGTK.ObservableStepper, _ window: Window, _ id: String, _ checks: Checks
     ) {
         stepper.value = 50
-        let minus = gtk_widget_get_first_child(stepper.widget)!
-        let minusCenter = Double(gtk_widget_get_width(minus)) / 2
-        var x = 0.0
-        var y = 0.0
-        _ = gtk_widget_translate_coordinates(minus, stepper.widget, minusCenter, 8, &x, &y)
+        let x = center(of: gtk_widget_get_first_child(stepper.widget)!, in: stepper.widget).x
         checks.expect(
             x > stepper.bounds.width / 2, "right to left, GTK draws the stepper's \"−\" on the right", "x \(x)")
         click(stepper, x: x, window, id)
@@ -110,12 +106,18 @@ enum LayoutDirectionChecks {
             }
             return nil
         }
-        guard let knob = find(slider.widget) else { return nil }
+        return find(slider.widget).map { center(of: $0, in: slider.widget) }
+    }
+
+    /// The centre of `part`, a descendant of `widget` (the stepper's "−", a scale's knob), in `widget`'s
+    /// coordinates.
+    private static func center(
+        of part: UnsafeMutablePointer<GtkWidget>, in widget: UnsafeMutablePointer<GtkWidget>
+    ) -> CGPoint {
         var x = 0.0
         var y = 0.0
         _ = gtk_widget_translate_coordinates(
-            knob, slider.widget, Double(gtk_widget_get_width(knob)) / 2, Double(gtk_widget_get_height(knob)) / 2, &x,
-            &y)
+            part, widget, Double(gtk_widget_get_width(part)) / 2, Double(gtk_widget_get_height(part)) / 2, &x, &y)
         return CGPoint(x: x, y: y)
     }
 

@@ -112,53 +112,35 @@ public final class ObservableSlider: Control<SliderAction> {
         ControlRange("ObservableSlider", rule: .slider, minimum: minimumValue, maximum: maximumValue, value: value)
     }
 
-    /// Whether the scale stands upright (an adopted `.ui` scale may): its track runs down from the top.
-    private var isVertical: Bool {
-        gtk_orientable_get_orientation(OpaquePointer(widget)) == GTK_ORIENTATION_VERTICAL
-    }
-
-    /// Whether GtkScale draws the minimum at the far end of its track (the right, or the bottom), as GtkRange
-    /// decides: `inverted`, or, across, a right-to-left layout (a scale is flippable), but not both.
-    private var isFlipped: Bool {
-        let inverted = gtk_range_get_inverted(range) != 0
-        guard !isVertical else { return inverted }
-        return inverted != (gtk_range_get_flippable(range) != 0 && isRightToLeft)
-    }
-
-    /// The track as the core's `SliderBehavior` sees it: left to right from the minimum, as wide as the track is
-    /// long.
-    private var trackBounds: CGRect {
-        isVertical ? CGRect(x: 0, y: 0, width: bounds.height, height: bounds.width) : bounds
-    }
-
-    /// `point`, in the control's coordinates, in ``trackBounds``' terms.
-    private func onTrack(_ point: CGPoint) -> CGPoint {
-        let along = isVertical ? CGPoint(x: point.y, y: point.x) : point
-        return isFlipped ? CGPoint(x: trackBounds.width - along.x, y: along.y) : along
-    }
-
-    /// `point`, in ``trackBounds``' terms, in the control's coordinates: the inverse of ``onTrack(_:)``.
-    private func offTrack(_ point: CGPoint) -> CGPoint {
-        let along = isFlipped ? CGPoint(x: trackBounds.width - point.x, y: point.y) : point
-        return isVertical ? CGPoint(x: along.y, y: along.x) : along
+    /// The track as GtkRange lays it out now: read once for each pointer event, not once for each use.
+    private var track: SliderTrack {
+        let isVertical = gtk_orientable_get_orientation(OpaquePointer(widget)) == GTK_ORIENTATION_VERTICAL
+        let isInverted = gtk_range_get_inverted(range) != 0
+        // GtkRange draws the minimum at the far end when inverted or, across, when a flippable scale (as a
+        // scale is) is laid out right to left, but not both.
+        let flipsRightToLeft = !isVertical && gtk_range_get_flippable(range) != 0 && isRightToLeft
+        return SliderTrack(isVertical: isVertical, isFlipped: isInverted != flipsRightToLeft, widgetBounds: bounds)
     }
 
     /// The thumb's centre, where GtkScale draws its knob (on the right for the minimum when flipped, down the
     /// track when upright): where a press must land to track.
     public var thumbCenter: CGPoint {
-        let track = trackBounds
-        return offTrack(CGPoint(x: SliderBehavior.thumbCenter(range: shown, in: track), y: track.midY))
+        let track = track
+        let along = SliderBehavior.thumbCenter(range: shown, in: track.bounds)
+        return track.fromTrack(CGPoint(x: along, y: track.bounds.midY))
     }
 
     /// A press tracks only on the thumb.
     override public func beginsTracking(at location: CGPoint) -> Bool {
-        SliderBehavior.hitsThumb(onTrack(location), range: shown, in: trackBounds)
+        let track = track
+        return SliderBehavior.hitsThumb(track.onTrack(location), range: shown, in: track.bounds)
     }
 
     /// Moves the value with the finger while tracking; sends valueChanged as ``isContinuous`` says.
     override public func trackTouch(_ phase: TouchPhase, at location: CGPoint) {
+        let track = track
         let reaction = SliderBehavior.reaction(
-            to: phase, at: onTrack(location), touch: &touch, range: shown, in: trackBounds,
+            to: phase, at: track.onTrack(location), touch: &touch, range: shown, in: track.bounds,
             isContinuous: isContinuous)
         if let newValue = reaction.newValue { value = newValue }
         if reaction.sendsValueChanged { sendActions(for: .valueChanged) }
@@ -170,5 +152,35 @@ extension ObservableSlider: BindableControl {
     public var boundValue: Float {
         get { value }
         set { value = newValue }
+    }
+}
+
+/// A GTK slider's track in the terms of the core's `SliderBehavior`: left to right from the minimum, whether
+/// GtkScale draws it upright (an adopted vertical scale) or from the right (right to left, or inverted).
+private struct SliderTrack {
+    /// Whether the track runs down from the top.
+    let isVertical: Bool
+    /// Whether GtkScale draws the minimum at the far end (the right, or the bottom).
+    let isFlipped: Bool
+    /// The track left to right, as wide as it is long.
+    let bounds: CGRect
+
+    init(isVertical: Bool, isFlipped: Bool, widgetBounds: CGRect) {
+        self.isVertical = isVertical
+        self.isFlipped = isFlipped
+        bounds =
+            isVertical ? CGRect(x: 0, y: 0, width: widgetBounds.height, height: widgetBounds.width) : widgetBounds
+    }
+
+    /// `point`, in the widget's coordinates, in the track's.
+    func onTrack(_ point: CGPoint) -> CGPoint {
+        let along = isVertical ? CGPoint(x: point.y, y: point.x) : point
+        return isFlipped ? CGPoint(x: bounds.width - along.x, y: along.y) : along
+    }
+
+    /// `point`, in the track's coordinates, in the widget's: the inverse of ``onTrack(_:)``.
+    func fromTrack(_ point: CGPoint) -> CGPoint {
+        let along = isFlipped ? CGPoint(x: bounds.width - point.x, y: point.y) : point
+        return isVertical ? CGPoint(x: along.y, y: along.x) : along
     }
 }
