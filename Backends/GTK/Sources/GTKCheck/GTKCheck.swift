@@ -40,6 +40,7 @@ enum GTKCheck {
                 ("VisibleRowChecks", VisibleRowChecks.run),
                 ("GestureChecks", GestureChecks.run),
                 ("AdoptedGestureChecks", AdoptedGestureChecks.run),
+                ("LifetimeChecks", LifetimeChecks.run),
             ]
             let artifacts = CommandLine.arguments.dropFirst().first ?? "."
             try? FileManager.default.createDirectory(atPath: artifacts, withIntermediateDirectories: true)

@@ -14,8 +14,9 @@ import CGtk4
 /// ```
 ///
 /// The control takes a reference to the widget (`g_object_ref_sink`: a floating widget becomes the control's,
-/// one already owned by a parent or builder gains a reference) and gives it back when the control goes; the
-/// widget stays where it is in its window. The controls GTK has no widget for (the stepper, the segmented and
+/// one already owned by a parent or builder gains a reference) and gives it back when the control goes, with
+/// every signal handler and event controller it gave the widget: the widget stays where it is in its window,
+/// as it was before, and can be adopted again. The controls GTK has no widget for (the stepper, the segmented and
 /// page controls, composed from several widgets) and the refresh control (part of a ``ScrollView``) do not
 /// adopt. Adopting a widget of another type throws
 /// ``GTKError/wrongWidgetType(control:expected:actual:)``: the widget comes from outside the code, so a thrown

@@ -32,6 +32,9 @@ open class Control<Observation>: ObservableControl {
     /// The scheduler of the control's timed streams (press-and-hold): the main scheduler, whose work runs in
     /// GTK's main loop once ``GTKApplication`` has started.
     public var scheduler: any Scheduler = MainScheduler()
+    /// The handlers and controllers the control gave its widget and the widget's parts, taken back when it goes
+    /// (an adopted widget outlives the control).
+    let wiring = Wiring()
 
     /// A control over `widget`; a control whose every event carries the same value (a button's `()`) gives it as
     /// `observation`, and a button's touchUpInside brings primaryActionTriggered.
@@ -49,16 +52,17 @@ open class Control<Observation>: ObservableControl {
             guard let self else { return false }
             return handle(event) && handlesPointer
         }
-        gtk_widget_add_controller(widget, input)
+        wiring.add(input, to: widget)
         // However `can-target` is turned off (``Widget/isUserInteractionEnabled``, or GTK directly), GTK sends
         // the control no more of the touch in progress: it is cancelled.
-        Signal.connectObject(UnsafeMutableRawPointer(widget), "notify::can-target") { [weak self] _ in
+        Signal.connectObject(UnsafeMutableRawPointer(widget), "notify::can-target", keptBy: wiring) { [weak self] _ in
             guard let self, gtk_widget_get_can_target(self.widget) == 0 else { return }
             perform(.cancel)
         }
     }
 
     isolated deinit {
+        wiring.takeBack()
         g_object_unref(widget)
     }
 

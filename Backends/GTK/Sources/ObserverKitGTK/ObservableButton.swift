@@ -35,6 +35,8 @@ public final class ObservableButton: Control<Void> {
     /// listens to; the pointer comes through the touch tracker.) GTK holds a keyboard activation's pressed look
     /// for 250 ms and ignores key repeats within it; each `activate` it emits is reported.
     private func wire() {
-        Signal.connect(UnsafeMutableRawPointer(widget), "activate") { [weak self] in self?.keyboardActivate() }
+        Signal.connect(UnsafeMutableRawPointer(widget), "activate", keptBy: wiring) { [weak self] in
+            self?.keyboardActivate()
+        }
     }
 }

@@ -54,7 +54,8 @@ public final class ObservableDatePicker: Control<Date> {
 
     /// What a date picker listens to, created or adopted alike: GtkCalendar's `day-selected`.
     private func wire() {
-        daySelectedHandler = Signal.connect(UnsafeMutableRawPointer(widget), "day-selected") { [weak self] in
+        daySelectedHandler = Signal.connect(UnsafeMutableRawPointer(widget), "day-selected", keptBy: wiring) {
+            [weak self] in
             self?.daySelected()
         }
     }

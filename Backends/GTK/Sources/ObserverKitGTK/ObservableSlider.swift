@@ -58,7 +58,8 @@ public final class ObservableSlider: Control<SliderAction> {
 
     /// What a slider listens to, created or adopted alike: GtkRange's `value-changed`.
     private func wire() {
-        valueChangedHandler = Signal.connect(UnsafeMutableRawPointer(widget), "value-changed") { [weak self] in
+        valueChangedHandler = Signal.connect(UnsafeMutableRawPointer(widget), "value-changed", keptBy: wiring) {
+            [weak self] in
             guard let self, isContinuous || !isTracking else { return }
             // The slider moves its own value for the pointer (with this handler blocked): a change GTK makes is
             // from its key bindings (the arrow keys, Page Up and Down, Home, End) or assistive technology.

@@ -16,7 +16,7 @@ extension ObservableSwitch {
             keyboardActivate()
             return true
         }
-        gtk_widget_add_controller(widget, keys)
+        wiring.add(keys, to: widget)
     }
 
     /// GtkSwitch's activation key bindings: Space, Return, Enter, as GTK binds them.

@@ -45,7 +45,7 @@ public final class ObservableSwitch: Control<Bool> {
     /// What a switch listens to, created or adopted alike: its `active` changes (with their origin) and the
     /// keyboard's activation keys.
     private func wire() {
-        activeHandler = Signal.connectNotify(UnsafeMutableRawPointer(widget), "active") { [weak self] in
+        activeHandler = Signal.connectNotify(UnsafeMutableRawPointer(widget), "active", keptBy: wiring) { [weak self] in
             self?.sendStateChange()
         }
         connectKeyboardActivation()

@@ -18,7 +18,7 @@ extension ObservableTextField {
     /// methods drive, its built-in "simple" one for dead keys and compose sequences included).
     func followPreedit() {
         guard let text = gtk_editable_get_delegate(OpaquePointer(widget)) else { return }
-        Signal.connectString(UnsafeMutableRawPointer(text), "preedit-changed") { [weak self] preedit in
+        Signal.connectString(UnsafeMutableRawPointer(text), "preedit-changed", keptBy: wiring) { [weak self] preedit in
             self?.preeditChanged(to: preedit ?? "")
         }
     }

@@ -46,10 +46,12 @@ public final class ObservableTextField: Control<TextFieldAction> {
     /// Connects the entry's signals and focus to the field's events.
     private func connectHandlers() {
         let raw = UnsafeMutableRawPointer(widget)
-        changedHandler = Signal.connect(raw, "changed") { [weak self] in self?.typed(.editingChanged) }
-        Signal.connect(raw, "activate") { [weak self] in self?.withEventOrigin(.keyboard) { self?.returnPressed() } }
+        changedHandler = Signal.connect(raw, "changed", keptBy: wiring) { [weak self] in self?.typed(.editingChanged) }
+        Signal.connect(raw, "activate", keptBy: wiring) { [weak self] in
+            self?.withEventOrigin(.keyboard) { self?.returnPressed() }
+        }
         Signal.connectFocus(
-            of: widget, enter: { [weak self] in self?.sendActions(for: .editingDidBegin) },
+            of: widget, keptBy: wiring, enter: { [weak self] in self?.sendActions(for: .editingDidBegin) },
             leave: { [weak self] in self?.sendActions(for: .editingDidEnd) })
         followPreedit()
     }

@@ -22,6 +22,10 @@ import Foundation
 /// committed, so it is not part of ``text``, sends no didChange and is never written to a bound value. A bound
 /// value set while text is marked is not shown: when composition ends, committed or abandoned, the view's text
 /// (the user's edit, which wins) is written to the value, as on every backend.
+///
+/// The view follows its buffer: given another one (`gtk_text_view_set_buffer`, by the app or a library), ``text``
+/// and didChange are the new buffer's from then on, and the old buffer's edits are no longer the view's. The
+/// replacement itself, a change from code, reports nothing.
 @MainActor
 public final class ObservableTextView: @MainActor MultiObservable, Bindable {
     /// What the text view reports, as in every backend.
@@ -32,7 +36,12 @@ public final class ObservableTextView: @MainActor MultiObservable, Bindable {
 
     /// The `GtkTextView`.
     public let widget: UnsafeMutablePointer<GtkWidget>
+    /// The buffer whose changes are heard (referenced, so that it can always be let go): the view's.
+    private var heardBuffer: UnsafeMutablePointer<GtkTextBuffer>?
     private var changedHandler: UInt = 0
+    /// The handlers and controller the text view gave its widget, taken back when it goes (an adopted view
+    /// outlives it).
+    private let wiring = Wiring()
     private var binding: ControlBinding?
 
     /// The text being composed by an input method, or `nil`.
@@ -60,6 +69,8 @@ public final class ObservableTextView: @MainActor MultiObservable, Bindable {
     }
 
     isolated deinit {
+        stopHearingBuffer()
+        wiring.takeBack()
         g_object_unref(widget)
     }
 
@@ -108,16 +119,37 @@ public final class ObservableTextView: @MainActor MultiObservable, Bindable {
     }
 
     private func connectHandlers() {
-        changedHandler = Signal.connect(UnsafeMutableRawPointer(buffer), "changed") { [weak self] in
-            guard let self else { return }
-            notifyObservers(of: .didChange(text))
+        hearBuffer()
+        Signal.connectNotify(UnsafeMutableRawPointer(widget), "buffer", keptBy: wiring) { [weak self] in
+            self?.hearBuffer()
         }
-        Signal.connectString(UnsafeMutableRawPointer(widget), "preedit-changed") { [weak self] preedit in
+        Signal.connectString(UnsafeMutableRawPointer(widget), "preedit-changed", keptBy: wiring) {
+            [weak self] preedit in
             self?.preeditChanged(preedit ?? "")
         }
         Signal.connectFocus(
-            of: widget, enter: { [weak self] in self?.notifyObservers(of: .didBeginEditing) },
+            of: widget, keptBy: wiring, enter: { [weak self] in self?.notifyObservers(of: .didBeginEditing) },
             leave: { [weak self] in self?.notifyObservers(of: .didEndEditing) })
+    }
+
+    /// Hears the view's buffer, now or again after it was replaced, and no longer the one heard before.
+    private func hearBuffer() {
+        let current = buffer
+        guard current != heardBuffer else { return }
+        stopHearingBuffer()
+        g_object_ref(current)
+        heardBuffer = current
+        changedHandler = Signal.connect(UnsafeMutableRawPointer(current), "changed") { [weak self] in
+            guard let self else { return }
+            notifyObservers(of: .didChange(text))
+        }
+    }
+
+    private func stopHearingBuffer() {
+        guard let heardBuffer else { return }
+        g_signal_handler_disconnect(UnsafeMutableRawPointer(heardBuffer), gulong(changedHandler))
+        g_object_unref(heardBuffer)
+        self.heardBuffer = nil
     }
 
     private func preeditChanged(_ preedit: String) {

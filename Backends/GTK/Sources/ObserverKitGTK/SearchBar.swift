@@ -33,6 +33,8 @@ public final class SearchBar {
     private var fieldToken: ObservationToken?
     /// The Cancel button, made the first time it is shown (ours: a reference is held until this object goes).
     private var cancelButton: UnsafeMutablePointer<GtkWidget>?
+    /// The handlers the search bar gave its entry, taken back when it goes.
+    private let wiring = Wiring()
 
     /// Whether the Cancel button shows after the entry (false by default), as `UISearchBar.showsCancelButton`;
     /// a click on it reports cancelButtonClicked. An adopted entry's button goes after the entry in its parent,
@@ -71,7 +73,9 @@ public final class SearchBar {
     }
 
     isolated deinit {
-        // An adopted entry may outlive this object: the Cancel button, ours, leaves its parent.
+        // An adopted entry may outlive this object: it keeps no handler of ours, and the Cancel button, ours,
+        // leaves its parent.
+        wiring.takeBack()
         if let cancelButton {
             hideCancelButton()
             g_object_unref(cancelButton)
@@ -92,8 +96,9 @@ public final class SearchBar {
             }
         }
         let entry = UnsafeMutableRawPointer(searchTextField.widget)
-        Signal.connect(entry, "activate") { [weak self] in self?.observed.send(.searchButtonClicked) }
-        Signal.connect(entry, "stop-search") { [weak self] in self?.observed.send(.cancelButtonClicked) }
+        Signal.connect(entry, "activate", keptBy: wiring) { [weak self] in self?.observed.send(.searchButtonClicked) }
+        Signal.connect(entry, "stop-search", keptBy: wiring) { [weak self] in self?.observed.send(.cancelButtonClicked)
+        }
     }
 
     /// The box the Cancel button goes in: the search bar's own row, or an adopted entry's parent box.

@@ -45,99 +45,129 @@ enum Signal {
     }
 
     /// Connects `signal` of `instance` to `callback`, a C function of the signal's handler shape, with a handler
-    /// holding `body` as its data. Returns the handler id.
+    /// holding `body` as its data; `wiring`, when given, disconnects it when its wrapper goes. Returns the
+    /// handler id.
+    @MainActor
     private static func connect<Body>(
-        _ instance: UnsafeMutableRawPointer, _ signal: String, _ body: Body, via callback: GCallback
+        _ instance: UnsafeMutableRawPointer, _ signal: String, _ body: Body, via callback: GCallback,
+        keptBy wiring: Wiring?
     ) -> UInt {
         let data = Unmanaged.passRetained(Handler(body)).toOpaque()
-        return UInt(g_signal_connect_data(instance, signal, callback, data, release, GConnectFlags(rawValue: 0)))
+        let id = UInt(g_signal_connect_data(instance, signal, callback, data, release, GConnectFlags(rawValue: 0)))
+        wiring?.keep(id, on: instance)
+        return id
     }
 
     /// Connects `name`, a signal whose handler takes only the instance (and data).
     @discardableResult
-    static func connect(_ instance: UnsafeMutableRawPointer, _ name: String, _ body: @escaping () -> Void) -> UInt {
+    @MainActor static func connect(
+        _ instance: UnsafeMutableRawPointer, _ name: String, keptBy wiring: Wiring? = nil,
+        _ body: @escaping () -> Void
+    ) -> UInt {
         let callback: @convention(c) (gpointer?, gpointer?) -> Void = { _, data in
             Handler<() -> Void>.body(data)()
         }
-        return connect(instance, name, body, via: unsafeBitCast(callback, to: GCallback.self))
+        return connect(instance, name, body, via: unsafeBitCast(callback, to: GCallback.self), keptBy: wiring)
     }
 
     /// Gives `widget` a focus controller whose `enter` and `leave` (the keyboard focus moving into and out of the
-    /// widget) call `enter` and `leave`.
-    static func connectFocus(
-        of widget: UnsafeMutablePointer<GtkWidget>, enter: @escaping () -> Void, leave: @escaping () -> Void
+    /// widget) call `enter` and `leave`; `wiring` removes it when its wrapper goes.
+    @MainActor static func connectFocus(
+        of widget: UnsafeMutablePointer<GtkWidget>, keptBy wiring: Wiring, enter: @escaping () -> Void,
+        leave: @escaping () -> Void
     ) {
         let focus = gtk_event_controller_focus_new()!
         connect(UnsafeMutableRawPointer(focus), "enter", enter)
         connect(UnsafeMutableRawPointer(focus), "leave", leave)
-        gtk_widget_add_controller(widget, focus)
+        wiring.add(focus, to: widget)
     }
 
     /// Connects `notify::property` (handler: the instance, the property's `GParamSpec`, which is ignored).
     @discardableResult
-    static func connectNotify(
-        _ instance: UnsafeMutableRawPointer, _ property: String, _ body: @escaping () -> Void
+    @MainActor static func connectNotify(
+        _ instance: UnsafeMutableRawPointer, _ property: String, keptBy wiring: Wiring? = nil,
+        _ body: @escaping () -> Void
     ) -> UInt {
         let callback: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = { _, _, data in
             Handler<() -> Void>.body(data)()
         }
-        return connect(instance, "notify::\(property)", body, via: unsafeBitCast(callback, to: GCallback.self))
+        return connect(
+            instance, "notify::\(property)", body, via: unsafeBitCast(callback, to: GCallback.self), keptBy: wiring)
     }
 
     /// Connects `name`, a signal whose handler takes one int (or enum, boolean, flags) after the instance.
     @discardableResult
-    static func connectInt(
-        _ instance: UnsafeMutableRawPointer, _ name: String, _ body: @escaping (Int32) -> Void
+    @MainActor static func connectInt(
+        _ instance: UnsafeMutableRawPointer, _ name: String, keptBy wiring: Wiring? = nil,
+        _ body: @escaping (Int32) -> Void
     ) -> UInt {
         let callback: @convention(c) (gpointer?, Int32, gpointer?) -> Void = { _, value, data in
             Handler<(Int32) -> Void>.body(data)(value)
         }
-        return connect(instance, name, body, via: unsafeBitCast(callback, to: GCallback.self))
+        return connect(instance, name, body, via: unsafeBitCast(callback, to: GCallback.self), keptBy: wiring)
     }
 
     /// Connects `name`, a signal whose handler takes two unsigned ints after the instance (a selection model's
     /// `selection-changed`: position and count).
     @discardableResult
-    static func connectUIntPair(
-        _ instance: UnsafeMutableRawPointer, _ name: String, _ body: @escaping (UInt32, UInt32) -> Void
+    @MainActor static func connectUIntPair(
+        _ instance: UnsafeMutableRawPointer, _ name: String, keptBy wiring: Wiring? = nil,
+        _ body: @escaping (UInt32, UInt32) -> Void
     ) -> UInt {
         let callback: @convention(c) (gpointer?, UInt32, UInt32, gpointer?) -> Void = { _, first, second, data in
             Handler<(UInt32, UInt32) -> Void>.body(data)(first, second)
         }
-        return connect(instance, name, body, via: unsafeBitCast(callback, to: GCallback.self))
+        return connect(instance, name, body, via: unsafeBitCast(callback, to: GCallback.self), keptBy: wiring)
+    }
+
+    /// Connects `name`, a signal whose handler takes three unsigned ints after the instance (a list model's
+    /// `items-changed`: position, removed and added).
+    @discardableResult
+    @MainActor static func connectUIntTriple(
+        _ instance: UnsafeMutableRawPointer, _ name: String, _ body: @escaping (UInt32, UInt32, UInt32) -> Void
+    ) -> UInt {
+        let callback: @convention(c) (gpointer?, UInt32, UInt32, UInt32, gpointer?) -> Void = {
+            _, first, second, third, data in
+            Handler<(UInt32, UInt32, UInt32) -> Void>.body(data)(first, second, third)
+        }
+        return connect(instance, name, body, via: unsafeBitCast(callback, to: GCallback.self), keptBy: nil)
     }
 
     /// Connects `name`, a signal whose handler takes one string after the instance (`nil` for NULL).
     @discardableResult
-    static func connectString(
-        _ instance: UnsafeMutableRawPointer, _ name: String, _ body: @escaping (String?) -> Void
+    @MainActor static func connectString(
+        _ instance: UnsafeMutableRawPointer, _ name: String, keptBy wiring: Wiring? = nil,
+        _ body: @escaping (String?) -> Void
     ) -> UInt {
         let callback: @convention(c) (gpointer?, UnsafePointer<CChar>?, gpointer?) -> Void = { _, value, data in
             Handler<(String?) -> Void>.body(data)(value.map { String(cString: $0) })
         }
-        return connect(instance, name, body, via: unsafeBitCast(callback, to: GCallback.self))
+        return connect(instance, name, body, via: unsafeBitCast(callback, to: GCallback.self), keptBy: wiring)
     }
 
     /// Connects `name`, a signal whose handler takes one object (or NULL) after the instance, unretained.
     @discardableResult
-    static func connectObject(
-        _ instance: UnsafeMutableRawPointer, _ name: String, _ body: @escaping (UnsafeMutableRawPointer?) -> Void
+    @MainActor static func connectObject(
+        _ instance: UnsafeMutableRawPointer, _ name: String, keptBy wiring: Wiring? = nil,
+        _ body: @escaping (UnsafeMutableRawPointer?) -> Void
     ) -> UInt {
         let callback: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = { _, object, data in
             Handler<(UnsafeMutableRawPointer?) -> Void>.body(data)(object)
         }
-        return connect(instance, name, body, via: unsafeBitCast(callback, to: GCallback.self))
+        return connect(instance, name, body, via: unsafeBitCast(callback, to: GCallback.self), keptBy: wiring)
     }
 
     /// Connects GtkEventControllerLegacy's `event`; `body` returns whether it handled the event (it never does
     /// here: ObserverKit observes input, it does not take it from the widget).
     @discardableResult
-    static func connectEvent(_ instance: UnsafeMutableRawPointer, _ body: @escaping (OpaquePointer) -> Bool) -> UInt {
+    @MainActor static func connectEvent(
+        _ instance: UnsafeMutableRawPointer, keptBy wiring: Wiring? = nil, _ body: @escaping (OpaquePointer) -> Bool
+    ) -> UInt {
         let callback: @convention(c) (gpointer?, OpaquePointer?, gpointer?) -> gboolean = { _, event, data in
             guard let event else { return 0 }
             return Handler<(OpaquePointer) -> Bool>.body(data)(event) ? 1 : 0
         }
-        return connect(instance, "event", body, via: unsafeBitCast(callback, to: GCallback.self))
+        return connect(instance, "event", body, via: unsafeBitCast(callback, to: GCallback.self), keptBy: wiring)
     }
 
     /// Calls `body` with the instance of every emission of `name` on any object of `type` (or of a subclass),
@@ -221,7 +251,8 @@ final class SignalConnection {
         ObservationToken { [self] in cancel() }
     }
 
-    private func cancel() {
+    /// Disconnects the handler, unless the object is gone (GLib did then).
+    func cancel() {
         guard let instance else { return }
         self.instance = nil
         g_signal_handler_disconnect(instance, gulong(handler))

@@ -1,14 +1,30 @@
 import CGtk4
 
 /// A top-level GTK window holding one child widget (a vertical box of controls, say).
+///
+/// ## Lifetime
+/// - The window is open from its creation (or adoption) until it is closed: by ``close()``, by the user (the
+///   title bar's close button, or a key the window manager binds), or by code destroying the `GtkWindow`
+///   (`gtk_window_destroy`). However it closes, its widgets go (the window lets go of its child), and the
+///   window lets go of the controls ``add(_:)`` gave it: each goes too unless something else holds it, and
+///   with it its observations, bindings and timers. ``isClosed`` then says so.
+/// - A closed window stays closed: ``present()`` does nothing, and ``add(_:)`` holds nothing.
+/// - A `Window` made here that goes while open closes its window first, so no window is left on screen whose
+///   controls are gone. An adopted window (``init(adopting:)``) belongs to whoever made it and stays open; its
+///   `Window` only lets go of the controls it held.
 @MainActor
 public final class Window {
     /// The `GtkWindow`.
     public let widget: UnsafeMutablePointer<GtkWidget>
-    /// Where ``add(_:)`` puts widgets: the window's own box, or an adopted window's child when it is a box.
-    private let box: UnsafeMutablePointer<GtkWidget>?
     /// The Swift side of the window's controls: they live as long as the window is open.
     private var contents: [AnyObject] = []
+    /// Whether the window was made here (not adopted), so that it closes when this object goes.
+    private let isOwned: Bool
+    /// The handler on GTK's list of open windows that tells when this one is destroyed, until it is.
+    private var toplevelsHandler: UInt = 0
+
+    /// Whether the window has been closed (by ``close()``, by the user, or by code destroying it).
+    public private(set) var isClosed = false
 
     /// A window titled `title`, `width` × `height`, whose controls stack vertically.
     public init(title: String, width: Int, height: Int) {
@@ -17,12 +33,14 @@ public final class Window {
         let window = UnsafeMutablePointer<GtkWindow>(OpaquePointer(widget))
         gtk_window_set_title(window, title)
         gtk_window_set_default_size(window, GTKSize.request(width), GTKSize.request(height))
-        box = gtk_box_new(GTK_ORIENTATION_VERTICAL, 12)
+        let box = gtk_box_new(GTK_ORIENTATION_VERTICAL, 12)
         gtk_widget_set_margin_top(box, 16)
         gtk_widget_set_margin_bottom(box, 16)
         gtk_widget_set_margin_start(box, 16)
         gtk_widget_set_margin_end(box, 16)
         gtk_window_set_child(window, box)
+        isOwned = true
+        watchClosing()
     }
 
     /// Wraps `widget`, a `GtkWindow` something else created (``Builder/window(id:)`` makes these), taking a
@@ -38,17 +56,74 @@ public final class Window {
     public init(adopting widget: UnsafeMutablePointer<GtkWidget>) throws {
         self.widget = try GObjectType.checked(widget, is: gtk_window_get_type(), for: "Window")
         g_object_ref_sink(widget)
-        let child = gtk_window_get_child(UnsafeMutablePointer<GtkWindow>(OpaquePointer(widget)))
-        box = child.flatMap { GObjectType.isInstance(UnsafeMutableRawPointer($0), of: gtk_box_get_type()) ? $0 : nil }
+        isOwned = false
+        watchClosing()
     }
 
     isolated deinit {
+        if isOwned, !isClosed {
+            close()
+        } else {
+            stopWatchingClosing()
+        }
         g_object_unref(widget)
+    }
+
+    private var window: UnsafeMutablePointer<GtkWindow> { UnsafeMutablePointer(OpaquePointer(widget)) }
+
+    /// Where ``add(_:)`` puts widgets: the window's child, read when adding (an app may have replaced it), when
+    /// it is a `GtkBox`.
+    private var box: UnsafeMutablePointer<GtkWidget>? {
+        gtk_window_get_child(window).flatMap {
+            GObjectType.isInstance(UnsafeMutableRawPointer($0), of: gtk_box_get_type()) ? $0 : nil
+        }
+    }
+
+    /// Learns when GTK destroys the window, however that happens: `gtk_window_destroy` (the default handler of
+    /// the user's close request calls it) takes the window out of GTK's list of open windows, which says so.
+    /// The window keeps living while this object holds it, so its dispose (GTK's `destroy` signal) would not.
+    private func watchClosing() {
+        let toplevels = UnsafeMutableRawPointer(gtk_window_get_toplevels()!)
+        toplevelsHandler = Signal.connectUIntTriple(toplevels, "items-changed") { [weak self] _, removed, _ in
+            guard let self, removed > 0, !isOpen else { return }
+            closed()
+        }
+        if !isOpen { closed() }
+    }
+
+    private func stopWatchingClosing() {
+        guard toplevelsHandler != 0 else { return }
+        g_signal_handler_disconnect(UnsafeMutableRawPointer(gtk_window_get_toplevels()!), gulong(toplevelsHandler))
+        toplevelsHandler = 0
+    }
+
+    /// Whether GTK lists the window among the open ones.
+    private var isOpen: Bool {
+        let toplevels = gtk_window_get_toplevels()
+        for index in 0..<g_list_model_get_n_items(toplevels) {
+            guard let item = g_list_model_get_item(toplevels, index) else { continue }
+            g_object_unref(item)
+            if item == UnsafeMutableRawPointer(widget) { return true }
+        }
+        return false
+    }
+
+    /// The window was destroyed: its widgets go (GLib's dispose, which a window GTK alone held would have had
+    /// at once: this object's reference keeps the `GtkWindow` itself alive, emptied), and it lets go of its
+    /// controls.
+    private func closed() {
+        guard !isClosed else { return }
+        isClosed = true
+        stopWatchingClosing()
+        g_object_run_dispose(UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GObject.self))
+        contents.removeAll()
     }
 
     /// Adds `child` (a control, a ``Label``, a ``Box``, a ``Grid``, a scroll view, a text view) below the others
     /// (a widget already in the window stays where it is); the window keeps the Swift object while it is open.
+    /// Ignored once the window is closed.
     public func add(_ child: any Widget) {
+        guard !isClosed else { return }
         contents.append(child)
         append(child.widget)
     }
@@ -69,17 +144,20 @@ public final class Window {
         gtk_box_append(UnsafeMutablePointer<GtkBox>(OpaquePointer(box)), child)
     }
 
-    /// Shows the window.
+    /// Shows the window; does nothing once it is closed (GTK would show a destroyed window again, which nothing
+    /// could close).
     public func present() {
-        gtk_window_present(UnsafeMutablePointer<GtkWindow>(OpaquePointer(widget)))
+        guard !isClosed else { return }
+        gtk_window_present(window)
     }
 
     /// Closes and destroys the window: its widgets go, and with them every handler on them; the window lets go
     /// of its controls, so each goes too unless something else holds it, and with it its observations,
-    /// bindings and timers.
+    /// bindings and timers. Closing a closed window does nothing.
     public func close() {
-        gtk_window_destroy(UnsafeMutablePointer<GtkWindow>(OpaquePointer(widget)))
-        contents.removeAll()
+        guard !isClosed else { return }
+        gtk_window_destroy(window)
+        closed()
     }
 
     /// Renders the window as it is on screen and saves it as a PNG at `path`; returns whether it did.
