@@ -18,8 +18,8 @@ extension PlayerWindow {
             print("▶ artwork double tap: \(isPlaying ? "play" : "pause")")
         }
         var start: Float = 0
-        artwork.gestures.addObserver(for: .pan) { [weak self, unowned artwork] pan in
-            guard let self else { return }
+        artwork.gestures.addObserver(for: .pan) { [weak self, weak artwork] pan in
+            guard let self, let artwork else { return }
             let width = Float(max(1, gtk_widget_get_width(artwork.widget)))
             switch pan.phase {
             case .began:
