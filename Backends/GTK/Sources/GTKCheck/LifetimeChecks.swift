@@ -10,8 +10,7 @@ enum LifetimeChecks {
     static func run(_ checks: Checks) {
         checkAdoptionsLeaveNothing(checks)
         checkReplacedTextBuffer(checks)
-        checkClose(checks)
-        checkUserClose(checks)
+        checkClosing(checks)
         checkPresentAfterClose(checks)
         checkReplacedWindowChild(checks)
         checkWindowGoingWhileOpen(checks)
@@ -96,33 +95,32 @@ enum LifetimeChecks {
 
     // MARK: - Windows
 
-    /// `close()` with the `Window` still held: its widgets leave it, and its controls go.
-    static func checkClose(_ checks: Checks) {
-        let window = Window(title: "ObserverKit GTK close", width: 200, height: 100)
-        let (child, weakButton) = addedButton(to: window)
-        window.present()
-        GTKApplication.iterate { window.isMapped }
-        window.close()
-        checks.expect(
-            gtk_widget_get_parent(child) == nil && weakButton.object == nil && window.isClosed,
-            "close() on a window still held releases its widgets and controls",
-            "parent \(String(describing: gtk_widget_get_parent(child))), control \(String(describing: weakButton.object))"
-        )
-        g_object_unref(child)
-    }
-
-    /// The user's close request (GTK's default: destroy): the window is closed as by `close()`.
-    static func checkUserClose(_ checks: Checks) {
-        let window = Window(title: "ObserverKit GTK user close", width: 200, height: 100)
-        let (child, weakButton) = addedButton(to: window)
-        window.present()
-        GTKApplication.iterate { window.isMapped }
-        gtk_window_close(UnsafeMutablePointer<GtkWindow>(OpaquePointer(window.widget)))
-        checks.expect(
-            window.isClosed && gtk_widget_get_parent(child) == nil && weakButton.object == nil,
-            "a window closed by the user's close request releases its widgets and controls",
-            "closed \(window.isClosed), control \(String(describing: weakButton.object))")
-        g_object_unref(child)
+    /// A window closed with its `Window` still held, by `close()` or by the user's close request (whose default
+    /// GTK handler destroys it): its widgets leave it, and its controls go.
+    static func checkClosing(_ checks: Checks) {
+        let ways: [(name: String, close: (Window) -> Void)] = [
+            ("close()", { $0.close() }),
+            ("the user's close request", { gtk_window_close(UnsafeMutablePointer(OpaquePointer($0.widget))) }),
+        ]
+        for way in ways {
+            let window = Window(title: "ObserverKit GTK closing", width: 200, height: 100)
+            // The window's hold on the button is the only one; the check keeps a reference to its widget.
+            let (child, weakButton) = { () -> (UnsafeMutablePointer<GtkWidget>, WeakBox) in
+                let button = ObservableButton(label: "Held by the window")
+                window.add(button)
+                g_object_ref(button.widget)
+                return (button.widget, WeakBox(button))
+            }()
+            window.present()
+            GTKApplication.iterate { window.isMapped }
+            way.close(window)
+            checks.expect(
+                window.isClosed && gtk_widget_get_parent(child) == nil && weakButton.object == nil,
+                "a window closed by \(way.name) releases its widgets and controls",
+                "closed \(window.isClosed), parent \(String(describing: gtk_widget_get_parent(child))), "
+                    + "control \(String(describing: weakButton.object))")
+            g_object_unref(child)
+        }
     }
 
     /// A closed window cannot be shown again: GTK would map it with no list of it left, so nothing could close it.
@@ -163,17 +161,6 @@ enum LifetimeChecks {
         GTKApplication.run(for: .milliseconds(50))
         checks.expect(gtk_widget_get_mapped(widget) == 0, "a Window that goes while open closes its window")
         g_object_unref(widget)
-    }
-
-    /// A button added to `window`, the window's hold on it the only one: its widget (with a reference of the
-    /// caller's, to release) and a weak reference to it.
-    private static func addedButton(
-        to window: Window
-    ) -> (UnsafeMutablePointer<GtkWidget>, WeakBox) {
-        let button = ObservableButton(label: "Held by the window")
-        window.add(button)
-        g_object_ref(button.widget)
-        return (button.widget, WeakBox(button))
     }
 
     final class WeakBox {
