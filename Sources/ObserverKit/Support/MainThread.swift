@@ -6,12 +6,14 @@ import CObserverKit
 import Dispatch
 
 /// Runs main-actor work from any thread: inline when already on the main thread, else queued on the main queue.
-enum MainThread {
+/// Package-wide, so that a backend tells the main thread apart the same way (the UIKit backend's deallocation
+/// watch, whose callback comes from a deinit on whatever thread released the object).
+package enum MainThread {
     /// Whether the caller runs on the main actor: on the process's main thread, or inside a job of the main
     /// queue. Both are needed: on Linux, an async `main` hands the main queue to a worker thread once the main
     /// thread parks in `dispatchMain()`; on Apple systems, UIKit runs event handlers on the main thread outside
     /// any main-queue job.
-    static var isCurrent: Bool {
+    package static var isCurrent: Bool {
         observerkit_is_main_thread() != 0 || DispatchQueue.getSpecific(key: mainQueue.key) != nil
     }
 
@@ -31,8 +33,8 @@ private struct MainQueueKey: @unchecked Sendable {
 }
 
 /// Queues main-actor work on the main queue, also from the main thread (never inline).
-enum DispatchQueueMain {
-    static func async(_ work: @escaping @MainActor @Sendable () -> Void) {
+package enum DispatchQueueMain {
+    package static func async(_ work: @escaping @MainActor @Sendable () -> Void) {
         DispatchQueue.main.async { MainActor.assumeIsolated { work() } }
     }
 }

@@ -22,12 +22,25 @@
     ///   `forwardingTarget(for:)` sends those messages to it, so what the app does not implement, UIKit treats
     ///   as not implemented. (On Linux, where `UIKitInterface` models optional methods as defaults, the forwarder
     ///   passes each modelled method to the app's delegate, or to the model's default.)
+    /// - The app's delegate is held weakly, as UIKit holds it, and watched (``DeallocationWatch``): when it is
+    ///   deallocated while the forwarder stands there, the forwarder is set again. UIKit asks `responds(to:)` once,
+    ///   when its delegate is set, and keeps the answers; without that second set it would go on sending what the
+    ///   app's delegate implemented (`heightForRowAt` …) to a forwarder with nowhere to forward it, an
+    ///   unrecognized selector. Asked again, the forwarder implements its informational methods alone: the view
+    ///   behaves as UIKit does when its weak delegate becomes `nil` (UIKit's defaults, nothing of the app's
+    ///   called), and the observers go on hearing every call. The watch calls back at once when the app's
+    ///   delegate is deallocated on the main thread, as a view controller normally is, so UIKit sends nothing in
+    ///   between; deallocated on another thread, it calls back from the main queue, and a message UIKit sends
+    ///   before then for a method only the app's delegate implemented still finds nowhere to go (see the article
+    ///   "Delegates become observers").
     /// - While observed, reading the view's `delegate` returns the forwarder, not the app's delegate: the
     ///   one visible difference.
     @MainActor
     class DelegateForwarder: NSObject {
         /// The app's delegate, held weakly as UIKit holds delegates.
-        weak var appDelegate: AnyObject?
+        private(set) weak var appDelegate: AnyObject?
+        /// Hears when ``appDelegate`` is deallocated (`nil` while there is none).
+        private var appDelegateWatch: DeallocationWatch?
         private let slot: DelegateSlot
         private var watch: NSKeyValueObservation?
         private var observedCount = 0
@@ -47,7 +60,7 @@
         private func observationBegan() {
             observedCount += 1
             guard observedCount == 1 else { return }
-            appDelegate = slot.delegate()
+            standIn(for: slot.delegate())
             slot.setDelegate(self)
             watch = slot.watch { [weak self] in self?.delegateWasSet() }
         }
@@ -58,15 +71,35 @@
             watch?.invalidate()
             watch = nil
             if slot.delegate() === self { slot.setDelegate(appDelegate) }
-            appDelegate = nil
+            standIn(for: nil)
         }
 
         /// The app set the view's delegate while this forwarder stood there: the new one is the app's.
         private func delegateWasSet() {
             let current = slot.delegate()
             guard current !== self else { return }
-            appDelegate = current
+            standIn(for: current)
             slot.setDelegate(self)
+        }
+
+        /// Makes `delegate` the app's delegate this forwarder stands in for, watched for its deallocation.
+        private func standIn(for delegate: AnyObject?) {
+            appDelegate = delegate
+            appDelegateWatch = delegate.map { delegate in
+                DeallocationWatch(of: delegate) { [weak self] in self?.appDelegateWasDeallocated() }
+            }
+        }
+
+        /// The app's delegate was deallocated while this forwarder stood in for it: UIKit still holds the
+        /// answers `responds(to:)` gave for it, so the forwarder is set again and UIKit asks again. Set to the
+        /// delegate it has, a view keeps its answers: the view's delegate is `nil` for a moment first (which the
+        /// key-value observation hears as the app's, and so sets the forwarder at once).
+        private func appDelegateWasDeallocated() {
+            guard appDelegate == nil else { return }
+            appDelegateWatch = nil
+            guard observedCount > 0, slot.delegate() === self else { return }
+            slot.setDelegate(nil)
+            if slot.delegate() !== self { slot.setDelegate(self) }
         }
 
         #if canImport(UIKit)
