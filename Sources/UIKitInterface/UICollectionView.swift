@@ -66,6 +66,19 @@
             delegate as? any UICollectionViewDelegate
         }
 
+        /// The scroll view's, and the collection view delegate's methods whose answer changes what the view does.
+        override class var delegateSelectorsAskedWhenSet: [Selector] {
+            super.delegateSelectorsAskedWhenSet + [
+                "collectionView:shouldHighlightItemAtIndexPath:", "collectionView:shouldSelectItemAtIndexPath:",
+                "collectionView:shouldDeselectItemAtIndexPath:",
+            ]
+        }
+
+        /// The delegate as a collection view delegate, when it said it implements `selector` when it was set.
+        private func collectionDelegate(implementing selector: Selector) -> (any UICollectionViewDelegate)? {
+            delegate(implementing: selector) as? any UICollectionViewDelegate
+        }
+
         // https://developer.apple.com/documentation/uikit/uicollectionview/selectitem(at:animated:scrollposition:):
         // "doesn't call any selection-related delegate methods".
         /// Selects `indexPath` from code: no delegate method is called.
@@ -85,15 +98,17 @@
         /// shouldDeselectItemAt, the deselection and didDeselectItemAt; otherwise shouldSelectItemAt, the previous
         /// selection of a single-selection view deselected (didDeselectItemAt), the selection and didSelectItemAt.
         public func simulateTap(onItemAt indexPath: IndexPath) {
-            guard collectionDelegate?.collectionView(self, shouldHighlightItemAt: indexPath) ?? true else { return }
+            let highlight = collectionDelegate(implementing: "collectionView:shouldHighlightItemAtIndexPath:")
+            guard highlight?.collectionView(self, shouldHighlightItemAt: indexPath) ?? true else { return }
             if allowsMultipleSelection, selection.contains(indexPath) {
-                guard collectionDelegate?.collectionView(self, shouldDeselectItemAt: indexPath) ?? true else { return }
+                let deselect = collectionDelegate(implementing: "collectionView:shouldDeselectItemAtIndexPath:")
+                guard deselect?.collectionView(self, shouldDeselectItemAt: indexPath) ?? true else { return }
                 selection.remove(indexPath)
                 collectionDelegate?.collectionView(self, didDeselectItemAt: indexPath)
                 return
             }
-            guard !selection.contains(indexPath),
-                collectionDelegate?.collectionView(self, shouldSelectItemAt: indexPath) ?? true
+            let select = collectionDelegate(implementing: "collectionView:shouldSelectItemAtIndexPath:")
+            guard !selection.contains(indexPath), select?.collectionView(self, shouldSelectItemAt: indexPath) ?? true
             else { return }
             if !allowsMultipleSelection {
                 for previous in selection.indexPaths {

@@ -14,13 +14,46 @@
         open var refreshControl: UIRefreshControl?
 
         // https://developer.apple.com/documentation/uikit/uiscrollview/delegate: weak, as UIKit's.
-        /// The delegate; setting it is reported to key-value observers of `delegate`, as UIKit's setter is.
+        /// The delegate; setting it asks the delegate which of the methods of `delegateSelectorsAskedWhenSet` it
+        /// implements, as UIKit's setter does, and is reported to key-value observers of `delegate`. Set to the
+        /// delegate it already has, the view keeps its answers: delegate proxies that need UIKit to ask again set
+        /// `nil` first (RxCocoa's do), so the model assumes UIKit's setter returns early then.
         open weak var delegate: (any UIScrollViewDelegate)? {
-            didSet { delegateKeyValueObservers.delegateChanged(from: oldValue) }
+            didSet {
+                if delegate !== oldValue {
+                    implementedDelegateSelectors = selectors(
+                        type(of: self).delegateSelectorsAskedWhenSet, implementedBy: delegate)
+                }
+                delegateKeyValueObservers.delegateChanged(from: oldValue)
+            }
         }
 
         /// The key-value observers of `delegate`.
         let delegateKeyValueObservers = DelegateKeyValueObservers()
+
+        /// The methods of `delegateSelectorsAskedWhenSet` the delegate said it implements when it was set.
+        private var implementedDelegateSelectors: Set<Selector> = []
+
+        // UIKit asks its delegate `respondsToSelector:` for each optional method when the delegate is set, keeps
+        // the answers and sends only what was answered yes (see ObjectiveCMessaging.swift). The model does so for
+        // the methods whose answer, or presence, changes what UIKit does (the value-returning ones, and those
+        // UIKit calls only when implemented): the ones the UIKit backend's forwarder leaves to the app's delegate.
+        // It sends the informational ones unasked: the model's empty default of one is what UIKit does without it.
+        /// The optional delegate methods asked about when the delegate is set; a subclass adds its own.
+        class var delegateSelectorsAskedWhenSet: [Selector] {
+            [
+                "scrollViewWillEndDragging:withVelocity:targetContentOffset:", "scrollViewWillBeginDecelerating:",
+                "viewForZoomingInScrollView:", "scrollViewWillBeginZooming:withView:",
+                "scrollViewDidEndZooming:withView:atScale:", "scrollViewShouldScrollToTop:",
+            ]
+        }
+
+        /// The delegate, when it said it implements `selector` when it was set; otherwise `nil`, and UIKit does
+        /// what it does without the method.
+        func delegate(implementing selector: Selector) -> (any UIScrollViewDelegate)? {
+            releaseValuesOfDeallocatedObjects()
+            return implementedDelegateSelectors.contains(selector) ? delegate : nil
+        }
 
         // https://developer.apple.com/documentation/uikit/uiscrollview/contentoffset: each change calls the
         // delegate's scrollViewDidScroll(_:), from code too.
@@ -55,13 +88,14 @@
             delegate?.scrollViewWillBeginDragging(self)
             for offset in offsets { contentOffset = offset }
             var target = resting ?? contentOffset
-            delegate?.scrollViewWillEndDragging(self, withVelocity: velocity, targetContentOffset: &target)
+            delegate(implementing: "scrollViewWillEndDragging:withVelocity:targetContentOffset:")?
+                .scrollViewWillEndDragging(self, withVelocity: velocity, targetContentOffset: &target)
             isDragging = false
             let decelerates = velocity != .zero
             delegate?.scrollViewDidEndDragging(self, willDecelerate: decelerates)
             guard decelerates else { return }
             isDecelerating = true
-            delegate?.scrollViewWillBeginDecelerating(self)
+            delegate(implementing: "scrollViewWillBeginDecelerating:")?.scrollViewWillBeginDecelerating(self)
             contentOffset = target
             isDecelerating = false
             delegate?.scrollViewDidEndDecelerating(self)
@@ -70,7 +104,9 @@
         /// Plays a tap on the status bar: when the delegate allows it (scrollViewShouldScrollToTop), the content
         /// moves to the top (didScroll), then didScrollToTop.
         public func simulateScrollToTop() {
-            guard delegate?.scrollViewShouldScrollToTop(self) ?? true else { return }
+            guard
+                delegate(implementing: "scrollViewShouldScrollToTop:")?.scrollViewShouldScrollToTop(self) ?? true
+            else { return }
             contentOffset = .zero
             delegate?.scrollViewDidScrollToTop(self)
         }
@@ -78,10 +114,13 @@
         /// Plays a pinch to `scale`: UIKit zooms only when the delegate names a view to zoom (viewForZooming);
         /// then willBeginZooming, the scale (didZoom), didEndZooming.
         public func simulateZoom(to scale: CGFloat) {
-            guard let view = delegate?.viewForZooming(in: self) else { return }
-            delegate?.scrollViewWillBeginZooming(self, with: view)
+            guard let view = delegate(implementing: "viewForZoomingInScrollView:")?.viewForZooming(in: self) else {
+                return
+            }
+            delegate(implementing: "scrollViewWillBeginZooming:withView:")?.scrollViewWillBeginZooming(self, with: view)
             zoomScale = scale
-            delegate?.scrollViewDidEndZooming(self, with: view, atScale: scale)
+            delegate(implementing: "scrollViewDidEndZooming:withView:atScale:")?
+                .scrollViewDidEndZooming(self, with: view, atScale: scale)
         }
     }
 #endif

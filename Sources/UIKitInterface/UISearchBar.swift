@@ -26,13 +26,34 @@
         }
 
         // https://developer.apple.com/documentation/uikit/uisearchbar/delegate: weak, as UIKit's.
-        /// The delegate; setting it is reported to key-value observers of `delegate`, as UIKit's setter is.
+        /// The delegate; setting it asks the delegate which of the methods whose answer changes what the bar
+        /// does it implements, as UIKit's setter does (set to the delegate it already has, it keeps its answers:
+        /// see UIScrollView), and is reported to key-value observers of `delegate`.
         open weak var delegate: (any UISearchBarDelegate)? {
-            didSet { delegateKeyValueObservers.delegateChanged(from: oldValue) }
+            didSet {
+                if delegate !== oldValue {
+                    implementedDelegateSelectors = selectors(
+                        [
+                            "searchBarShouldBeginEditing:", "searchBarShouldEndEditing:",
+                            "searchBar:shouldChangeTextInRange:replacementText:",
+                        ], implementedBy: delegate)
+                }
+                delegateKeyValueObservers.delegateChanged(from: oldValue)
+            }
         }
 
         /// The key-value observers of `delegate`.
         let delegateKeyValueObservers = DelegateKeyValueObservers()
+
+        /// The methods asked about the delegate said it implements when it was set.
+        private var implementedDelegateSelectors: Set<Selector> = []
+
+        /// The delegate, when it said it implements `selector` when it was set; otherwise `nil`, and UIKit does
+        /// what it does without the method.
+        private func delegate(implementing selector: Selector) -> (any UISearchBarDelegate)? {
+            releaseValuesOfDeallocatedObjects()
+            return implementedDelegateSelectors.contains(selector) ? delegate : nil
+        }
 
         // https://developer.apple.com/documentation/uikit/uisearchbar/showscancelbutton
         /// Whether the bar shows its cancel button.
@@ -50,7 +71,9 @@
         /// Plays a tap in the field (a test's stand-in for a finger): when the delegate allows it
         /// (searchBarShouldBeginEditing), the field becomes first responder and textDidBeginEditing follows.
         public func simulateBeginEditing() {
-            guard !searchTextField.isFirstResponder, delegate?.searchBarShouldBeginEditing(self) ?? true else { return }
+            guard !searchTextField.isFirstResponder,
+                delegate(implementing: "searchBarShouldBeginEditing:")?.searchBarShouldBeginEditing(self) ?? true
+            else { return }
             searchTextField.becomeFirstResponder()
             delegate?.searchBarTextDidBeginEditing(self)
         }
@@ -61,7 +84,10 @@
             guard searchTextField.isFirstResponder else { return }
             let current = text ?? ""
             let range = NSRange(location: (current as NSString).length, length: 0)
-            guard delegate?.searchBar(self, shouldChangeTextIn: range, replacementText: string) ?? true else { return }
+            let shouldChange = delegate(implementing: "searchBar:shouldChangeTextInRange:replacementText:")
+            guard shouldChange?.searchBar(self, shouldChangeTextIn: range, replacementText: string) ?? true else {
+                return
+            }
             text = current + string
             delegate?.searchBar(self, textDidChange: text ?? "")
         }
@@ -102,7 +128,9 @@
         /// Plays the end of editing (another view takes the focus): when the delegate allows it
         /// (searchBarShouldEndEditing), the field resigns and textDidEndEditing follows.
         public func simulateEndEditing() {
-            guard searchTextField.isFirstResponder, delegate?.searchBarShouldEndEditing(self) ?? true else { return }
+            guard searchTextField.isFirstResponder,
+                delegate(implementing: "searchBarShouldEndEditing:")?.searchBarShouldEndEditing(self) ?? true
+            else { return }
             searchTextField.resignFirstResponder()
             delegate?.searchBarTextDidEndEditing(self)
         }

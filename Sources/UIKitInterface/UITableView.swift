@@ -64,6 +64,20 @@
         /// The delegate, asked as a table view delegate.
         private var tableDelegate: (any UITableViewDelegate)? { delegate as? any UITableViewDelegate }
 
+        /// The scroll view's, and the table view delegate's methods whose answer changes what the table does.
+        override class var delegateSelectorsAskedWhenSet: [Selector] {
+            super.delegateSelectorsAskedWhenSet + [
+                "tableView:heightForRowAtIndexPath:", "tableView:viewForHeaderInSection:",
+                "tableView:shouldHighlightRowAtIndexPath:", "tableView:willSelectRowAtIndexPath:",
+                "tableView:willDeselectRowAtIndexPath:",
+            ]
+        }
+
+        /// The delegate as a table view delegate, when it said it implements `selector` when it was set.
+        private func tableDelegate(implementing selector: Selector) -> (any UITableViewDelegate)? {
+            delegate(implementing: selector) as? any UITableViewDelegate
+        }
+
         // https://developer.apple.com/documentation/uikit/uitableview/selectrow(at:animated:scrollposition:):
         // "doesn't cause the delegate to receive a tableView(_:willSelectRowAt:) or tableView(_:didSelectRowAt:)".
         /// Selects `indexPath` from code: no delegate method is called.
@@ -79,12 +93,14 @@
 
         /// The row height UIKit lays out: the delegate's answer (tableView(_:heightForRowAt:)), or `rowHeight`.
         public func heightForRow(at indexPath: IndexPath) -> CGFloat {
-            tableDelegate?.tableView(self, heightForRowAt: indexPath) ?? rowHeight
+            let height = tableDelegate(implementing: "tableView:heightForRowAtIndexPath:")
+            return height?.tableView(self, heightForRowAt: indexPath) ?? rowHeight
         }
 
         /// The header UIKit shows for `section`: the delegate's view (tableView(_:viewForHeaderInSection:)).
         public func headerView(forSection section: Int) -> UIView? {
-            tableDelegate?.tableView(self, viewForHeaderInSection: section)
+            tableDelegate(implementing: "tableView:viewForHeaderInSection:")?
+                .tableView(self, viewForHeaderInSection: section)
         }
 
         /// Plays a tap on the row at `indexPath`, asking and telling the delegate in UIKit's order:
@@ -94,11 +110,13 @@
         /// single-selection table deselected (willDeselectRowAt, didDeselectRowAt), the selection and
         /// didSelectRowAt.
         public func simulateTap(onRowAt indexPath: IndexPath) {
-            guard tableDelegate?.tableView(self, shouldHighlightRowAt: indexPath) ?? true else { return }
+            let highlight = tableDelegate(implementing: "tableView:shouldHighlightRowAtIndexPath:")
+            guard highlight?.tableView(self, shouldHighlightRowAt: indexPath) ?? true else { return }
             if allowsMultipleSelection, selection.contains(indexPath) {
                 return deselectByUser(indexPath)
             }
-            guard let target = tableDelegate.map({ $0.tableView(self, willSelectRowAt: indexPath) }) ?? indexPath
+            let willSelect = tableDelegate(implementing: "tableView:willSelectRowAtIndexPath:")
+            guard let target = willSelect.map({ $0.tableView(self, willSelectRowAt: indexPath) }) ?? indexPath
             else { return }
             if !allowsMultipleSelection {
                 for previous in selection.indexPaths where previous != target { deselectByUser(previous) }
@@ -108,7 +126,8 @@
         }
 
         private func deselectByUser(_ indexPath: IndexPath) {
-            guard let target = tableDelegate.map({ $0.tableView(self, willDeselectRowAt: indexPath) }) ?? indexPath
+            let willDeselect = tableDelegate(implementing: "tableView:willDeselectRowAtIndexPath:")
+            guard let target = willDeselect.map({ $0.tableView(self, willDeselectRowAt: indexPath) }) ?? indexPath
             else { return }
             selection.remove(target)
             tableDelegate?.tableView(self, didDeselectRowAt: target)

@@ -36,21 +36,26 @@
         }
 
         #if os(Linux)
-            // The model's value-returning methods, which UIKit answers through forwardingTarget(for:): the app's
-            // delegate's answer, or the model's default.
-            private var answering: any UICollectionViewDelegate { app ?? NoScrollViewDelegate.shared }
+            // The model's value-returning methods, which this forwarder does not implement on Apple platforms: the
+            // runtime's forwarding, written out (see DelegateForwarder).
+            private func app(_ selector: Selector) -> any UICollectionViewDelegate {
+                forwarded(selector, as: (any UICollectionViewDelegate).self)
+            }
 
             func collectionView(_ collectionView: UICollectionView, shouldHighlightItemAt indexPath: IndexPath) -> Bool
             {
-                answering.collectionView(collectionView, shouldHighlightItemAt: indexPath)
+                app("collectionView:shouldHighlightItemAtIndexPath:")
+                    .collectionView(collectionView, shouldHighlightItemAt: indexPath)
             }
 
             func collectionView(_ collectionView: UICollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool {
-                answering.collectionView(collectionView, shouldSelectItemAt: indexPath)
+                app("collectionView:shouldSelectItemAtIndexPath:")
+                    .collectionView(collectionView, shouldSelectItemAt: indexPath)
             }
 
             func collectionView(_ collectionView: UICollectionView, shouldDeselectItemAt indexPath: IndexPath) -> Bool {
-                answering.collectionView(collectionView, shouldDeselectItemAt: indexPath)
+                app("collectionView:shouldDeselectItemAtIndexPath:")
+                    .collectionView(collectionView, shouldDeselectItemAt: indexPath)
             }
         #endif
     }

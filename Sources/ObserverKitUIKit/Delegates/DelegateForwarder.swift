@@ -20,8 +20,9 @@
     ///   `viewForHeaderInSection` …), is answered by the app's delegate alone: on Apple platforms
     ///   `responds(to:)` says the forwarder implements what the app's delegate implements, and
     ///   `forwardingTarget(for:)` sends those messages to it, so what the app does not implement, UIKit treats
-    ///   as not implemented. (On Linux, where `UIKitInterface` models optional methods as defaults, the forwarder
-    ///   passes each modelled method to the app's delegate, or to the model's default.)
+    ///   as not implemented. (On Linux, where `UIKitInterface` models optional methods as defaults, it also
+    ///   models `responds(to:)` and the runtime's forwarding, and the forwarder writes out the forwarding of each
+    ///   modelled method it does not implement on Apple platforms.)
     /// - The app's delegate is held weakly, as UIKit holds it, and watched (``DeallocationWatch``): when it is
     ///   deallocated while the forwarder stands there, the forwarder is set again. UIKit asks `responds(to:)` once,
     ///   when its delegate is set, and keeps the answers; without that second set it would go on sending what the
@@ -102,25 +103,62 @@
             if slot.delegate() !== self { slot.setDelegate(self) }
         }
 
+        /// The app's delegate, when it implements `selector`: where a message this forwarder does not implement
+        /// goes. `nil` once the app's delegate is gone, or when it does not implement `selector`.
+        private func appDelegate(implementing selector: Selector) -> AnyObject? {
+            guard let appDelegate else { return nil }
+            #if canImport(UIKit)
+                let implements = (appDelegate as? any NSObjectProtocol)?.responds(to: selector) ?? false
+            #else
+                let implements = _responds(appDelegate, to: selector)
+            #endif
+            return implements ? appDelegate : nil
+        }
+
         #if canImport(UIKit)
             /// The informational methods this forwarder implements, and whatever the app's delegate implements.
             nonisolated override func responds(to selector: Selector!) -> Bool {
                 if super.responds(to: selector) { return true }
                 guard let selector else { return false }
-                return MainActor.assumeIsolated { appResponds(to: selector) }
+                return MainActor.assumeIsolated { appDelegate(implementing: selector) != nil }
             }
 
             /// The app's delegate, for every message this forwarder does not implement itself.
             nonisolated override func forwardingTarget(for selector: Selector!) -> Any? {
                 guard let selector else { return nil }
-                return MainActor.assumeIsolated { appResponds(to: selector) ? appDelegate : nil }
+                return MainActor.assumeIsolated { appDelegate(implementing: selector) }
+            }
+        #else
+            // UIKitInterface's model of the Objective-C runtime (see its ObjectiveCMessaging.swift), so that the
+            // decisions above run in the Linux tests: its views ask `responds(to:)` when their delegate is set and
+            // send only what was answered yes; the modelled methods this forwarder does not implement on Apple
+            // platforms are written out on Linux as the runtime's forwarding, through `forwarded(_:as:)`.
+
+            /// Whether the app's delegate implements `selector`. The model asks only about the methods this
+            /// forwarder forwards (the informational ones it calls unasked: an empty one is not implementing it).
+            func responds(to selector: Selector) -> Bool {
+                appDelegate(implementing: selector) != nil
             }
 
-            private func appResponds(to selector: Selector) -> Bool {
-                (appDelegate as? any NSObjectProtocol)?.responds(to: selector) ?? false
+            /// The app's delegate, for every message this forwarder does not implement itself.
+            func forwardingTarget(for selector: Selector) -> Any? {
+                appDelegate(implementing: selector)
+            }
+
+            /// The runtime's forwarding of `selector`, written out: the target `forwardingTarget(for:)` names, or,
+            /// with none, the unrecognized selector the runtime raises.
+            func forwarded<Delegate>(_ selector: Selector, as _: Delegate.Type) -> Delegate {
+                guard let target = forwardingTarget(for: selector) as? Delegate else {
+                    doesNotRecognizeSelector(selector)
+                }
+                return target
             }
         #endif
     }
+
+    #if os(Linux)
+        extension DelegateForwarder: _RespondsToSelector {}
+    #endif
 
     /// How a forwarder reads, sets and watches one view's delegate (the view held weakly).
     @MainActor

@@ -48,53 +48,48 @@
         }
 
         #if os(Linux)
-            // The model's other methods, which UIKit answers through forwardingTarget(for:): the app's
-            // delegate's implementation, or the model's default.
-            private var answering: any UIScrollViewDelegate { app ?? NoScrollViewDelegate.shared }
+            // The model's other methods, which this forwarder does not implement on Apple platforms: the
+            // runtime's forwarding, written out (see DelegateForwarder).
+            private func app(_ selector: Selector) -> any UIScrollViewDelegate {
+                forwarded(selector, as: (any UIScrollViewDelegate).self)
+            }
 
             func scrollViewWillEndDragging(
                 _ scrollView: UIScrollView, withVelocity velocity: CGPoint,
                 targetContentOffset: UnsafeMutablePointer<CGPoint>
             ) {
-                answering.scrollViewWillEndDragging(
+                app("scrollViewWillEndDragging:withVelocity:targetContentOffset:").scrollViewWillEndDragging(
                     scrollView, withVelocity: velocity, targetContentOffset: targetContentOffset)
             }
 
             func scrollViewWillBeginDecelerating(_ scrollView: UIScrollView) {
-                answering.scrollViewWillBeginDecelerating(scrollView)
+                app("scrollViewWillBeginDecelerating:").scrollViewWillBeginDecelerating(scrollView)
             }
 
             func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) {
-                answering.scrollViewDidEndScrollingAnimation(scrollView)
+                app("scrollViewDidEndScrollingAnimation:").scrollViewDidEndScrollingAnimation(scrollView)
             }
 
             func viewForZooming(in scrollView: UIScrollView) -> UIView? {
-                answering.viewForZooming(in: scrollView)
+                app("viewForZoomingInScrollView:").viewForZooming(in: scrollView)
             }
 
             func scrollViewWillBeginZooming(_ scrollView: UIScrollView, with view: UIView?) {
-                answering.scrollViewWillBeginZooming(scrollView, with: view)
+                app("scrollViewWillBeginZooming:withView:").scrollViewWillBeginZooming(scrollView, with: view)
             }
 
             func scrollViewDidEndZooming(_ scrollView: UIScrollView, with view: UIView?, atScale scale: CGFloat) {
-                answering.scrollViewDidEndZooming(scrollView, with: view, atScale: scale)
+                app("scrollViewDidEndZooming:withView:atScale:")
+                    .scrollViewDidEndZooming(scrollView, with: view, atScale: scale)
             }
 
             func scrollViewShouldScrollToTop(_ scrollView: UIScrollView) -> Bool {
-                answering.scrollViewShouldScrollToTop(scrollView)
+                app("scrollViewShouldScrollToTop:").scrollViewShouldScrollToTop(scrollView)
             }
 
             func scrollViewDidChangeAdjustedContentInset(_ scrollView: UIScrollView) {
-                answering.scrollViewDidChangeAdjustedContentInset(scrollView)
+                app("scrollViewDidChangeAdjustedContentInset:").scrollViewDidChangeAdjustedContentInset(scrollView)
             }
         #endif
     }
-
-    #if os(Linux)
-        /// A delegate that implements nothing: the model's defaults, which are UIKit's behaviour without one.
-        @MainActor
-        final class NoScrollViewDelegate: UITableViewDelegate, UICollectionViewDelegate {
-            static let shared = NoScrollViewDelegate()
-        }
-    #endif
 #endif

@@ -58,16 +58,18 @@
         }
 
         #if os(Linux)
-            // The model's other methods, which UIKit answers through forwardingTarget(for:): the app's
-            // delegate's answer, or the model's default.
-            private var answering: any UISearchBarDelegate { app ?? NoSearchBarDelegate.shared }
+            // The model's other methods, which this forwarder does not implement on Apple platforms: the
+            // runtime's forwarding, written out (see DelegateForwarder).
+            private func app(_ selector: Selector) -> any UISearchBarDelegate {
+                forwarded(selector, as: (any UISearchBarDelegate).self)
+            }
 
             func searchBarShouldBeginEditing(_ searchBar: UISearchBar) -> Bool {
-                answering.searchBarShouldBeginEditing(searchBar)
+                app("searchBarShouldBeginEditing:").searchBarShouldBeginEditing(searchBar)
             }
 
             func searchBarShouldEndEditing(_ searchBar: UISearchBar) -> Bool {
-                answering.searchBarShouldEndEditing(searchBar)
+                app("searchBarShouldEndEditing:").searchBarShouldEndEditing(searchBar)
             }
 
             func searchBar(
@@ -75,24 +77,17 @@
             )
                 -> Bool
             {
-                answering.searchBar(searchBar, shouldChangeTextIn: range, replacementText: text)
+                app("searchBar:shouldChangeTextInRange:replacementText:")
+                    .searchBar(searchBar, shouldChangeTextIn: range, replacementText: text)
             }
 
             func searchBarBookmarkButtonClicked(_ searchBar: UISearchBar) {
-                answering.searchBarBookmarkButtonClicked(searchBar)
+                app("searchBarBookmarkButtonClicked:").searchBarBookmarkButtonClicked(searchBar)
             }
 
             func searchBarResultsListButtonClicked(_ searchBar: UISearchBar) {
-                answering.searchBarResultsListButtonClicked(searchBar)
+                app("searchBarResultsListButtonClicked:").searchBarResultsListButtonClicked(searchBar)
             }
         #endif
     }
-
-    #if os(Linux)
-        /// A delegate that implements nothing: the model's defaults, which are UIKit's behaviour without one.
-        @MainActor
-        final class NoSearchBarDelegate: UISearchBarDelegate {
-            static let shared = NoSearchBarDelegate()
-        }
-    #endif
 #endif

@@ -31,28 +31,30 @@
         }
 
         #if os(Linux)
-            // The model's value-returning methods, which UIKit answers through forwardingTarget(for:): the app's
-            // delegate's answer, or the model's default.
-            private var answering: any UITableViewDelegate { app ?? NoScrollViewDelegate.shared }
+            // The model's value-returning methods, which this forwarder does not implement on Apple platforms: the
+            // runtime's forwarding, written out (see DelegateForwarder).
+            private func app(_ selector: Selector) -> any UITableViewDelegate {
+                forwarded(selector, as: (any UITableViewDelegate).self)
+            }
 
             func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
-                answering.tableView(tableView, heightForRowAt: indexPath)
+                app("tableView:heightForRowAtIndexPath:").tableView(tableView, heightForRowAt: indexPath)
             }
 
             func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? {
-                answering.tableView(tableView, viewForHeaderInSection: section)
+                app("tableView:viewForHeaderInSection:").tableView(tableView, viewForHeaderInSection: section)
             }
 
             func tableView(_ tableView: UITableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool {
-                answering.tableView(tableView, shouldHighlightRowAt: indexPath)
+                app("tableView:shouldHighlightRowAtIndexPath:").tableView(tableView, shouldHighlightRowAt: indexPath)
             }
 
             func tableView(_ tableView: UITableView, willSelectRowAt indexPath: IndexPath) -> IndexPath? {
-                answering.tableView(tableView, willSelectRowAt: indexPath)
+                app("tableView:willSelectRowAtIndexPath:").tableView(tableView, willSelectRowAt: indexPath)
             }
 
             func tableView(_ tableView: UITableView, willDeselectRowAt indexPath: IndexPath) -> IndexPath? {
-                answering.tableView(tableView, willDeselectRowAt: indexPath)
+                app("tableView:willDeselectRowAtIndexPath:").tableView(tableView, willDeselectRowAt: indexPath)
             }
         #endif
     }

@@ -92,6 +92,39 @@ struct DelegateMatrixTests {
         second.cancel()
     }
 
+    // Exit tests exist on Linux and macOS (see UIKitPreconditionTests).
+    #if os(Linux) || os(macOS)
+        // UIKit asks its delegate which optional methods it implements when the delegate is set, and keeps the
+        // answers. The forwarder answered for the app's delegate; if nothing made UIKit ask again when that
+        // delegate is deallocated, UIKit would send its methods (heightForRowAt …) to a forwarder with nowhere to
+        // forward them: an unrecognized selector, which ends the app, and so this test runs in a process of its
+        // own.
+        @Test(
+            "the app's delegate deallocated while observed: UIKit's defaults, the observers, no unrecognized selector",
+            arguments: ViewKind.allCases)
+        func appDelegateDeallocated(kind: ViewKind) async {
+            await #expect(processExitsWith: .success) { [kind] in
+                await MainActor.run {
+                    let view = kind.make()
+                    let log = EventLog()
+                    var app: AnyObject? = view.makeAppDelegate(named: "app", log: log)
+                    weak let deallocated = app
+                    view.setDelegate(app)
+                    let token = view.addObserver(log: log)
+                    view.playCall(0)
+                    app = nil
+                    #expect(deallocated == nil)
+                    view.playCall(1)
+                    #expect(log.entries == ["app 0", "observer 0", "observer 1"])
+                    #expect(view.askAppsQuestion() == .uikitDefault)  // as UIKit without a delegate
+                    #expect(view.delegate != nil)  // the forwarder, for the observers
+                    token.cancel()
+                    #expect(view.delegate == nil)  // the app's delegate, which is gone
+                }
+            }
+        }
+    #endif
+
     @Test(
         "when the last observer goes nothing of ObserverKit is left between the view and the app's delegate",
         arguments: ViewKind.allCases)
@@ -116,7 +149,7 @@ struct DelegateMatrixTests {
 }
 
 /// The view kinds `observed` forwards delegates for.
-enum ViewKind: String, CaseIterable, Sendable, CustomTestStringConvertible {
+enum ViewKind: String, CaseIterable, Codable, Sendable, CustomTestStringConvertible {
     case scrollView, tableView, collectionView, searchBar
 
     var testDescription: String { rawValue }

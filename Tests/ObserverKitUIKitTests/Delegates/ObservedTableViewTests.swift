@@ -190,6 +190,37 @@ struct ObservedTableViewTests {
         #expect(table.delegate == nil)
     }
 
+    // Exit tests exist on Linux and macOS (see UIKitPreconditionTests).
+    #if os(Linux) || os(macOS)
+        // The sentinel that tells the forwarder of the deallocation is released on the thread that deallocates the
+        // app's delegate; off the main thread, its call waits for the main queue. The app's delegate here is a view
+        // (a responder of the model, which releases its associated objects in its own deinit, on that thread, as
+        // the runtime does), released by an actor, off the main thread. Without the forwarder set again, the height
+        // asked afterwards would be an unrecognized selector, which ends the process: this test runs in one of its
+        // own.
+        @Test("the app's delegate deallocated on another thread: set again from the main queue, UIKit asks again")
+        func appDelegateDeallocatedOffTheMainThread() async {
+            await #expect(processExitsWith: .success) {
+                let table = await MainActor.run {
+                    let table = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 480), style: .plain)
+                    table.observed.addObserver { _ in }
+                    return table
+                }
+                let keeper = await MainActor.run {
+                    let app = HeightView(frame: .zero)
+                    table.delegate = app
+                    #expect(table.heightForRow(at: IndexPath(row: 0, section: 0)) == 88)
+                    return LastReference(app)
+                }
+                await keeper.release()  // off the main thread: the sentinel's call is queued on the main queue
+                await MainActor.run {
+                    #expect(table.heightForRow(at: IndexPath(row: 0, section: 0)) == table.rowHeight)
+                    #expect(table.delegate != nil)  // the forwarder, for the observer
+                }
+            }
+        }
+    #endif
+
     @Test("an observer that cancels the last token from inside a call: the call completes, the app's delegate is back")
     func lastTokenCancelledFromInsideACall() {
         let table = makeTable()
@@ -233,5 +264,24 @@ struct ObservedTableViewTests {
         #expect(observed == [.didSelect(row(0)), .didSelect(row(1)), .didDeselect(row(0))])
         #expect(table.indexPathsForSelectedRows == [row(1)])
         token.cancel()
+    }
+}
+
+/// A view that is a table's delegate, with taller rows.
+@MainActor
+final class HeightView: UIView, UITableViewDelegate {
+    func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat { 88 }
+}
+
+/// The last reference to a delegate, released on the actor's executor, off the main thread.
+actor LastReference {
+    private var delegate: HeightView?
+
+    init(_ delegate: HeightView) {
+        self.delegate = delegate
+    }
+
+    func release() {
+        delegate = nil
     }
 }
