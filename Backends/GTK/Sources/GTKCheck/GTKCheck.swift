@@ -38,6 +38,7 @@ enum GTKCheck {
                 ("DelegateViewChecks", DelegateViewChecks.run),
                 ("AdoptedDelegateViewChecks", AdoptedDelegateViewChecks.run),
                 ("VisibleRowChecks", VisibleRowChecks.run),
+                ("ListFactoryChecks", ListFactoryChecks.run),
                 ("GestureChecks", GestureChecks.run),
                 ("AdoptedGestureChecks", AdoptedGestureChecks.run),
                 ("LifetimeChecks", LifetimeChecks.run),

@@ -11,7 +11,9 @@ import ObserverKit
 ///   that handler blocked and report nothing, as UIKit's `selectRow(at:…)` calls no delegate method.
 /// - Display: the factory's `bind` of a row's widget is `willDisplay`, its `unbind` `didEndDisplaying` (of the
 ///   position it was bound at), so each appearance is reported once, paired. GTK binds the rows in view and a
-///   few beyond it.
+///   few beyond it. The factory heard is the view's current one, referenced while heard: when the app sets
+///   another (`notify::factory`), the old one is no longer heard; a `GtkSignalListItemFactory` is heard instead,
+///   any other factory (or none) ends the display of every row shown.
 @MainActor
 final class ItemListEngine {
     /// Which GTK view lists the rows.
@@ -33,7 +35,10 @@ final class ItemListEngine {
     private var selection: OpaquePointer
     private var selectionHandler: UInt = 0
     private var factoryHandlers: [UInt] = []
+    /// The factory whose binds and unbinds are heard, with a reference of ours (the view may let it go first).
     private var factory: OpaquePointer?
+    /// The view's `notify::factory` handler: the app setting another factory.
+    private var factoryNotifyHandler: UInt = 0
     private var selected: Set<Int> = []
     private var displayed: [UnsafeMutableRawPointer: Int] = [:]
     /// Rows unbound in this turn of the main loop: reported as ended at its end, unless bound again.
@@ -91,13 +96,10 @@ final class ItemListEngine {
             ? gtk_list_view_get_factory(OpaquePointer(widget)) : gtk_grid_view_get_factory(OpaquePointer(widget))
         wire()
         if let existing {
-            if GObjectType.isInstance(UnsafeMutableRawPointer(existing), of: gtk_signal_list_item_factory_get_type()) {
+            if Self.isSignalFactory(existing) {
                 // Set again once bind and unbind are heard: GTK binds the rows anew, and each is reported.
-                g_object_ref(UnsafeMutableRawPointer(existing))
-                setFactory(nil)
                 listen(to: existing)
-                setFactory(existing)
-                g_object_unref(UnsafeMutableRawPointer(existing))
+                resetFactory(existing)
             }
         } else {
             installLabelFactory()
@@ -108,11 +110,8 @@ final class ItemListEngine {
     isolated deinit {
         // An adopted view may outlive this object: it keeps no handler of ours.
         g_signal_handler_disconnect(UnsafeMutableRawPointer(selection), gulong(selectionHandler))
-        if let factory {
-            for handler in factoryHandlers {
-                g_signal_handler_disconnect(UnsafeMutableRawPointer(factory), gulong(handler))
-            }
-        }
+        g_signal_handler_disconnect(UnsafeMutableRawPointer(view), gulong(factoryNotifyHandler))
+        stopListening()
         g_object_unref(UnsafeMutableRawPointer(selection))
         if let strings { g_object_unref(UnsafeMutableRawPointer(strings)) }
         g_object_unref(UnsafeMutableRawPointer(view))
@@ -144,8 +143,17 @@ final class ItemListEngine {
         return nil
     }
 
-    /// Connects the selection model and the factory: the one wiring routine of views made here and adopted ones.
+    /// Connects the selection model and follows the view's factory: the one wiring routine of views made here and
+    /// adopted ones.
     private func wire() {
+        connectSelection()
+        factoryNotifyHandler = Signal.connectNotify(UnsafeMutableRawPointer(view), "factory") { [weak self] in
+            self?.followFactory()
+        }
+    }
+
+    /// Connects the selection model's `selection-changed`.
+    private func connectSelection() {
         selectionHandler = Signal.connectUIntPair(UnsafeMutableRawPointer(selection), "selection-changed") {
             [weak self] position, count in
             self?.selectionChanged(from: Int(position), count: Int(count))
@@ -181,8 +189,9 @@ final class ItemListEngine {
         }
     }
 
-    /// Hears the binds and unbinds of `factory`'s rows.
+    /// Hears the binds and unbinds of `factory`'s rows, referencing it until ``stopListening()``.
     private func listen(to factory: OpaquePointer) {
+        g_object_ref(UnsafeMutableRawPointer(factory))
         self.factory = factory
         let raw = UnsafeMutableRawPointer(factory)
         factoryHandlers.append(
@@ -197,11 +206,63 @@ final class ItemListEngine {
             })
     }
 
-    private func setFactory(_ factory: OpaquePointer?) {
-        switch kind {
-        case .list: gtk_list_view_set_factory(OpaquePointer(view), factory)
-        case .grid: gtk_grid_view_set_factory(OpaquePointer(view), factory)
+    /// No longer hears the factory heard, if any, and lets it go.
+    private func stopListening() {
+        guard let factory else { return }
+        for handler in factoryHandlers {
+            g_signal_handler_disconnect(UnsafeMutableRawPointer(factory), gulong(handler))
         }
+        factoryHandlers = []
+        self.factory = nil
+        g_object_unref(UnsafeMutableRawPointer(factory))
+    }
+
+    /// Whether `factory` is a `GtkSignalListItemFactory`, whose binds and unbinds can be heard.
+    private static func isSignalFactory(_ factory: OpaquePointer) -> Bool {
+        GObjectType.isInstance(UnsafeMutableRawPointer(factory), of: gtk_signal_list_item_factory_get_type())
+    }
+
+    /// The view's factory now.
+    private var viewFactory: OpaquePointer? {
+        switch kind {
+        case .list: gtk_list_view_get_factory(OpaquePointer(view))
+        case .grid: gtk_grid_view_get_factory(OpaquePointer(view))
+        }
+    }
+
+    /// Sets the view's factory from here: not followed as the app's (``followFactory()``).
+    private func setFactory(_ factory: OpaquePointer?) {
+        Signal.blocking(UnsafeMutableRawPointer(view), factoryNotifyHandler) {
+            switch kind {
+            case .list: gtk_list_view_set_factory(OpaquePointer(view), factory)
+            case .grid: gtk_grid_view_set_factory(OpaquePointer(view), factory)
+            }
+        }
+    }
+
+    /// Sets `factory` (heard, so referenced here) again: GTK unbinds every row and binds it anew with it.
+    private func resetFactory(_ factory: OpaquePointer) {
+        setFactory(nil)
+        setFactory(factory)
+    }
+
+    /// The view's factory is no longer the one heard (the app set another): the old one's rows are gone (GTK tore
+    /// their widgets down) and it is no longer heard. A `GtkSignalListItemFactory` is heard instead and set again,
+    /// so that GTK binds the rows anew with it (a row it binds where one was shown never left the display); with
+    /// any other factory, or none, every row shown leaves the display.
+    private func followFactory() {
+        let current = viewFactory
+        guard current != factory else { return }
+        stopListening()
+        // The rows bound with the old factory: their list items are gone, whether or not GTK unbound them.
+        for position in displayed.values { unbound(position) }
+        displayed = [:]
+        guard let current, Self.isSignalFactory(current) else {
+            endDisplayOfEveryRow()
+            return
+        }
+        listen(to: current)
+        resetFactory(current)
     }
 
     /// GTK unbound the row at `position`: it has left the display unless GTK binds it again in the same turn of
@@ -338,17 +399,16 @@ final class ItemListEngine {
     /// and is shown again as GTK binds it anew (willDisplay), and the selection is cleared without reports. A view
     /// whose display is not reported (an adopted view with another kind of factory) only clears its selection.
     func reloadData() {
+        followFactory()  // should the app's change of factory not have been heard yet (notifications frozen)
         endDisplayOfEveryRow()
         silently {
             for position in selected { unselect(position) }
         }
         resyncSelection()
-        // Set again, the factory makes GTK unbind every row (not heard: `displayed` is empty) and bind it anew.
+        // Set again, the view's factory (the one heard) makes GTK unbind every row (not heard: `displayed` is
+        // empty) and bind it anew.
         guard let factory else { return }
-        g_object_ref(UnsafeMutableRawPointer(factory))
-        setFactory(nil)
-        setFactory(factory)
-        g_object_unref(UnsafeMutableRawPointer(factory))
+        resetFactory(factory)
     }
 
     /// Removes the rows at `indexPaths` (those beyond the count or outside section 0 are ignored): they leave the
@@ -395,7 +455,7 @@ final class ItemListEngine {
             case .list: gtk_list_view_set_model(OpaquePointer(view), replacement)
             case .grid: gtk_grid_view_set_model(OpaquePointer(view), replacement)
             }
-            wire()
+            connectSelection()
             resyncSelection()
         }
     }

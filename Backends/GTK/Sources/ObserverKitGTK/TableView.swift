@@ -20,7 +20,11 @@ import ObserverKit
 ///   Changes from code (``selectRow(at:)``, ``deselectRow(at:)``, new ``rows``) report nothing, as UIKit's. A
 ///   click on the selected row changes nothing in GTK and reports nothing (UIKit would report didSelect again).
 /// - `.willDisplay` and `.didEndDisplaying`: GTK binding a row's widget and unbinding it; GTK binds the rows in
-///   view and a few beyond. Each appearance is reported once, paired.
+///   view and a few beyond. Each appearance is reported once, paired. They are heard from the list view's
+///   factory, and follow it when the app sets another on ``listView`` (`gtk_list_view_set_factory`): with a
+///   `GtkSignalListItemFactory` the rows it binds are reported from then on (a row shown before and bound again
+///   at once is not reported again); with any other factory, or none, every row shown ends its display
+///   (didEndDisplaying) and nothing more is reported. ``reloadData()`` sets the view's current factory again.
 /// - `.scroll(_:)`: the scroll view's actions (see ``ScrollView``).
 /// - Return on a row is GTK's `activate`, which UIKit's delegate has no call for: nothing is reported.
 ///
