@@ -39,6 +39,7 @@ enum GTKCheck {
                 ("AdoptedDelegateViewChecks", AdoptedDelegateViewChecks.run),
                 ("VisibleRowChecks", VisibleRowChecks.run),
                 ("ListFactoryChecks", ListFactoryChecks.run),
+                ("SharedAdjustmentChecks", SharedAdjustmentChecks.run),
                 ("GestureChecks", GestureChecks.run),
                 ("AdoptedGestureChecks", AdoptedGestureChecks.run),
                 ("LifetimeChecks", LifetimeChecks.run),

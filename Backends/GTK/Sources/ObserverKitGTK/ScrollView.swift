@@ -28,6 +28,11 @@ import ObserverKit
 ///   ``contentOffset`` from code does not report it.
 /// - `.didEndDecelerating` and `.didZoom(scale:)`: never (GTK reports neither).
 ///
+/// The adjustments heard are the scrolled window's current ones, each referenced while heard: when the app gives
+/// it another (`gtk_scrolled_window_set_vadjustment`, say another scroll view's adjustment, so that the two
+/// scroll together), the old one is let go and the new one's moves are reported from then on, as this scroll
+/// view's (the switch itself reports nothing).
+///
 /// A scroll view made here holds a box (the refresh control, then the scrolled window); one adopted from a
 /// `.ui` file (``init(adopting:)``) is the scrolled window itself, and shows a refresh control before it when its
 /// parent is a `GtkBox` (elsewhere a pull still reports to the refresh control, which is not shown).
@@ -42,6 +47,8 @@ public final class ScrollView {
     public let observed = DelegateObserver<ScrollViewAction>()
     private let isAdopted: Bool
     private var handlers: [(UnsafeMutableRawPointer, UInt)] = []
+    /// The adjustment heard on each axis (referenced while heard) and its `value-changed` handler.
+    private var heard: [Axis: (adjustment: UnsafeMutablePointer<GtkAdjustment>, handler: UInt)] = [:]
     /// The capture-phase controller that sees presses and releases (the widget holds it; removed at deinit).
     private var input: OpaquePointer?
     private var isPointerDown = false
@@ -98,6 +105,10 @@ public final class ScrollView {
     isolated deinit {
         // An adopted window may outlive this object: it keeps no handler or controller of ours.
         for (instance, handler) in handlers { g_signal_handler_disconnect(instance, gulong(handler)) }
+        for (adjustment, handler) in heard.values {
+            g_signal_handler_disconnect(adjustment, gulong(handler))
+            g_object_unref(adjustment)
+        }
         if let input { gtk_widget_remove_controller(scrolledWindow, input) }
         g_object_unref(widget)
     }
@@ -145,17 +156,46 @@ public final class ScrollView {
             height: gtk_adjustment_get_upper(vertical) - gtk_adjustment_get_lower(vertical))
     }
 
+    /// An axis of scrolling, and its adjustment.
+    private enum Axis {
+        case horizontal
+        case vertical
+    }
+
+    /// The scrolled window's adjustment on `axis` now.
+    private func adjustment(_ axis: Axis) -> UnsafeMutablePointer<GtkAdjustment>? {
+        switch axis {
+        case .horizontal: gtk_scrolled_window_get_hadjustment(scrolled)
+        case .vertical: gtk_scrolled_window_get_vadjustment(scrolled)
+        }
+    }
+
+    /// Hears the scrolled window's adjustment on `axis`, when it is not the one heard already: the old one's
+    /// handler is disconnected and its reference released, the new one referenced and connected.
+    private func follow(_ axis: Axis) {
+        let current = adjustment(axis)
+        guard current != heard[axis]?.adjustment else { return }
+        if let (old, handler) = heard.removeValue(forKey: axis) {
+            g_signal_handler_disconnect(old, gulong(handler))
+            g_object_unref(old)
+        }
+        guard let current else { return }
+        g_object_ref(current)
+        let handler = Signal.connect(UnsafeMutableRawPointer(current), "value-changed") { [weak self] in
+            self?.adjustmentMoved()
+        }
+        heard[axis] = (current, handler)
+        if axis == .vertical { lastVerticalOffset = gtk_adjustment_get_value(current) }
+    }
+
     /// The one wiring routine, for scroll views made here and adopted ones alike.
     private func wire() {
-        let adjustments = [
-            gtk_scrolled_window_get_hadjustment(scrolled), gtk_scrolled_window_get_vadjustment(scrolled),
-        ]
-        for adjustment in adjustments {
-            let instance = UnsafeMutableRawPointer(adjustment!)
-            handlers.append(
-                (instance, Signal.connect(instance, "value-changed") { [weak self] in self?.adjustmentMoved() }))
-        }
+        follow(.horizontal)
+        follow(.vertical)
         let window = UnsafeMutableRawPointer(scrolledWindow)
+        for (property, axis) in [("hadjustment", Axis.horizontal), ("vadjustment", .vertical)] {
+            handlers.append((window, Signal.connectNotify(window, property) { [weak self] in self?.follow(axis) }))
+        }
         let overshot = Signal.connectInt(window, "edge-overshot") { [weak self] position in
             guard position == Int32(GTK_POS_TOP.rawValue) else { return }
             self?.pullToRefresh()
