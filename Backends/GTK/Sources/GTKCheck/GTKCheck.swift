@@ -40,6 +40,7 @@ enum GTKCheck {
                 ("VisibleRowChecks", VisibleRowChecks.run),
                 ("ListFactoryChecks", ListFactoryChecks.run),
                 ("SharedAdjustmentChecks", SharedAdjustmentChecks.run),
+                ("ReentrantDisplayChecks", ReentrantDisplayChecks.run),
                 ("GestureChecks", GestureChecks.run),
                 ("AdoptedGestureChecks", AdoptedGestureChecks.run),
                 ("LifetimeChecks", LifetimeChecks.run),

@@ -123,29 +123,3 @@ enum ListFactoryChecks {
         return gtk_builder_list_item_factory_new_from_bytes(nil, bytes)!
     }
 }
-
-/// The display reports of one table: the rows shown now, and whether every report paired (a willDisplay of a
-/// row not shown, a didEndDisplaying of a row shown).
-@MainActor
-final class DisplayLog {
-    private(set) var shown: Set<Int> = []
-    private(set) var isPaired = true
-    /// The display reports since last emptied, as "+row" and "-row".
-    var entries: [String] = []
-
-    /// The rows whose display ended since `entries` was last emptied, ascending.
-    var ended: [Int] { entries.compactMap { $0.hasPrefix("-") ? Int($0.dropFirst()) : nil }.sorted() }
-
-    func add(_ action: TableViewAction) {
-        switch action {
-        case .willDisplay(let indexPath):
-            isPaired = shown.insert(indexPath.row).inserted && isPaired
-            entries.append("+\(indexPath.row)")
-        case .didEndDisplaying(let indexPath):
-            isPaired = shown.remove(indexPath.row) != nil && isPaired
-            entries.append("-\(indexPath.row)")
-        default:
-            break
-        }
-    }
-}

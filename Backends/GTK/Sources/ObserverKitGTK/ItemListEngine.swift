@@ -14,6 +14,12 @@ import ObserverKit
 ///   few beyond it. The factory heard is the view's current one, referenced while heard: when the app sets
 ///   another (`notify::factory`), the old one is no longer heard; a `GtkSignalListItemFactory` is heard instead,
 ///   any other factory (or none) ends the display of every row shown.
+/// - Changes of the rows shown (new rows, a reload, a deletion, a new factory) apply first (GTK's model and the
+///   positions kept here), then report: didEndDisplaying for the rows they took off the display, then
+///   willDisplay for those GTK bound meanwhile. A change a handler asks for while display is being reported, or
+///   while a change is under way, waits (as on the headless backend) and applies, in the order asked, when the
+///   outer change has applied and reported; when GTK itself is reporting (binding rows as the view scrolls),
+///   at the end of that turn of the main loop, outside GTK's work.
 @MainActor
 final class ItemListEngine {
     /// Which GTK view lists the rows.
@@ -43,7 +49,17 @@ final class ItemListEngine {
     private var displayed: [UnsafeMutableRawPointer: Int] = [:]
     /// Rows unbound in this turn of the main loop: reported as ended at its end, unless bound again.
     private var pendingEnds: Set<Int> = []
-    private var isFlushScheduled = false
+    private var isEndOfTurnScheduled = false
+    /// Whether display is being reported: a change a handler asks for then waits.
+    private var isReportingDisplay = false
+    /// Whether one of the engine's changes of the rows shown is under way: GTK's binds meanwhile are reported
+    /// after the change's own reports, and a change asked for meanwhile waits.
+    private var isChanging = false
+    /// The rows GTK bound during the change under way, reported with willDisplay once it has applied.
+    private var shownDuringChange: [Int] = []
+    /// The changes that wait, in the order asked.
+    private var deferredChanges: [() -> Void] = []
+    private var isRunningDeferredChanges = false
 
     /// A view of `kind` listing `rows`, `height` points tall.
     init(kind: Kind, rows: [String], height: Int) {
@@ -184,9 +200,9 @@ final class ItemListEngine {
     /// Observation began (the first observer): the rows GTK bound before it (an adopted view's, bound when it was
     /// adopted) are reported with willDisplay, in order, so that every didEndDisplaying pairs with one heard.
     private func observationBegan() {
-        for position in Set(displayed.values).subtracting(pendingEnds).sorted() {
-            report(.willDisplay(Self.indexPath(of: position)))
-        }
+        let shown = Set(displayed.values).subtracting(pendingEnds).sorted()
+        reportDisplay(shown.map { .willDisplay(Self.indexPath(of: $0)) })
+        runDeferredChanges()
     }
 
     /// Hears the binds and unbinds of `factory`'s rows, referencing it until ``stopListening()``.
@@ -251,36 +267,44 @@ final class ItemListEngine {
     /// so that GTK binds the rows anew with it (a row it binds where one was shown never left the display); with
     /// any other factory, or none, every row shown leaves the display.
     private func followFactory() {
+        guard !waits({ [weak self] in self?.followFactory() }) else { return }
         let current = viewFactory
         guard current != factory else { return }
-        stopListening()
-        // The rows bound with the old factory: their list items are gone, whether or not GTK unbound them.
-        for position in displayed.values { unbound(position) }
-        displayed = [:]
-        guard let current, Self.isSignalFactory(current) else {
-            endDisplayOfEveryRow()
-            return
+        change {
+            stopListening()
+            // The rows bound with the old factory: their list items are gone, whether or not GTK unbound them.
+            for position in displayed.values { unbound(position) }
+            displayed = [:]
+            guard let current, Self.isSignalFactory(current) else { return takeEveryShownRow() }
+            listen(to: current)
+            resetFactory(current)
+            return []
         }
-        listen(to: current)
-        resetFactory(current)
     }
 
     /// GTK unbound the row at `position`: it has left the display unless GTK binds it again in the same turn of
     /// the main loop (GTK rebinds a row whose state changes), so the report waits for the end of the turn.
     private func unbound(_ position: Int) {
         pendingEnds.insert(position)
-        guard !isFlushScheduled else { return }
-        isFlushScheduled = true
+        scheduleEndOfTurn()
+    }
+
+    private func scheduleEndOfTurn() {
+        guard !isEndOfTurnScheduled else { return }
+        isEndOfTurnScheduled = true
         DispatchQueue.main.async { [weak self] in
-            MainActor.assumeIsolated { self?.reportEnds() }
+            MainActor.assumeIsolated { self?.endOfTurn() }
         }
     }
 
-    private func reportEnds() {
-        isFlushScheduled = false
+    /// The end of a turn of the main loop: the rows unbound in it and not bound again leave the display; then
+    /// the changes asked for from GTK's own reports apply.
+    private func endOfTurn() {
+        isEndOfTurnScheduled = false
         let ended = pendingEnds.sorted()
         pendingEnds = []
-        for position in ended { report(.didEndDisplaying(Self.indexPath(of: position))) }
+        reportDisplay(ended.map { .didEndDisplaying(Self.indexPath(of: $0)) })
+        runDeferredChanges()
     }
 
     /// A row's widget was bound to its item: its label shows the item's string (for ObserverKit's rows), then
@@ -297,7 +321,14 @@ final class ItemListEngine {
         let position = Int(gtk_list_item_get_position(listItem))
         displayed[item] = position
         // Bound again in the turn it was unbound: it never left the display.
-        if pendingEnds.remove(position) == nil { report(.willDisplay(Self.indexPath(of: position))) }
+        guard pendingEnds.remove(position) == nil else { return }
+        guard !isChanging else {
+            shownDuringChange.append(position)
+            return
+        }
+        reportDisplay([.willDisplay(Self.indexPath(of: position))])
+        // Reported from inside GTK's work: the changes asked for meanwhile apply when this turn's work is done.
+        if !deferredChanges.isEmpty { scheduleEndOfTurn() }
     }
 
     /// The rows on screen, in order: those whose widget shows at least a part inside the view's viewport.
@@ -366,72 +397,133 @@ final class ItemListEngine {
         }
     }
 
-    /// Every row shown leaves the display, reported now (GTK is about to unbind them all, and may bind rows at
-    /// the same positions in the same turn): their unbinds are not heard again.
-    private func endDisplayOfEveryRow() {
+    /// Every row shown leaves the display (GTK is about to unbind them all, and may bind rows at the same
+    /// positions in the same turn): returns their positions, ascending, for the change to report; their unbinds
+    /// are not heard again.
+    private func takeEveryShownRow() -> [Int] {
         let shown = Set(displayed.values).union(pendingEnds).sorted()
         displayed = [:]
         pendingEnds = []
-        for position in shown { report(.didEndDisplaying(Self.indexPath(of: position))) }
+        return shown
     }
 
     /// Replaces the rows (ignored for an adopted view whose model is not a string list): GTK unbinds the rows
     /// shown (didEndDisplaying) and binds the new ones (willDisplay); the selection is cleared without reports,
-    /// as UIKit's `reloadData()` clears it.
+    /// as UIKit's `reloadData()` clears it. Asked for from a handler while display is reported, it waits.
     func setRows(_ rows: [String]) {
         guard let strings else { return }
-        endDisplayOfEveryRow()
-        silently {
-            gtk_selection_model_unselect_all(selection)
-            var pointers = rows.map { strdup($0) }
-            pointers.append(nil)
-            pointers.withUnsafeBufferPointer { buffer in
-                buffer.baseAddress!.withMemoryRebound(to: UnsafePointer<CChar>?.self, capacity: buffer.count) {
-                    gtk_string_list_splice(strings, 0, guint(count), $0)
+        guard !waits({ [weak self] in self?.setRows(rows) }) else { return }
+        change {
+            let shown = takeEveryShownRow()
+            silently {
+                gtk_selection_model_unselect_all(selection)
+                var pointers = rows.map { strdup($0) }
+                pointers.append(nil)
+                pointers.withUnsafeBufferPointer { buffer in
+                    buffer.baseAddress!.withMemoryRebound(to: UnsafePointer<CChar>?.self, capacity: buffer.count) {
+                        gtk_string_list_splice(strings, 0, guint(count), $0)
+                    }
                 }
+                for pointer in pointers { free(pointer) }
             }
-            for pointer in pointers { free(pointer) }
+            resyncSelection()
+            return shown
         }
-        resyncSelection()
     }
 
     /// Shows every row again, as UIKit's `reloadData()`: each row shown leaves the display (didEndDisplaying, now)
     /// and is shown again as GTK binds it anew (willDisplay), and the selection is cleared without reports. A view
     /// whose display is not reported (an adopted view with another kind of factory) only clears its selection.
+    /// Asked for from a handler while display is reported, it waits.
     func reloadData() {
+        guard !waits({ [weak self] in self?.reloadData() }) else { return }
         followFactory()  // should the app's change of factory not have been heard yet (notifications frozen)
-        endDisplayOfEveryRow()
-        silently {
-            for position in selected { unselect(position) }
+        change {
+            let shown = takeEveryShownRow()
+            silently {
+                for position in selected { unselect(position) }
+            }
+            resyncSelection()
+            // Set again, the view's factory (the one heard) makes GTK unbind every row (not heard: `displayed` is
+            // empty) and bind it anew.
+            if let factory { resetFactory(factory) }
+            return shown
         }
-        resyncSelection()
-        // Set again, the view's factory (the one heard) makes GTK unbind every row (not heard: `displayed` is
-        // empty) and bind it anew.
-        guard let factory else { return }
-        resetFactory(factory)
     }
 
-    /// Removes the rows at `indexPaths` (those beyond the count or outside section 0 are ignored): they leave the
-    /// selection without reports, as UIKit's `deleteRows(at:with:)`, and the later ones move up.
+    /// Removes the rows at `indexPaths` (those beyond the count or outside section 0 are ignored, as are index
+    /// paths naming no row once it applies): they leave the selection without reports, as UIKit's
+    /// `deleteRows(at:with:)`, the later ones move up, and those shown leave the display (didEndDisplaying at
+    /// their positions before, ascending). Asked for from a handler while display is reported, it waits.
     func delete(_ indexPaths: [IndexPath]) {
         guard let strings else { return }
-        let removed = Set(indexPaths.compactMap(position(of:))).sorted(by: >)
-        // GTK keeps the widgets of the rows that stay, moving their positions without unbinding them: the
-        // positions kept here move with them, and a removed row shown leaves the display now.
-        for position in removed {
-            for (item, shown) in displayed {
-                if shown == position {
-                    displayed[item] = nil
-                    report(.didEndDisplaying(Self.indexPath(of: position)))
-                } else if shown > position {
-                    displayed[item] = shown - 1
+        guard !waits({ [weak self] in self?.delete(indexPaths) }) else { return }
+        let removed = Set(indexPaths.compactMap(position(of:))).sorted()
+        guard !removed.isEmpty else { return }
+        change {
+            // GTK keeps the widgets of the rows that stay, moving their positions without unbinding them: the
+            // positions kept here move with them (up by the rows removed before), and a removed row shown
+            // leaves the display.
+            let gone = Set(removed)
+            let moved = { (position: Int) in position - (removed.firstIndex { $0 >= position } ?? removed.count) }
+            var ended = pendingEnds.intersection(gone)
+            displayed = displayed.compactMapValues { position in
+                guard !gone.contains(position) else {
+                    ended.insert(position)
+                    return nil
                 }
+                return moved(position)
             }
+            pendingEnds = Set(pendingEnds.subtracting(gone).map(moved))
+            silently {
+                for position in removed.reversed() { gtk_string_list_remove(strings, guint(position)) }
+            }
+            resyncSelection()
+            return ended.sorted()
         }
-        silently {
-            for position in removed { gtk_string_list_remove(strings, guint(position)) }
+    }
+
+    /// Applies `body`, a change of the rows shown, then reports it: didEndDisplaying for the positions it returns
+    /// (the rows it took off the display), then willDisplay for the rows GTK bound meanwhile; then the changes
+    /// asked for meanwhile apply, in order.
+    private func change(_ body: () -> [Int]) {
+        isChanging = true
+        let ended = body()
+        isChanging = false
+        let shown = shownDuringChange
+        shownDuringChange = []
+        let ends = ended.map { ItemListAction.didEndDisplaying(Self.indexPath(of: $0)) }
+        reportDisplay(ends + shown.map { .willDisplay(Self.indexPath(of: $0)) })
+        runDeferredChanges()
+    }
+
+    /// Whether `change` must wait, display being reported or a change under way: it is then queued, to apply
+    /// when they end, after those queued before it. Otherwise those still queued apply first, so that changes
+    /// apply in the order asked.
+    private func waits(_ change: @escaping () -> Void) -> Bool {
+        guard !isReportingDisplay, !isChanging else {
+            deferredChanges.append(change)
+            return true
         }
-        resyncSelection()
+        runDeferredChanges()
+        return false
+    }
+
+    /// Reports display changes; a change their handlers ask for waits until the reports end.
+    private func reportDisplay(_ actions: [ItemListAction]) {
+        let outer = isReportingDisplay
+        isReportingDisplay = true
+        for action in actions { report(action) }
+        isReportingDisplay = outer
+    }
+
+    /// Applies the changes queued, in order (and those queued as they apply), unless display is being reported
+    /// or a change is under way: what ends then runs them.
+    private func runDeferredChanges() {
+        guard !isRunningDeferredChanges else { return }
+        isRunningDeferredChanges = true
+        while !isReportingDisplay, !isChanging, !deferredChanges.isEmpty { deferredChanges.removeFirst()() }
+        isRunningDeferredChanges = false
     }
 
     /// The selected rows, ascending, or `nil` when none is.

@@ -25,6 +25,13 @@ import ObserverKit
 ///   `GtkSignalListItemFactory` the rows it binds are reported from then on (a row shown before and bound again
 ///   at once is not reported again); with any other factory, or none, every row shown ends its display
 ///   (didEndDisplaying) and nothing more is reported. ``reloadData()`` sets the view's current factory again.
+///   A change of the rows (new ``rows``, ``deleteRows(at:)``, ``reloadData()``) applies first, then reports:
+///   didEndDisplaying for the rows it took off the display (a deleted row at its position before the deletion),
+///   then willDisplay for the rows GTK binds. Such a change made by a handler while rows are being reported shown
+///   or hidden waits, as on the headless backend: it applies, in the order asked, once the change being reported
+///   has applied and reported (before the outer call returns), or, when GTK itself is reporting (binding rows as
+///   the view scrolls), at the end of that turn of GTK's main loop. So every didEndDisplaying follows its row's
+///   willDisplay, and the rows end as the last change asked.
 /// - `.scroll(_:)`: the scroll view's actions (see ``ScrollView``).
 /// - Return on a row is GTK's `activate`, which UIKit's delegate has no call for: nothing is reported.
 ///
@@ -92,7 +99,7 @@ public final class TableView: ItemListView {
     /// Deselects the row at `indexPath` from code: reports nothing.
     public func deselectRow(at indexPath: IndexPath) { engine.deselect(indexPath) }
 
-    /// Removes the rows at `indexPaths`: they leave the selection without a report; rows beyond the count are
-    /// ignored.
+    /// Removes the rows at `indexPaths`: they leave the selection without a report, and those shown leave the
+    /// display (didEndDisplaying at their positions before, ascending); rows beyond the count are ignored.
     public func deleteRows(at indexPaths: [IndexPath]) { engine.delete(indexPaths) }
 }
