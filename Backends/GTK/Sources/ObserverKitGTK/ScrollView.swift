@@ -24,8 +24,9 @@ import ObserverKit
 /// - `.didScrollToTop`: the user's scrolling (the wheel, a drag, the keyboard's Home or Page Up) bringing the
 ///   content to the top: the vertical adjustment's value reaching its lower bound from further down, the edge
 ///   GtkScrolledWindow's `edge-reached` names, read from the adjustment itself, so it comes once, after that
-///   move's `.didScroll` (UIKit reports a tap on the status bar, which GTK has no equivalent of); setting
-///   ``contentOffset`` from code does not report it.
+///   move's `.didScroll` (UIKit reports a tap on the status bar, which GTK has no equivalent of), when the
+///   content is still at the top once that `.didScroll`'s handlers have run (a handler may move it away);
+///   setting ``contentOffset`` from code does not report it (nor does a handler setting it again meanwhile).
 /// - `.didEndDecelerating` and `.didZoom(scale:)`: never (GTK reports neither).
 ///
 /// The adjustments heard are the scrolled window's current ones, each referenced while heard: when the app gives
@@ -132,8 +133,10 @@ public final class ScrollView {
                 y: gtk_adjustment_get_value(gtk_scrolled_window_get_vadjustment(scrolled)))
         }
         set {
+            // Saved and put back, not cleared: a handler may set the offset while code's setting is reported.
+            let wasSettingFromCode = isSettingFromCode
             isSettingFromCode = true
-            defer { isSettingFromCode = false }
+            defer { isSettingFromCode = wasSettingFromCode }
             if !newValue.x.isNaN {
                 gtk_adjustment_set_value(gtk_scrolled_window_get_hadjustment(scrolled), newValue.x)
             }
@@ -226,17 +229,22 @@ public final class ScrollView {
         }
     }
 
-    /// An adjustment moved: a drag begins when the content first moves under a held pointer.
+    /// An adjustment moved: a drag begins when the content first moves under a held pointer. The content reached
+    /// the top when this move brought it there from further down and it is still there once the handlers of
+    /// `.didScroll` have run; the offset kept for the next move is the one current then.
     private func adjustmentMoved() {
         if isPointerDown, !isDragging {
             isDragging = true
             observed.send(.willBeginDragging)
         }
+        let previous = lastVerticalOffset
         let offset = contentOffset
+        lastVerticalOffset = offset.y  // what a move a handler makes starts from
         observed.send(.didScroll(contentOffset: offset))
+        let now = contentOffset.y
+        lastVerticalOffset = now
         let top = gtk_adjustment_get_lower(gtk_scrolled_window_get_vadjustment(scrolled))
-        defer { lastVerticalOffset = offset.y }
-        guard !isSettingFromCode, offset.y <= top, lastVerticalOffset > top else { return }
+        guard !isSettingFromCode, offset.y <= top, now <= top, previous > top else { return }
         observed.send(.didScrollToTop)
     }
 
