@@ -16,7 +16,10 @@ import ObserverKit
 /// How GTK's scrolling maps to `ScrollViewAction` (GtkScrolledWindow and GtkAdjustment,
 /// https://docs.gtk.org/gtk4/class.ScrolledWindow.html):
 /// - `.didScroll(contentOffset:)`: either adjustment's `value-changed`, whatever moved it (the wheel, a
-///   scrollbar, the keyboard, a touch, or code setting ``contentOffset``: UIKit reports code's changes too).
+///   scrollbar, the keyboard, a touch, or code setting ``contentOffset``: UIKit reports code's changes too),
+///   once for each change of the offset and never when it does not change. Code's setting is reported once,
+///   with the offset of both axes GTK clamped it to, before the setter returns (from a handler too: depth
+///   first, as UIKit calls `scrollViewDidScroll(_:)` from within the setter).
 /// - `.willBeginDragging` and `.didEndDragging(willDecelerate: false)`: the content moving while a pointer
 ///   button or a touch is held in the scroll view (dragging a scrollbar, or a touch drag), then its release.
 ///   GTK decelerates only touch drags, inside the widget, without telling: what follows is reported as
@@ -53,8 +56,9 @@ public final class ScrollView {
     /// The capture-phase controller that sees presses and releases (the widget holds it; removed at deinit).
     private var input: OpaquePointer?
     private var isPointerDown = false
-    /// The vertical offset at the last move, to tell when the user's scrolling reaches the top.
-    private var lastVerticalOffset = 0.0
+    /// The offset last reported (or taken from a new adjustment): a move is one when the offset differs, and it
+    /// tells when the user's scrolling reaches the top.
+    private var lastOffset = CGPoint.zero
     /// Whether ``contentOffset`` is being set from code (which reports no scroll to the top).
     private var isSettingFromCode = false
     /// Whether the pointer or a touchpad is dragging the content: from willBeginDragging to didEndDragging, as a
@@ -125,7 +129,9 @@ public final class ScrollView {
     private var scrolled: OpaquePointer { OpaquePointer(scrolledWindow) }
 
     /// The point of the content at the view's origin: the adjustments' values. Setting it scrolls there, clamped
-    /// by GTK to the content, and reports `.didScroll` as UIKit does; a NaN coordinate is ignored.
+    /// by GTK to the content, and reports one `.didScroll` with the offset it comes to, as UIKit does (none when
+    /// the offset does not change); a point with a NaN coordinate is ignored whole (nothing moves, nothing is
+    /// reported), as on every backend.
     public var contentOffset: CGPoint {
         get {
             CGPoint(
@@ -137,12 +143,15 @@ public final class ScrollView {
             let wasSettingFromCode = isSettingFromCode
             isSettingFromCode = true
             defer { isSettingFromCode = wasSettingFromCode }
-            if !newValue.x.isNaN {
-                gtk_adjustment_set_value(gtk_scrolled_window_get_hadjustment(scrolled), newValue.x)
-            }
-            if !newValue.y.isNaN {
-                gtk_adjustment_set_value(gtk_scrolled_window_get_vadjustment(scrolled), newValue.y)
-            }
+            guard !newValue.x.isNaN, !newValue.y.isNaN else { return }
+            // Both axes move unheard (the first would report an offset never asked for), then the move is
+            // reported once. GTK emits `value-changed` later for a move made while it is emitting it (a
+            // handler's): that one finds the offset reported already.
+            for (adjustment, handler) in heard.values { g_signal_handler_block(adjustment, gulong(handler)) }
+            gtk_adjustment_set_value(gtk_scrolled_window_get_hadjustment(scrolled), newValue.x)
+            gtk_adjustment_set_value(gtk_scrolled_window_get_vadjustment(scrolled), newValue.y)
+            for (adjustment, handler) in heard.values { g_signal_handler_unblock(adjustment, gulong(handler)) }
+            adjustmentMoved()
         }
     }
 
@@ -188,7 +197,7 @@ public final class ScrollView {
             self?.adjustmentMoved()
         }
         heard[axis] = (current, handler)
-        if axis == .vertical { lastVerticalOffset = gtk_adjustment_get_value(current) }
+        lastOffset = contentOffset
     }
 
     /// The one wiring routine, for scroll views made here and adopted ones alike.
@@ -229,22 +238,24 @@ public final class ScrollView {
         }
     }
 
-    /// An adjustment moved: a drag begins when the content first moves under a held pointer. The content reached
-    /// the top when this move brought it there from further down and it is still there once the handlers of
-    /// `.didScroll` have run; the offset kept for the next move is the one current then.
+    /// An adjustment moved, or code set the offset: a move when the offset differs from the one last reported. A
+    /// drag begins when the content first moves under a held pointer. The content reached the top when this move
+    /// brought it there from further down and it is still there once the handlers of `.didScroll` have run; the
+    /// offset kept for the next move is the one current then.
     private func adjustmentMoved() {
+        let offset = contentOffset
+        guard offset != lastOffset else { return }  // reported already, or no move
         if isPointerDown, !isDragging {
             isDragging = true
             observed.send(.willBeginDragging)
         }
-        let previous = lastVerticalOffset
-        let offset = contentOffset
-        lastVerticalOffset = offset.y  // what a move a handler makes starts from
+        let previous = lastOffset.y
+        lastOffset = offset  // what a move a handler makes starts from
         observed.send(.didScroll(contentOffset: offset))
-        let now = contentOffset.y
-        lastVerticalOffset = now
+        let now = contentOffset
+        lastOffset = now
         let top = gtk_adjustment_get_lower(gtk_scrolled_window_get_vadjustment(scrolled))
-        guard !isSettingFromCode, offset.y <= top, now <= top, previous > top else { return }
+        guard !isSettingFromCode, offset.y <= top, now.y <= top, previous > top else { return }
         observed.send(.didScrollToTop)
     }
 
