@@ -38,12 +38,15 @@ public final class CollectionView: ItemListView {
             layout: ItemLayout(counts: itemsInSections, columns: Self.columns(size, bounds.width), itemSize: size))
     }
 
-    /// The size of every item. Setting one that is not positive and finite on both axes is ignored.
+    /// The size of every item. Setting one that is not positive and finite on both axes is ignored. Set by a
+    /// handler while items are reported shown or hidden, it reads back at once and the items are laid out when
+    /// that report ends (see ``ItemListView``'s rules).
     public var itemSize: CGSize {
-        get { layout.itemSize }
+        get { requestedItemSize }
         set {
             guard let size = Self.sanitized(newValue), size != itemSize else { return }
-            relayout(ItemLayout(counts: layout.counts, columns: Self.columns(size, bounds.width), itemSize: size))
+            requestedItemSize = size
+            relayout()
         }
     }
 
@@ -74,10 +77,11 @@ public final class CollectionView: ItemListView {
     /// Deletes items (see ``ItemListView``'s rules).
     public func deleteItems(at indexPaths: [IndexPath]) { delete(indexPaths) }
 
+    override func columns(forItemSize size: CGSize) -> Int { Self.columns(size, bounds.width) }
+
     override func contentDidChange() {
-        let columns = Self.columns(layout.itemSize, bounds.width)
-        if columns != layout.columns {
-            relayout(ItemLayout(counts: layout.counts, columns: columns, itemSize: layout.itemSize))
+        if columns(forItemSize: layout.itemSize) != layout.columns {
+            relayout()
         } else {
             super.contentDidChange()
         }

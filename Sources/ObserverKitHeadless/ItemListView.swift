@@ -30,7 +30,10 @@ import ObserverKit
 /// - A change that shows or hides items (scrolling, reloading, deleting, a new row height), made by a handler while
 ///   items are being reported shown or hidden, takes effect on the rows shown when that report ends, as
 ///   touch input given from a handler is queued: so every didEndDisplaying follows its row's willDisplay.
-///   The content offset itself (and its didScroll) changes at once.
+///   The content offset itself (and its didScroll) changes at once, and so do `rowHeight` and `itemSize` as
+///   read back (a second set compares with the first). Several such changes compose in the order made, each
+///   working on what the ones before it left: a delete then a new row height keeps the delete; a row height set
+///   and set back lays out nothing.
 /// - ``reloadData()`` ends the display of every shown item, clears the selection without reports (as UIKit),
 ///   and shows the visible items again.
 @MainActor
@@ -40,6 +43,8 @@ public class ItemListView: ScrollingView {
     public let observed = DelegateObserver<ItemListAction>()
 
     var layout: ItemLayout
+    /// The item size last set: the layout's, or the one it takes when the report in progress ends.
+    var requestedItemSize: CGSize
     /// The items shown, as flat indexes (contiguous: the lines in view).
     private var displayed: Range<Int> = 0..<0
     private var isLoaded = false
@@ -59,6 +64,7 @@ public class ItemListView: ScrollingView {
 
     init(bounds: CGRect, layout: ItemLayout) {
         self.layout = layout
+        requestedItemSize = layout.itemSize
         super.init(bounds: bounds)
         setContentSizeQuietly(contentSize(of: layout))
     }
@@ -83,7 +89,8 @@ public class ItemListView: ScrollingView {
         guard !isReportingDisplay else { return deferUntilReportEnds { [weak self] in self?.reload(counts: counts) } }
         let gone = displayed.map { layout.indexPath(ofFlat: $0) }
         displayed = 0..<0
-        layout = ItemLayout(counts: counts, columns: layout.columns, itemSize: layout.itemSize)
+        layout = ItemLayout(
+            counts: counts, columns: columns(forItemSize: requestedItemSize), itemSize: requestedItemSize)
         setContentSizeQuietly(contentSize(of: layout))
         isLoaded = true
         selected = []
@@ -91,12 +98,20 @@ public class ItemListView: ScrollingView {
         contentDidChange()
     }
 
-    /// Replaces the layout (a new row height or item size, or a new width for a grid) and lays out again.
-    func relayout(_ newLayout: ItemLayout) {
-        guard !isReportingDisplay else { return deferUntilReportEnds { [weak self] in self?.relayout(newLayout) } }
+    /// The items a line holds for items of `size`: one in a table; a grid overrides it (as many as fit the width).
+    func columns(forItemSize size: CGSize) -> Int { 1 }
+
+    /// Lays the items out again for ``requestedItemSize`` and the columns it gives now (a new row height or item
+    /// size, or a new width for a grid), unless that is the layout already. Inside a report it waits for the
+    /// report's end, and then reads the counts, size and width of that moment: the changes made before it in
+    /// the same report have happened by then.
+    func relayout() {
+        guard !isReportingDisplay else { return deferUntilReportEnds { [weak self] in self?.relayout() } }
+        let columns = columns(forItemSize: requestedItemSize)
+        guard columns != layout.columns || requestedItemSize != layout.itemSize else { return }
         let gone = displayed.map { layout.indexPath(ofFlat: $0) }
         displayed = 0..<0
-        layout = newLayout
+        layout = ItemLayout(counts: layout.counts, columns: columns, itemSize: requestedItemSize)
         setContentSizeQuietly(contentSize(of: layout))
         if isLoaded { report(gone.map { .didEndDisplaying($0) }) }
         contentDidChange()

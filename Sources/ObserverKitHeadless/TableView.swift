@@ -40,13 +40,15 @@ public final class TableView: ItemListView {
                 counts: rowsInSections, columns: 1, itemSize: CGSize(width: bounds.width, height: height)))
     }
 
-    /// The height of every row. Setting a value that is not a positive finite number is ignored.
+    /// The height of every row. Setting a value that is not a positive finite number is ignored. Set by a handler
+    /// while rows are reported shown or hidden, it reads back at once and the rows are laid out when that report
+    /// ends (see ``ItemListView``'s rules).
     public var rowHeight: CGFloat {
-        get { layout.itemSize.height }
+        get { requestedItemSize.height }
         set {
             guard newValue.isFinite, newValue > 0, newValue != rowHeight else { return }
-            relayout(
-                ItemLayout(counts: layout.counts, columns: 1, itemSize: CGSize(width: bounds.width, height: newValue)))
+            requestedItemSize.height = newValue
+            relayout()
         }
     }
 
