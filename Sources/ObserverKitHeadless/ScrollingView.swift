@@ -32,6 +32,8 @@ import Foundation
 ///   ``decelerationRate`` per millisecond (UIKit's normal rate, 0.998), the content moves, and didScroll is
 ///   sent, until the velocity falls under 10 points a second or both moving axes reach an edge; then
 ///   didEndDecelerating. A touch during deceleration stops it (no didEndDecelerating, as UIKit) and is not a tap.
+///   One deceleration runs at a time, also when a handler gives a flick while the content decelerates or while
+///   didEndDragging is reported.
 /// - Programmatic changes (``contentOffset``, ``zoomScale``, ``scrollToTop()``) report as UIKit's do:
 ///   didScroll, didZoom, didScrollToTop.
 @MainActor
@@ -313,7 +315,10 @@ public class ScrollingView: View {
         scheduleStep()
     }
 
+    /// Schedules the next step in place of any other still pending (one a flick from a handler of didEndDragging,
+    /// or of a step's didScroll, scheduled meanwhile), so that one deceleration runs.
     private func scheduleStep() {
+        deceleration?.cancel()
         deceleration = scheduler.schedule(after: Self.decelerationStep) { [weak self] in
             MainActor.assumeIsolated { self?.decelerationStep() }
         }
