@@ -163,6 +163,7 @@ public class ScrollingView: View {
     /// a second (positive y: moving down, so the content scrolls up) — or, when `nil`, with the finger's last
     /// movement over the scheduler's time. A touch that was no drag is a tap at the point where it pressed.
     public func endTouch(velocity: CGPoint? = nil) {
+        guard !isHandlingTouch else { return queueTouch { self.endTouch(velocity: velocity) } }
         liftVelocity = velocity
         defer { liftVelocity = nil }
         endTouch(finger: 0)
@@ -220,7 +221,10 @@ public class ScrollingView: View {
             return
         }
         isDragging = false
-        let fingerVelocity = liftVelocity.map(sanitized) ?? measuredVelocity(state)
+        // Taken now: a lift that a handler queues meanwhile brings its own.
+        let given = liftVelocity
+        liftVelocity = nil
+        let fingerVelocity = given.map(sanitized) ?? measuredVelocity(state)
         // The content moves against the finger.
         let contentVelocity = CGPoint(x: -fingerVelocity.x, y: -fingerVelocity.y)
         let moves = canMove(with: contentVelocity)

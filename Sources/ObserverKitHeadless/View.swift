@@ -27,6 +27,11 @@ import Foundation
 /// - Times come from ``scheduler``'s `now`, and a long press or a multiple tap waits on it: with a
 ///   `TestScheduler`, gestures run on virtual time.
 /// - A point with a NaN coordinate is ignored; an infinite one is simply far away.
+/// - Touch input given to the view from a handler while the view handles a touch (a gesture's report, a
+///   control's event, a scroll view's or list's report) waits until that touch has been handled completely, by
+///   the gestures and by the view's own handling, then runs, in the order given: as a platform queues real input,
+///   and as UIKit delivers each touch phase to the recognizers and the view before the next. So a finger put down
+///   while a lift is being handled goes down after the lift: it stands, and is the view's own touch afterwards.
 @MainActor
 open class View {
     /// The view's bounds in its own coordinates; touches are judged against them. Non-finite values are ignored;
@@ -89,6 +94,13 @@ open class View {
     /// Where each finger down on the view is.
     private var fingers = Fingers()
 
+    /// Whether a touch input is being handled (by the gestures or the view's own handling): input given
+    /// meanwhile waits in ``queuedTouches``.
+    private(set) var isHandlingTouch = false
+    /// Touch input given from handlers while a touch was handled, in the order given. Each holds the view only
+    /// until the handling ends, which runs them all.
+    private var queuedTouches: [() -> Void] = []
+
     /// Whether a subclass handles finger 0 itself (a control, a scroll view): a plain view's touches then make no
     /// call of the empty hooks, which cost a touch on a view with one gesture 3% (measured).
     private let handlesOwnTouch: Bool
@@ -119,43 +131,71 @@ open class View {
     // MARK: - Touches by finger
 
     /// Finger `finger` (0 is the first) touches the view at `point`. Ignored outside the bounds, while the view
-    /// takes no touches, for a finger already down, or at a NaN point.
+    /// takes no touches, for a finger already down, or at a NaN point. Given from a handler while the view
+    /// handles a touch, it waits until that touch has been handled (see the rules).
     open func beginTouch(finger: Int, at point: CGPoint) {
+        guard !isHandlingTouch else { return queueTouch { self.beginTouch(finger: finger, at: point) } }
         guard takesTouches, fingers[finger] == nil, Self.isValid(point), bounds.contains(point) else {
             return
         }
+        isHandlingTouch = true
         fingers[finger] = point
         installedRecognizers?.handle(.began(finger: finger, at: point, time: scheduler.now))
         if finger == 0, handlesOwnTouch { ownTouchBegan(at: point) }
+        endHandlingTouch()
     }
 
     /// Finger `finger` moves to `point`. Ignored for a finger not down on the view, or at a NaN point.
     open func moveTouch(finger: Int, to point: CGPoint) {
+        guard !isHandlingTouch else { return queueTouch { self.moveTouch(finger: finger, to: point) } }
         guard fingers[finger] != nil, Self.isValid(point) else { return }
+        isHandlingTouch = true
         fingers[finger] = point
         installedRecognizers?.handle(.moved(finger: finger, to: point, time: scheduler.now))
         if finger == 0, handlesOwnTouch { ownTouchMoved(to: point) }
+        endHandlingTouch()
     }
 
     /// Finger `finger` lifts, at `point` if given (a move there comes first), else where it is.
     open func endTouch(finger: Int, at point: CGPoint? = nil) {
+        guard !isHandlingTouch else { return queueTouch { self.endTouch(finger: finger, at: point) } }
         if let point, point != fingers[finger] { moveTouch(finger: finger, to: point) }
         guard let location = fingers.removeValue(forKey: finger) else { return }
+        isHandlingTouch = true
         installedRecognizers?.handle(.ended(finger: finger, at: location, time: scheduler.now))
         if finger == 0, handlesOwnTouch { ownTouchEnded() }
+        endHandlingTouch()
     }
 
     /// The system cancels finger `finger`'s touch.
     open func cancelTouch(finger: Int) {
+        guard !isHandlingTouch else { return queueTouch { self.cancelTouch(finger: finger) } }
         guard fingers.removeValue(forKey: finger) != nil else { return }
+        isHandlingTouch = true
         installedRecognizers?.handle(.cancelled(finger: finger, time: scheduler.now))
         if finger == 0, handlesOwnTouch { ownTouchCancelled() }
+        endHandlingTouch()
     }
 
     /// A tap at `point` (the centre when `nil`): finger 0 goes down and lifts there.
     open func tap(at point: CGPoint? = nil) {
-        beginTouch(finger: 0, at: point ?? center)
+        let point = point ?? center
+        guard !isHandlingTouch else { return queueTouch { self.tap(at: point) } }
+        beginTouch(finger: 0, at: point)
         endTouch(finger: 0)
+    }
+
+    /// Puts touch input given while a touch is handled (``isHandlingTouch``) after it; a subclass's own touch
+    /// methods that carry more than the finger (a scroll view's lift velocity) queue themselves here.
+    func queueTouch(_ input: @escaping () -> Void) {
+        queuedTouches.append(input)
+    }
+
+    /// The touch input in hand is handled: runs what handlers gave meanwhile, in order (each of which may queue
+    /// more, run after it).
+    private func endHandlingTouch() {
+        isHandlingTouch = false
+        while !queuedTouches.isEmpty { queuedTouches.removeFirst()() }
     }
 
     // MARK: - The view's own touch

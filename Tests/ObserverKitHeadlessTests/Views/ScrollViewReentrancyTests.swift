@@ -65,4 +65,46 @@ import Testing
         #expect(actions().filter { $0 == .didEndDecelerating }.count == 1)
         #expect(!scrollView.isDecelerating && scheduler.pendingCount == 0)
     }
+
+    @Test func aTouchBegunFromADidEndDraggingHandlerStopsTheDecelerationAndIsNoTap() {
+        let table = TableView(numberOfRows: 100, rowHeight: 44, bounds: CGRect(x: 0, y: 0, width: 320, height: 440))
+        let scheduler = TestScheduler()
+        table.scheduler = scheduler
+        table.reloadData()
+        var actions: [TableViewAction] = []
+        table.observed.addObserver { [unowned table] action in
+            actions.append(action)
+            if action == .scroll(.didEndDragging(willDecelerate: true)) {
+                table.beginTouch(at: CGPoint(x: 160, y: 100))
+            }
+        }
+        table.beginTouch(at: CGPoint(x: 160, y: 400))
+        table.moveTouch(to: CGPoint(x: 160, y: 300))
+        table.endTouch(velocity: CGPoint(x: 0, y: -1000))
+        #expect(table.isTracking && !table.isDecelerating)
+        let offset = table.contentOffset
+        scheduler.advance(by: .seconds(5))
+        #expect(table.contentOffset == offset && scheduler.pendingCount == 0)
+        table.endTouch()
+        #expect(actions.last == .scroll(.didEndDragging(willDecelerate: true)))  // no didEndDecelerating, no didSelect
+        #expect(table.indexPathForSelectedRow == nil)
+    }
+
+    @Test func aDragGivenFromADidEndDraggingHandlerLiftsWithItsOwnVelocity() {
+        let (scrollView, scheduler, actions) = makeScrollView(
+            reactingTo: { $0 == .didEndDragging(willDecelerate: true) },
+            with: { scrollView in
+                // A drag whose finger stops before it lifts, given finger by finger: no velocity of its own.
+                scrollView.beginTouch(finger: 0, at: CGPoint(x: 160, y: 400))
+                scrollView.moveTouch(finger: 0, to: CGPoint(x: 160, y: 300))
+                scrollView.endTouch(finger: 0)
+            })
+        flick(scrollView)
+        #expect(
+            actions() == [
+                .willBeginDragging, .didEndDragging(willDecelerate: true),
+                .willBeginDragging, .didEndDragging(willDecelerate: false),
+            ])
+        #expect(!scrollView.isDecelerating && scheduler.pendingCount == 0)
+    }
 }
