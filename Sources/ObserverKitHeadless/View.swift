@@ -32,6 +32,9 @@ import Foundation
 ///   the gestures and by the view's own handling, then runs, in the order given: as a platform queues real input,
 ///   and as UIKit delivers each touch phase to the recognizers and the view before the next. So a finger put down
 ///   while a lift is being handled goes down after the lift: it stands, and is the view's own touch afterwards.
+/// - ``tap(at:)`` is a touch of its own: while finger 0 is down it does nothing, and when its touch is not taken
+///   (outside the bounds, a NaN point, a view that takes no touches) nothing changes; it lifts only the touch it
+///   put down.
 @MainActor
 open class View {
     /// The view's bounds in its own coordinates; touches are judged against them. Non-finite values are ignored;
@@ -100,6 +103,8 @@ open class View {
     /// Touch input given from handlers while a touch was handled, in the order given. Each holds the view only
     /// until the handling ends, which runs them all.
     private var queuedTouches: [() -> Void] = []
+    /// How many touches finger 0 has begun: a tap lifts only its own.
+    private var ownTouchesBegun = 0
 
     /// Whether a subclass handles finger 0 itself (a control, a scroll view): a plain view's touches then make no
     /// call of the empty hooks, which cost a touch on a view with one gesture 3% (measured).
@@ -140,6 +145,7 @@ open class View {
         }
         isHandlingTouch = true
         fingers[finger] = point
+        if finger == 0 { ownTouchesBegun &+= 1 }
         installedRecognizers?.handle(.began(finger: finger, at: point, time: scheduler.now))
         if finger == 0, handlesOwnTouch { ownTouchBegan(at: point) }
         endHandlingTouch()
@@ -177,11 +183,17 @@ open class View {
         endHandlingTouch()
     }
 
-    /// A tap at `point` (the centre when `nil`): finger 0 goes down and lifts there.
+    /// A tap at `point` (the centre when `nil`): finger 0 goes down and lifts there. Nothing while finger 0 is
+    /// down, and nothing when the touch is not taken (outside the bounds, a NaN point, a view that takes no
+    /// touches); it lifts only the touch it put down.
     open func tap(at point: CGPoint? = nil) {
         let point = point ?? center
         guard !isHandlingTouch else { return queueTouch { self.tap(at: point) } }
+        guard fingers[0] == nil else { return }
+        let begun = ownTouchesBegun
         beginTouch(finger: 0, at: point)
+        // Not taken, or lifted meanwhile by input its handlers gave (and perhaps another put down): not the tap's.
+        guard ownTouchesBegun == begun &+ 1, fingers[0] != nil else { return }
         endTouch(finger: 0)
     }
 
