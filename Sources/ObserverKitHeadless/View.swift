@@ -26,7 +26,8 @@ import Foundation
 ///   (a control sends touchCancel, a scroll view's drag ends).
 /// - Times come from ``scheduler``'s `now`, and a long press or a multiple tap waits on it: with a
 ///   `TestScheduler`, gestures run on virtual time.
-/// - A point with a NaN coordinate is ignored; an infinite one is simply far away.
+/// - A point with a NaN coordinate is ignored; an infinite one is simply far away (a gesture, which reports only
+///   finite numbers, does not see a move there: see `GestureKind`).
 /// - Touch input given to the view from a handler while the view handles a touch (a gesture's report, a
 ///   control's event, a scroll view's or list's report) waits until that touch has been handled completely, by
 ///   the gestures and by the view's own handling, then runs, in the order given: as a platform queues real input,

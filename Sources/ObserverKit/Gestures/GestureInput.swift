@@ -55,6 +55,9 @@ import Foundation
 }
 
 extension CGPoint {
+    /// Whether both coordinates are finite: a gesture reports only such points (and finite measures).
+    var isFinite: Bool { x.isFinite && y.isFinite }
+
     /// The distance to `other`.
     func distance(to other: CGPoint) -> CGFloat {
         let dx = other.x - x

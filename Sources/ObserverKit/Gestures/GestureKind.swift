@@ -35,6 +35,12 @@ import Foundation
 ///
 /// Continuous kinds (long press, pan, pinch) report phases in order: `.began`, `.changed` any number of times,
 /// then `.ended` or `.cancelled` exactly once; a cancelled touch, or the view being disabled, cancels.
+///
+/// Every number a gesture reports is finite (headless and GTK). A move it cannot measure in finite numbers, to a
+/// point with an infinite coordinate or so far or so fast that the arithmetic overflows (a pinch's distance or
+/// scale, a pan's or pinch's velocity), is not seen by a pan, a pinch, a swipe or a long press that has begun:
+/// each goes on from where it last saw the finger, and a lift at such a point ends there. For a tap, and a long
+/// press still waiting, such a point is beyond any allowance: they fail, as at any point too far away.
 public enum GestureKind: Hashable, Sendable {
     /// Taps in a row.
     case tap(count: Int)

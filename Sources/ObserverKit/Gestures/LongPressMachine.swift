@@ -52,6 +52,8 @@ import Foundation
                 state = .waiting(finger: held, down: down, location: point)
                 return GestureStep()
             case .active(let held, _) where held == finger:
+                // A point with an infinite coordinate is not seen: the press stays where it was.
+                guard point.isFinite else { return GestureStep() }
                 state = .active(finger: held, location: point)
                 return GestureStep([LongPress(phase: .changed, location: point)])
             default:
@@ -63,9 +65,9 @@ import Foundation
             case .waiting(let held, _, _) where held == finger:
                 state = fingers.isEmpty ? .idle : .failed
                 return GestureStep(timer: .cancel)
-            case .active(let held, _) where held == finger:
+            case .active(let held, let location) where held == finger:
                 state = fingers.isEmpty ? .idle : .failed
-                return GestureStep([LongPress(phase: .ended, location: point)])
+                return GestureStep([LongPress(phase: .ended, location: point.isFinite ? point : location)])
             case .failed where fingers.isEmpty:
                 state = .idle
                 return GestureStep()

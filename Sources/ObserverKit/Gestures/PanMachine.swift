@@ -38,6 +38,8 @@ import Foundation
             }
             state.last = (point, time)
             let translation = CGPoint(x: point.x - state.down.x, y: point.y - state.down.y)
+            // A move that cannot be measured in finite numbers is not seen: the pan goes on from where it was.
+            guard point.isFinite, state.velocity.isFinite else { return GestureStep() }
             if !state.began {
                 guard point.distance(to: state.down) >= Self.slop else {
                     tracking = state
@@ -53,10 +55,12 @@ import Foundation
             return GestureStep([
                 Pan(phase: .changed, location: point, translation: translation, velocity: state.velocity)
             ])
-        case .ended(let finger, let point, _):
+        case .ended(let finger, let lift, _):
             guard let state = tracking, state.finger == finger else { return GestureStep() }
             tracking = nil
             guard state.began else { return GestureStep() }
+            // A lift at a point with an infinite coordinate ends where the pan last saw the finger.
+            let point = lift.isFinite ? lift : state.last.location
             let translation = CGPoint(x: point.x - state.down.x, y: point.y - state.down.y)
             return GestureStep([Pan(phase: .ended, location: point, translation: translation, velocity: state.velocity)]
             )

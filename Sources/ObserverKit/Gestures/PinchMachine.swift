@@ -26,23 +26,34 @@ import Foundation
             guard touches.count < 2 else { return GestureStep() }
             touches.append((finger, point))
             if touches.count == 2 {
-                startDistance = distance
+                // A distance beyond CGFloat is no start either: the first finite one is.
+                startDistance = distance.isFinite ? distance : 0
                 last = (1, time)
                 velocity = 0
             }
             return GestureStep()
         case .moved(let finger, let point, let time):
-            guard let index = touches.firstIndex(where: { $0.finger == finger }) else { return GestureStep() }
+            // A move that cannot be measured in finite numbers is not seen: the pinch goes on from where it was.
+            guard let index = touches.firstIndex(where: { $0.finger == finger }), point.isFinite else {
+                return GestureStep()
+            }
+            let before = touches[index].location
             touches[index].location = point
             guard touches.count == 2 else { return GestureStep() }
+            let distance = self.distance
             guard startDistance > 0 else {
-                // Both fingers went down at one point: the first distance apart is the start.
-                startDistance = distance
+                // Both fingers went down at one point (or too far apart): the first finite distance is the start.
+                if distance.isFinite { startDistance = distance } else { touches[index].location = before }
                 return GestureStep()
             }
             let scale = distance / startDistance
             let elapsed = (time - last.time).seconds
-            if elapsed > 0 { velocity = (scale - last.scale) / elapsed }
+            let newVelocity = elapsed > 0 ? (scale - last.scale) / elapsed : velocity
+            guard scale.isFinite, newVelocity.isFinite else {
+                touches[index].location = before
+                return GestureStep()
+            }
+            velocity = newVelocity
             last = (scale, time)
             if !began {
                 guard abs(distance - startDistance) >= Self.slop else { return GestureStep() }
@@ -76,13 +87,15 @@ import Foundation
     /// The distance between the two fingers.
     private var distance: CGFloat { touches[0].location.distance(to: touches[1].location) }
 
+    /// The point halfway between the two fingers (halved first, so that it is finite wherever they are).
+    private var midpoint: CGPoint {
+        CGPoint(
+            x: touches[0].location.x / 2 + touches[1].location.x / 2,
+            y: touches[0].location.y / 2 + touches[1].location.y / 2)
+    }
+
     private func report(_ phase: GesturePhase, _ scale: CGFloat) -> Pinch {
-        let location =
-            touches.count == 2
-            ? CGPoint(
-                x: (touches[0].location.x + touches[1].location.x) / 2,
-                y: (touches[0].location.y + touches[1].location.y) / 2)
-            : touches.first?.location ?? .zero
+        let location = touches.count == 2 ? midpoint : touches.first?.location ?? .zero
         return Pinch(phase: phase, location: location, scale: scale, velocity: phase == .cancelled ? 0 : velocity)
     }
 }

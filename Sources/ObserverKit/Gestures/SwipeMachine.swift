@@ -38,6 +38,8 @@ import Foundation
                 tracking?.done = true
                 return GestureStep()
             }
+            // A point with an infinite coordinate is not seen.
+            guard point.isFinite else { return GestureStep() }
             let dx = point.x - state.down.x
             let dy = point.y - state.down.y
             let (along, across): (CGFloat, CGFloat) =
