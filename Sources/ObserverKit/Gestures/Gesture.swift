@@ -39,7 +39,9 @@ public struct Gesture<Observation>: Hashable, Sendable {
     }
 
     /// A touch held for `minimumDuration` (0.5 s by default) within `allowableMovement` (10 points by default):
-    /// began there, changed as it moves, ended when it lifts (`UILongPressGestureRecognizer`).
+    /// began there, changed as it moves, ended when it lifts (`UILongPressGestureRecognizer`). A duration longer
+    /// than the view's scheduler can wait (on ``MainScheduler``, about 292 years or more) never ends: the press
+    /// never begins.
     public static func longPress(
         minimumDuration: Duration = .milliseconds(500), allowableMovement: CGFloat = 10
     ) -> Gesture<LongPress> {
