@@ -18,7 +18,8 @@ import Foundation
 /// Selection, display and deletion follow ``ItemListView``'s rules; scrolling follows ``ScrollingView``'s.
 @MainActor
 public final class CollectionView: ItemListView {
-    /// A collection of one section of `numberOfItems` items.
+    /// A collection of one section of `numberOfItems` items (a negative number counts as zero; up to `Int.max`
+    /// works).
     public convenience init(
         numberOfItems: Int = 0, itemSize: CGSize = CGSize(width: 100, height: 100),
         bounds: CGRect = CGRect(x: 0, y: 0, width: 320, height: 480)
@@ -26,8 +27,9 @@ public final class CollectionView: ItemListView {
         self.init(itemsInSections: [numberOfItems], itemSize: itemSize, bounds: bounds)
     }
 
-    /// A collection of `itemsInSections.count` sections of those numbers of items. An item size that is not
-    /// positive and finite on both axes is taken as 50 × 50 (UIKit's flow layout default).
+    /// A collection of `itemsInSections.count` sections of those numbers of items (a negative number counts as
+    /// zero; numbers that add up to more than `Int.max` stop the program with a message naming them). An item
+    /// size that is not positive and finite on both axes is taken as 50 × 50 (UIKit's flow layout default).
     public init(
         itemsInSections: [Int], itemSize: CGSize = CGSize(width: 100, height: 100),
         bounds: CGRect = CGRect(x: 0, y: 0, width: 320, height: 480)
@@ -35,7 +37,9 @@ public final class CollectionView: ItemListView {
         let size = Self.sanitized(itemSize) ?? CGSize(width: 50, height: 50)
         super.init(
             bounds: bounds,
-            layout: ItemLayout(counts: itemsInSections, columns: Self.columns(size, bounds.width), itemSize: size))
+            layout: ItemLayout(
+                counts: itemsInSections, columns: Self.columns(size, bounds.width), itemSize: size,
+                owner: "CollectionView"))
     }
 
     /// The size of every item. Setting one that is not positive and finite on both axes is ignored. Set by a
@@ -56,7 +60,8 @@ public final class CollectionView: ItemListView {
     /// Replaces the data with one section of `numberOfItems` items and reloads.
     public func reloadData(numberOfItems: Int) { reload(counts: [numberOfItems]) }
 
-    /// Replaces the data with sections of these numbers of items and reloads.
+    /// Replaces the data with sections of these numbers of items and reloads (counted as by
+    /// ``init(itemsInSections:itemSize:bounds:)``).
     public func reloadData(itemsInSections: [Int]) { reload(counts: itemsInSections) }
 
     /// The selected items, in order (`nil` when none, as UIKit).

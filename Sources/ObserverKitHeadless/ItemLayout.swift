@@ -14,8 +14,17 @@ struct ItemLayout {
     /// The first line of each section, and the number of lines at the end.
     private var lineStarts: [Int]
 
-    init(counts: [Int], columns: Int, itemSize: CGSize) {
+    /// The layout of sections of `counts` items (a negative count counts as zero) for `owner` (named by the
+    /// precondition: counts that add up to more than `Int.max` stop the program, naming them).
+    init(counts: [Int], columns: Int, itemSize: CGSize, owner: String) {
         self.counts = counts.map { max(0, $0) }
+        var total = 0
+        for count in self.counts {
+            let (sum, overflow) = total.addingReportingOverflow(count)
+            precondition(
+                !overflow, "\(owner): the counts of the sections, \(counts), add up to more than Int.max (\(Int.max))")
+            total = sum
+        }
         self.columns = max(1, columns)
         self.itemSize = itemSize
         itemStarts = []
@@ -23,6 +32,8 @@ struct ItemLayout {
         rebuild()
     }
 
+    /// Computes the starts; no sum overflows, since the items add up to `Int.max` at most and a section has no
+    /// more lines than items.
     private mutating func rebuild() {
         itemStarts = [0]
         lineStarts = [0]
@@ -30,7 +41,7 @@ struct ItemLayout {
         lineStarts.reserveCapacity(counts.count + 1)
         for count in counts {
             itemStarts.append(itemStarts[itemStarts.count - 1] + count)
-            lineStarts.append(lineStarts[lineStarts.count - 1] + (count + columns - 1) / columns)
+            lineStarts.append(lineStarts[lineStarts.count - 1] + (count == 0 ? 0 : (count - 1) / columns + 1))
         }
     }
 
@@ -82,9 +93,11 @@ struct ItemLayout {
         let column = columns == 1 ? 0 : Self.line(point.x / itemSize.width, .down, columns)
         guard column < columns else { return nil }
         let section = Self.lastIndex(in: lineStarts, atMost: line, below: counts.count)
-        let item = (line - lineStarts[section]) * columns + column
-        guard item < counts[section] else { return nil }
-        return itemStarts[section] + item
+        // The line's first item exists, so its index fits; past the section's last item (which the sum could
+        // overflow to reach) is nothing.
+        let lineStart = (line - lineStarts[section]) * columns
+        guard column < counts[section] - lineStart else { return nil }
+        return itemStarts[section] + lineStart + column
     }
 
     /// `position` rounded by `rule` and clamped to `0...limit` before it becomes an `Int` (so no overflow).

@@ -36,6 +36,9 @@ import ObserverKit
 ///   and set back lays out nothing.
 /// - ``reloadData()`` ends the display of every shown item, clears the selection without reports (as UIKit),
 ///   and shows the visible items again.
+/// - Counts: a negative count counts as zero; any count up to `Int.max` works (a section of `Int.max` rows has
+///   its lines and content height); counts that add up to more than `Int.max` stop the program with a message
+///   naming them.
 @MainActor
 public class ItemListView: ScrollingView {
     /// The view's observers: what the informational calls of `UITableViewDelegate` (for a ``TableView``) or
@@ -83,14 +86,15 @@ public class ItemListView: ScrollingView {
         contentDidChange()
     }
 
-    /// Replaces the data with `counts` items a section (negative counts count as zero), as a data source
-    /// reporting new numbers, then reloads.
+    /// Replaces the data with `counts` items a section (see the rules for negative counts and totals beyond
+    /// `Int.max`), as a data source reporting new numbers, then reloads.
     func reload(counts: [Int]) {
         guard !isReportingDisplay else { return deferUntilReportEnds { [weak self] in self?.reload(counts: counts) } }
         let gone = displayed.map { layout.indexPath(ofFlat: $0) }
         displayed = 0..<0
         layout = ItemLayout(
-            counts: counts, columns: columns(forItemSize: requestedItemSize), itemSize: requestedItemSize)
+            counts: counts, columns: columns(forItemSize: requestedItemSize), itemSize: requestedItemSize,
+            owner: "\(type(of: self))")
         setContentSizeQuietly(contentSize(of: layout))
         isLoaded = true
         selected = []
@@ -111,7 +115,8 @@ public class ItemListView: ScrollingView {
         guard columns != layout.columns || requestedItemSize != layout.itemSize else { return }
         let gone = displayed.map { layout.indexPath(ofFlat: $0) }
         displayed = 0..<0
-        layout = ItemLayout(counts: layout.counts, columns: columns, itemSize: requestedItemSize)
+        layout = ItemLayout(
+            counts: layout.counts, columns: columns, itemSize: requestedItemSize, owner: "\(type(of: self))")
         setContentSizeQuietly(contentSize(of: layout))
         if isLoaded { report(gone.map { .didEndDisplaying($0) }) }
         contentDidChange()

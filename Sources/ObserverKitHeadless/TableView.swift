@@ -21,15 +21,16 @@ import Foundation
 /// Selection, display and deletion follow ``ItemListView``'s rules; scrolling follows ``ScrollingView``'s.
 @MainActor
 public final class TableView: ItemListView {
-    /// A table of one section of `numberOfRows` rows (a negative number counts as zero).
+    /// A table of one section of `numberOfRows` rows (a negative number counts as zero; up to `Int.max` works).
     public convenience init(
         numberOfRows: Int = 0, rowHeight: CGFloat = 44, bounds: CGRect = CGRect(x: 0, y: 0, width: 320, height: 480)
     ) {
         self.init(rowsInSections: [numberOfRows], rowHeight: rowHeight, bounds: bounds)
     }
 
-    /// A table of `rowsInSections.count` sections of those numbers of rows. A row height that is not a positive
-    /// finite number is taken as 44 (UIKit's default).
+    /// A table of `rowsInSections.count` sections of those numbers of rows (a negative number counts as zero;
+    /// numbers that add up to more than `Int.max` stop the program with a message naming them). A row height that
+    /// is not a positive finite number is taken as 44 (UIKit's default).
     public init(
         rowsInSections: [Int], rowHeight: CGFloat = 44, bounds: CGRect = CGRect(x: 0, y: 0, width: 320, height: 480)
     ) {
@@ -37,7 +38,8 @@ public final class TableView: ItemListView {
         super.init(
             bounds: bounds,
             layout: ItemLayout(
-                counts: rowsInSections, columns: 1, itemSize: CGSize(width: bounds.width, height: height)))
+                counts: rowsInSections, columns: 1, itemSize: CGSize(width: bounds.width, height: height),
+                owner: "TableView"))
     }
 
     /// The height of every row. Setting a value that is not a positive finite number is ignored. Set by a handler
@@ -58,7 +60,8 @@ public final class TableView: ItemListView {
     /// Replaces the data with one section of `numberOfRows` rows and reloads (see ``ItemListView/reloadData()``).
     public func reloadData(numberOfRows: Int) { reload(counts: [numberOfRows]) }
 
-    /// Replaces the data with sections of these numbers of rows and reloads.
+    /// Replaces the data with sections of these numbers of rows and reloads (counted as by
+    /// ``init(rowsInSections:rowHeight:bounds:)``).
     public func reloadData(rowsInSections: [Int]) { reload(counts: rowsInSections) }
 
     /// The selected row (the first, with multiple selection), if any.

@@ -44,5 +44,30 @@
             let message = String(decoding: try #require(result).standardErrorContent, as: UTF8.self)
             #expect(message.contains("ObservableStepper: stepValue 0.0 must be greater than 0"))
         }
+
+        @Test func tableSectionsWhoseRowsAddUpToMoreThanIntMaxFailNamingTheCounts() async throws {
+            let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+                await MainActor.run {
+                    _ = TableView(rowsInSections: [.max, 1])
+                }
+            }
+            let message = String(decoding: try #require(result).standardErrorContent, as: UTF8.self)
+            #expect(
+                message.contains(
+                    "TableView: the counts of the sections, [9223372036854775807, 1], add up to more than Int.max "
+                        + "(9223372036854775807)"))
+        }
+
+        @Test func reloadingAGridWithItemsAddingUpToMoreThanIntMaxFailsNamingTheCounts() async throws {
+            let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+                await MainActor.run {
+                    let grid = CollectionView(numberOfItems: 3)
+                    grid.reloadData(itemsInSections: [1, -5, .max])
+                }
+            }
+            let message = String(decoding: try #require(result).standardErrorContent, as: UTF8.self)
+            #expect(
+                message.contains("CollectionView: the counts of the sections, [1, -5, 9223372036854775807], add up"))
+        }
     }
 #endif
