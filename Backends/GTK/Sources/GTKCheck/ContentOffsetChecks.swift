@@ -29,14 +29,12 @@ enum ContentOffsetChecks {
         }
         scroll.contentOffset = .zero
         recorder.handler = { _ in }
-        checks.expect(
-            recorder.log == ["didScroll (0.0, 0.0)"],
+        recorder.expectLog(
+            ["didScroll (0.0, 0.0)"],
             "code scrolling to the top reports no didScrollToTop, though a didScroll handler sets the offset again",
-            "\(recorder.log)")
+            checks)
 
-        scroll.contentOffset = CGPoint(x: 0, y: 60)
-        GTKApplication.run(for: .milliseconds(100))
-        recorder.log = []
+        recorder.restart(scroll, at: 60)
         var movedAway = false
         recorder.handler = { action in
             guard !movedAway, case .didScroll(let offset) = action, offset.y == 0 else { return }
@@ -101,14 +99,11 @@ enum ContentOffsetChecks {
         recorder.log = []
         scroll.contentOffset = CGPoint(x: 100, y: 200)
         scroll.contentOffset = CGPoint(x: 100, y: 200)
-        checks.expect(
-            recorder.log == ["didScroll (100.0, 200.0)"],
-            "setting both axes reports one didScroll, with the final offset; setting it again reports nothing",
-            "\(recorder.log)")
+        recorder.expectLog(
+            ["didScroll (100.0, 200.0)"],
+            "setting both axes reports one didScroll, with the final offset; setting it again reports nothing", checks)
 
-        scroll.contentOffset = CGPoint(x: 0, y: 60)
-        GTKApplication.run(for: .milliseconds(100))
-        recorder.log = []
+        recorder.restart(scroll, at: 60)
         var moved = false
         var entries: [String] = []
         recorder.handler = { action in
@@ -137,5 +132,17 @@ final class ScrollRecorder {
     func add(_ action: ScrollViewAction) {
         log.append(SharedAdjustmentChecks.describe(action))
         handler(action)
+    }
+
+    /// Expects the actions since the log was last cleared to be `expected`.
+    func expectLog(_ expected: [String], _ name: String, _ checks: Checks) {
+        checks.expect(log == expected, name, "\(log)")
+    }
+
+    /// Scrolls `scroll` to `y` from code, lets GTK settle, and forgets what that reported: where a step starts.
+    func restart(_ scroll: ScrollView, at y: CGFloat) {
+        scroll.contentOffset = CGPoint(x: 0, y: y)
+        GTKApplication.run(for: .milliseconds(100))
+        log = []
     }
 }

@@ -24,6 +24,9 @@ import CGtk4
 /// connection and released by GLib when the handler is disconnected or the object finalized; handlers capture
 /// the Swift side weakly.
 enum Signal {
+    /// A GObject instance, as GLib's signal functions take it.
+    typealias Instance = UnsafeMutableRawPointer
+
     /// A Swift closure owned by one signal connection.
     final class Handler<Body> {
         let body: Body
@@ -61,8 +64,7 @@ enum Signal {
     /// Connects `name`, a signal whose handler takes only the instance (and data).
     @discardableResult
     @MainActor static func connect(
-        _ instance: UnsafeMutableRawPointer, _ name: String, keptBy wiring: Wiring? = nil,
-        _ body: @escaping () -> Void
+        _ instance: Instance, _ name: String, keptBy wiring: Wiring? = nil, _ body: @escaping () -> Void
     ) -> UInt {
         let callback: @convention(c) (gpointer?, gpointer?) -> Void = { _, data in
             Handler<() -> Void>.body(data)()
@@ -85,8 +87,7 @@ enum Signal {
     /// Connects `notify::property` (handler: the instance, the property's `GParamSpec`, which is ignored).
     @discardableResult
     @MainActor static func connectNotify(
-        _ instance: UnsafeMutableRawPointer, _ property: String, keptBy wiring: Wiring? = nil,
-        _ body: @escaping () -> Void
+        _ instance: Instance, _ property: String, keptBy wiring: Wiring? = nil, _ body: @escaping () -> Void
     ) -> UInt {
         let callback: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = { _, _, data in
             Handler<() -> Void>.body(data)()
@@ -98,8 +99,7 @@ enum Signal {
     /// Connects `name`, a signal whose handler takes one int (or enum, boolean, flags) after the instance.
     @discardableResult
     @MainActor static func connectInt(
-        _ instance: UnsafeMutableRawPointer, _ name: String, keptBy wiring: Wiring? = nil,
-        _ body: @escaping (Int32) -> Void
+        _ instance: Instance, _ name: String, keptBy wiring: Wiring? = nil, _ body: @escaping (Int32) -> Void
     ) -> UInt {
         let callback: @convention(c) (gpointer?, Int32, gpointer?) -> Void = { _, value, data in
             Handler<(Int32) -> Void>.body(data)(value)
@@ -111,8 +111,7 @@ enum Signal {
     /// `selection-changed`: position and count).
     @discardableResult
     @MainActor static func connectUIntPair(
-        _ instance: UnsafeMutableRawPointer, _ name: String, keptBy wiring: Wiring? = nil,
-        _ body: @escaping (UInt32, UInt32) -> Void
+        _ instance: Instance, _ name: String, keptBy wiring: Wiring? = nil, _ body: @escaping (UInt32, UInt32) -> Void
     ) -> UInt {
         let callback: @convention(c) (gpointer?, UInt32, UInt32, gpointer?) -> Void = { _, first, second, data in
             Handler<(UInt32, UInt32) -> Void>.body(data)(first, second)
@@ -136,8 +135,7 @@ enum Signal {
     /// Connects `name`, a signal whose handler takes one string after the instance (`nil` for NULL).
     @discardableResult
     @MainActor static func connectString(
-        _ instance: UnsafeMutableRawPointer, _ name: String, keptBy wiring: Wiring? = nil,
-        _ body: @escaping (String?) -> Void
+        _ instance: Instance, _ name: String, keptBy wiring: Wiring? = nil, _ body: @escaping (String?) -> Void
     ) -> UInt {
         let callback: @convention(c) (gpointer?, UnsafePointer<CChar>?, gpointer?) -> Void = { _, value, data in
             Handler<(String?) -> Void>.body(data)(value.map { String(cString: $0) })
@@ -148,8 +146,7 @@ enum Signal {
     /// Connects `name`, a signal whose handler takes one object (or NULL) after the instance, unretained.
     @discardableResult
     @MainActor static func connectObject(
-        _ instance: UnsafeMutableRawPointer, _ name: String, keptBy wiring: Wiring? = nil,
-        _ body: @escaping (UnsafeMutableRawPointer?) -> Void
+        _ instance: Instance, _ name: String, keptBy wiring: Wiring? = nil, _ body: @escaping (Instance?) -> Void
     ) -> UInt {
         let callback: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = { _, object, data in
             Handler<(UnsafeMutableRawPointer?) -> Void>.body(data)(object)
