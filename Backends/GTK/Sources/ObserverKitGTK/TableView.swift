@@ -24,10 +24,10 @@ import ObserverKit
 ///   factory, and follow it when the app sets another on ``listView`` (`gtk_list_view_set_factory`): with a
 ///   `GtkSignalListItemFactory` the rows it binds are reported from then on (a row shown before and bound again
 ///   at once is not reported again); with any other factory, or none, every row shown ends its display
-///   (didEndDisplaying) and nothing more is reported. ``reloadData()`` sets the view's current factory again.
-///   A change of the rows (new ``rows``, ``deleteRows(at:)``, ``reloadData()``) applies first, then reports:
-///   didEndDisplaying for the rows it took off the display (a deleted row at its position before the deletion),
-///   then willDisplay for the rows GTK binds. Such a change made by a handler while rows are being reported shown
+///   (didEndDisplaying) and nothing more is reported. ``ItemListView/reloadData()`` sets the view's current
+///   factory again. A change of the rows (new ``rows``, ``deleteRows(at:)``, ``ItemListView/reloadData()``)
+///   applies first, then reports: didEndDisplaying for the rows it took off the display (a deleted row at its
+///   position before the deletion), then willDisplay for the rows GTK binds. Such a change made by a handler while rows are being reported shown
 ///   or hidden waits, as on the headless backend: it applies, in the order asked, once the change being reported
 ///   has applied and reported (before the outer call returns), or, when GTK itself is reporting (binding rows as
 ///   the view scrolls), at the end of that turn of GTK's main loop. So every didEndDisplaying follows its row's
