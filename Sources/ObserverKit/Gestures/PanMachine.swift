@@ -39,7 +39,7 @@ import Foundation
             state.last = (point, time)
             let translation = CGPoint(x: point.x - state.down.x, y: point.y - state.down.y)
             // A move that cannot be measured in finite numbers is not seen: the pan goes on from where it was.
-            guard point.isFinite, state.velocity.isFinite else { return GestureStep() }
+            guard point.isFinite, state.velocity.isFinite, translation.isFinite else { return GestureStep() }
             if !state.began {
                 guard point.distance(to: state.down) >= Self.slop else {
                     tracking = state
@@ -59,8 +59,10 @@ import Foundation
             guard let state = tracking, state.finger == finger else { return GestureStep() }
             tracking = nil
             guard state.began else { return GestureStep() }
-            // A lift at a point with an infinite coordinate ends where the pan last saw the finger.
-            let point = lift.isFinite ? lift : state.last.location
+            // A lift the pan cannot measure (at an infinite point, or too far for a finite translation) ends where
+            // it last saw the finger.
+            let measured = CGPoint(x: lift.x - state.down.x, y: lift.y - state.down.y)
+            let point = lift.isFinite && measured.isFinite ? lift : state.last.location
             let translation = CGPoint(x: point.x - state.down.x, y: point.y - state.down.y)
             return GestureStep([Pan(phase: .ended, location: point, translation: translation, velocity: state.velocity)]
             )

@@ -127,6 +127,23 @@ struct ViewGestureInfinityTests {
         #expect(pans.map { ($0.velocity.x * 1000).rounded() / 1000 } == [500])
     }
 
+    @Test("a pan does not see a move, nor a lift, too far from where it began for a finite translation")
+    func panTooFar() {
+        // A view whose left edge is at -1e308: a finger going down there and moving to +1e308 is 2e308 away.
+        let view = View(bounds: CGRect(x: -1e308, y: 0, width: 1e308, height: 300))
+        view.scheduler = TestScheduler()  // no time passes: the velocity stays 0, the translation is what counts
+        var pans: [Pan] = []
+        view.gestures.addObserver(for: .pan) { pans.append($0) }
+        view.beginTouch(finger: 0, at: CGPoint(x: -1e308, y: 100))
+        view.moveTouch(finger: 0, to: CGPoint(x: 1e308, y: 100))  // at once: no new velocity, an infinite translation
+        #expect(pans.isEmpty)
+        view.moveTouch(finger: 0, to: CGPoint(x: 0, y: 100))  // 1e308 points: finite, seen
+        view.endTouch(finger: 0, at: CGPoint(x: 1e308, y: 100))  // too far again: ends where last seen
+        #expect(pans.map(\.phase) == [.began, .ended])
+        #expect(pans.map(\.translation) == [CGPoint(x: 1e308, y: 0), CGPoint(x: 1e308, y: 0)])
+        #expect(pans.allSatisfy { $0.translation.x.isFinite && $0.location.x.isFinite })
+    }
+
     @Test("a long press under way does not see a move to an infinite point and ends where it last saw the finger")
     func longPress() {
         let (view, scheduler) = makeView()
