@@ -41,6 +41,7 @@ enum GTKCheck {
                 ("ListFactoryChecks", ListFactoryChecks.run),
                 ("SharedAdjustmentChecks", SharedAdjustmentChecks.run),
                 ("ReentrantDisplayChecks", ReentrantDisplayChecks.run),
+                ("RowDeletionChecks", RowDeletionChecks.run),
                 ("ContentOffsetChecks", ContentOffsetChecks.run),
                 ("GestureChecks", GestureChecks.run),
                 ("AdoptedGestureChecks", AdoptedGestureChecks.run),

@@ -55,8 +55,11 @@ final class ItemListEngine {
     /// Whether one of the engine's changes of the rows shown is under way: GTK's binds meanwhile are reported
     /// after the change's own reports, and a change asked for meanwhile waits.
     private var isChanging = false
-    /// The rows GTK bound during the change under way, reported with willDisplay once it has applied.
-    private var shownDuringChange: [Int] = []
+    /// The positions shown when GTK first bound or unbound a row during the change under way (the change's own
+    /// bookkeeping done), or `nil` while it has not: GTK binds and unbinds rows at positions in between while a
+    /// change applies (one removal at a time), so the change compares this with where GTK's rows are once it
+    /// has applied.
+    private var shownBeforeGTK: Set<Int>?
     /// The changes that wait, in the order asked.
     private var deferredChanges: [() -> Void] = []
     private var isRunningDeferredChanges = false
@@ -217,8 +220,8 @@ final class ItemListEngine {
             })
         factoryHandlers.append(
             Signal.connectObject(raw, "unbind") { [weak self] item in
-                guard let self, let item, let position = displayed.removeValue(forKey: item) else { return }
-                unbound(position)
+                guard let self, let item else { return }
+                unbound(item)
             })
     }
 
@@ -273,7 +276,7 @@ final class ItemListEngine {
         change {
             stopListening()
             // The rows bound with the old factory: their list items are gone, whether or not GTK unbound them.
-            for position in displayed.values { unbound(position) }
+            for position in displayed.values { leftDisplay(position) }
             displayed = [:]
             guard let current, Self.isSignalFactory(current) else { return takeEveryShownRow() }
             listen(to: current)
@@ -282,9 +285,17 @@ final class ItemListEngine {
         }
     }
 
-    /// GTK unbound the row at `position`: it has left the display unless GTK binds it again in the same turn of
+    /// GTK unbound the row of list item `item`; during a change, only where GTK's rows are counts (see
+    /// ``shownBeforeGTK``).
+    private func unbound(_ item: UnsafeMutableRawPointer) {
+        if isChanging, shownBeforeGTK == nil { shownBeforeGTK = Set(displayed.values) }
+        guard let position = displayed.removeValue(forKey: item), !isChanging else { return }
+        leftDisplay(position)
+    }
+
+    /// The row at `position` was unbound: it has left the display unless GTK binds it again in the same turn of
     /// the main loop (GTK rebinds a row whose state changes), so the report waits for the end of the turn.
-    private func unbound(_ position: Int) {
+    private func leftDisplay(_ position: Int) {
         pendingEnds.insert(position)
         scheduleEndOfTurn()
     }
@@ -319,13 +330,11 @@ final class ItemListEngine {
             gtk_label_set_text(OpaquePointer(label), gtk_string_object_get_string(OpaquePointer(object)))
         }
         let position = Int(gtk_list_item_get_position(listItem))
+        if isChanging, shownBeforeGTK == nil { shownBeforeGTK = Set(displayed.values) }
         displayed[item] = position
+        guard !isChanging else { return }
         // Bound again in the turn it was unbound: it never left the display.
         guard pendingEnds.remove(position) == nil else { return }
-        guard !isChanging else {
-            shownDuringChange.append(position)
-            return
-        }
         reportDisplay([.willDisplay(Self.indexPath(of: position))])
         // Reported from inside GTK's work: the changes asked for meanwhile apply when this turn's work is done.
         if !deferredChanges.isEmpty { scheduleEndOfTurn() }
@@ -490,11 +499,26 @@ final class ItemListEngine {
         isChanging = true
         let ended = body()
         isChanging = false
-        let shown = shownDuringChange
-        shownDuringChange = []
+        let shown = rowsShownByGTK()
         let ends = ended.map { ItemListAction.didEndDisplaying(Self.indexPath(of: $0)) }
         reportDisplay(ends + shown.map { .willDisplay(Self.indexPath(of: $0)) })
         runDeferredChanges()
+    }
+
+    /// Where GTK's rows are once a change has applied, against where they were when GTK first bound or unbound
+    /// one during it: returns the positions GTK shows that were not shown (bound again where a row unbound earlier
+    /// in this turn was: it never left the display), ascending; a position no row shows any more has left the
+    /// display, reported at the end of the turn unless GTK binds it again.
+    private func rowsShownByGTK() -> [Int] {
+        guard let before = shownBeforeGTK else { return [] }
+        shownBeforeGTK = nil
+        for item in Array(displayed.keys) {
+            let position = gtk_list_item_get_position(OpaquePointer(item))
+            displayed[item] = position == GTK_INVALID_LIST_POSITION ? nil : Int(position)
+        }
+        let now = Set(displayed.values)
+        for position in before.subtracting(now) { leftDisplay(position) }
+        return now.subtracting(before).sorted().filter { pendingEnds.remove($0) == nil }
     }
 
     /// Whether `change` must wait, display being reported or a change under way: it is then queued, to apply
