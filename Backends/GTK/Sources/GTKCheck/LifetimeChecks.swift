@@ -14,6 +14,7 @@ enum LifetimeChecks {
         checkPresentAfterClose(checks)
         checkReplacedWindowChild(checks)
         checkWindowGoingWhileOpen(checks)
+        checkAdoptedWindowClosing(checks)
     }
 
     // MARK: - Adopted widgets
@@ -90,6 +91,18 @@ enum LifetimeChecks {
         checks.expect(
             notes.text == "set" && changes == ["new"], "a text set after the buffer is replaced sends nothing",
             "\(notes.text), \(changes)")
+        // Replaced while the view's notifications are frozen: a text set before they are thawed goes to the
+        // view's buffer of now, and blocks its handler, not the one of the buffer heard before (a GLib critical).
+        g_object_freeze_notify(UnsafeMutableRawPointer(view).assumingMemoryBound(to: GObject.self))
+        let frozen = gtk_text_buffer_new(nil)!
+        gtk_text_view_set_buffer(view, frozen)
+        g_object_unref(frozen)
+        let warnings = GObjectWarnings.count { notes.text = "frozen" }
+        g_object_thaw_notify(UnsafeMutableRawPointer(view).assumingMemoryBound(to: GObject.self))
+        checks.expect(
+            notes.text == "frozen" && changes == ["new"] && warnings == 0,
+            "a text set while the buffer's replacement is not yet announced goes to the new buffer, sending nothing",
+            "\(notes.text), \(changes), \(warnings) GObject warnings")
         g_object_unref(old)
     }
 
@@ -114,10 +127,14 @@ enum LifetimeChecks {
             window.present()
             GTKApplication.iterate { window.isMapped }
             way.close(window)
+            let closedAtOnce = window.isClosed && gtk_widget_get_parent(child) == nil
+            let controlHeldThisTurn = weakButton.object != nil
+            GTKApplication.run(for: .milliseconds(50))
             checks.expect(
-                window.isClosed && gtk_widget_get_parent(child) == nil && weakButton.object == nil,
-                "a window closed by \(way.name) releases its widgets and controls",
-                "closed \(window.isClosed), parent \(String(describing: gtk_widget_get_parent(child))), "
+                closedAtOnce && controlHeldThisTurn && weakButton.object == nil,
+                "a window closed by \(way.name) lets go of its widgets at once and of its controls at the end of "
+                    + "the turn",
+                "closed \(closedAtOnce), held this turn \(controlHeldThisTurn), parent \(String(describing: gtk_widget_get_parent(child))), "
                     + "control \(String(describing: weakButton.object))")
             g_object_unref(child)
         }
@@ -161,6 +178,27 @@ enum LifetimeChecks {
         GTKApplication.run(for: .milliseconds(50))
         checks.expect(gtk_widget_get_mapped(widget) == 0, "a Window that goes while open closes its window")
         g_object_unref(widget)
+    }
+
+    /// An adopted window belongs to whoever made it: closing it releases the `Window`'s controls and leaves the
+    /// window's widgets and its maker's handlers as they were.
+    static func checkAdoptedWindowClosing(_ checks: Checks) {
+        let made = gtk_window_new()!
+        g_object_ref_sink(made)
+        let page = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
+        gtk_window_set_child(UnsafeMutablePointer(OpaquePointer(made)), page)
+        var retitled = 0
+        let token = try? WidgetSignal.observe("notify::title", on: made) { retitled += 1 }
+        let window = try? Window(adopting: made)
+        window?.add(ObservableButton(label: "Adopted window's"))
+        window?.close()
+        gtk_window_set_title(UnsafeMutablePointer(OpaquePointer(made)), "Still its maker's")
+        checks.expect(
+            window?.isClosed == true && gtk_window_get_child(UnsafeMutablePointer(OpaquePointer(made))) == page
+                && retitled == 1,
+            "closing an adopted window leaves its widgets and its maker's handlers", "retitled \(retitled)")
+        token?.cancel()
+        g_object_unref(made)
     }
 
     final class WeakBox {

@@ -88,6 +88,9 @@ public final class ObservableTextView: @MainActor MultiObservable, Bindable {
             return String(cString: characters)
         }
         set {
+            // The buffer replaced, and its notification not heard yet (frozen, or an earlier handler sets text):
+            // hear the view's buffer first, whose handler is the one to block.
+            hearBuffer()
             Signal.blocking(UnsafeMutableRawPointer(buffer), changedHandler) {
                 gtk_text_buffer_set_text(buffer, newValue, -1)
             }

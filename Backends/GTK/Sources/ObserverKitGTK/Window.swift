@@ -1,17 +1,21 @@
 import CGtk4
+import Dispatch
 
 /// A top-level GTK window holding one child widget (a vertical box of controls, say).
 ///
 /// ## Lifetime
 /// - The window is open from its creation (or adoption) until it is closed: by ``close()``, by the user (the
 ///   title bar's close button, or a key the window manager binds), or by code destroying the `GtkWindow`
-///   (`gtk_window_destroy`). However it closes, its widgets go (the window lets go of its child), and the
-///   window lets go of the controls ``add(_:)`` gave it: each goes too unless something else holds it, and
-///   with it its observations, bindings and timers. ``isClosed`` then says so.
+///   (`gtk_window_destroy`). ``isClosed`` then says so at once. However it closes, a window made here lets go
+///   of its widgets at once (its child leaves it), and the window lets go of the controls ``add(_:)`` gave it at
+///   the end of that turn of the main loop (not at once: it may be closing from a handler GTK calls in the middle
+///   of its own work on one of them, a list binding rows as it lays out, which must not find them freed): each
+///   goes then unless something else holds it, and with it its observations, bindings and timers.
 /// - A closed window stays closed: ``present()`` does nothing, and ``add(_:)`` holds nothing.
 /// - A `Window` made here that goes while open closes its window first, so no window is left on screen whose
-///   controls are gone. An adopted window (``init(adopting:)``) belongs to whoever made it and stays open; its
-///   `Window` only lets go of the controls it held.
+///   controls are gone. An adopted window (``init(adopting:)``) belongs to whoever made it: its `Window` going
+///   leaves it open, and its closing leaves its widgets (and the handlers its maker gave them) to its maker;
+///   either way, the `Window` lets go of the controls it held.
 @MainActor
 public final class Window {
     /// The `GtkWindow`.
@@ -108,15 +112,16 @@ public final class Window {
         return false
     }
 
-    /// The window was destroyed: its widgets go (GLib's dispose, which a window GTK alone held would have had
-    /// at once: this object's reference keeps the `GtkWindow` itself alive, emptied), and it lets go of its
-    /// controls.
+    /// The window was destroyed: a window made here lets go of its widgets now (GLib's dispose, which a window
+    /// GTK alone held would have had at once: this object's reference keeps the `GtkWindow` itself alive,
+    /// emptied), and the controls it held go at the end of this turn of the main loop (see the type's Lifetime).
     private func closed() {
         guard !isClosed else { return }
         isClosed = true
         stopWatchingClosing()
-        g_object_run_dispose(UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GObject.self))
-        contents.removeAll()
+        if isOwned { g_object_run_dispose(UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GObject.self)) }
+        ClosedWindowContents.keepUntilEndOfTurn(contents)
+        contents = []
     }
 
     /// Adds `child` (a control, a ``Label``, a ``Box``, a ``Grid``, a scroll view, a text view) below the others
@@ -200,5 +205,20 @@ public final class Window {
         var surfaceY = 0.0
         gtk_native_get_surface_transform(OpaquePointer(widget), &surfaceX, &surfaceY)
         return (windowX + surfaceX, windowY + surfaceY)
+    }
+}
+
+/// The controls of the windows closed in this turn of the main loop, which go at its end (see ``Window``'s
+/// Lifetime): held here, not by their window, which may be going itself.
+@MainActor
+private enum ClosedWindowContents {
+    private static var held: [AnyObject] = []
+
+    static func keepUntilEndOfTurn(_ contents: [AnyObject]) {
+        guard !contents.isEmpty else { return }
+        if held.isEmpty {
+            DispatchQueue.main.async { MainActor.assumeIsolated { held = [] } }
+        }
+        held += contents
     }
 }
