@@ -6,11 +6,12 @@ import Dispatch
 /// ## Lifetime
 /// - The window is open from its creation (or adoption) until it is closed: by ``close()``, by the user (the
 ///   title bar's close button, or a key the window manager binds), or by code destroying the `GtkWindow`
-///   (`gtk_window_destroy`). ``isClosed`` then says so at once. However it closes, a window made here lets go
-///   of its widgets at once (its child leaves it), and the window lets go of the controls ``add(_:)`` gave it at
-///   the end of that turn of the main loop (not at once: it may be closing from a handler GTK calls in the middle
-///   of its own work on one of them, a list binding rows as it lays out, which must not find them freed): each
-///   goes then unless something else holds it, and with it its observations, bindings and timers.
+///   (`gtk_window_destroy`). ``isClosed`` then says so at once. However it closes, at the end of that turn of
+///   the main loop a window made here lets go of its widgets (its child leaves it), and the window lets go of
+///   the controls ``add(_:)`` gave it: each goes then unless something else holds it, and with it its
+///   observations, bindings and timers. Not at once: the window may be closing from a handler GTK calls in the
+///   middle of its own work on one of them (a list binding rows as it lays out), which must find them as they
+///   were.
 /// - A closed window stays closed: ``present()`` does nothing, and ``add(_:)`` holds nothing.
 /// - A `Window` made here that goes while open closes its window first, so no window is left on screen whose
 ///   controls are gone. An adopted window (``init(adopting:)``) belongs to whoever made it: its `Window` going
@@ -112,15 +113,14 @@ public final class Window {
         return false
     }
 
-    /// The window was destroyed: a window made here lets go of its widgets now (GLib's dispose, which a window
-    /// GTK alone held would have had at once: this object's reference keeps the `GtkWindow` itself alive,
-    /// emptied), and the controls it held go at the end of this turn of the main loop (see the type's Lifetime).
+    /// The window was destroyed: at the end of this turn of the main loop (see the type's Lifetime), a window
+    /// made here lets go of its widgets (GLib's dispose, which a window GTK alone held would have had: this
+    /// object's reference keeps the `GtkWindow` itself alive, emptied), and the controls it held go.
     private func closed() {
         guard !isClosed else { return }
         isClosed = true
         stopWatchingClosing()
-        if isOwned { g_object_run_dispose(UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GObject.self)) }
-        ClosedWindowContents.keepUntilEndOfTurn(contents)
+        ClosedWindows.letGoAtEndOfTurn(of: isOwned ? widget : nil, contents)
         contents = []
     }
 
@@ -208,17 +208,33 @@ public final class Window {
     }
 }
 
-/// The controls of the windows closed in this turn of the main loop, which go at its end (see ``Window``'s
-/// Lifetime): held here, not by their window, which may be going itself.
+/// What the windows closed in this turn of the main loop let go of at its end (see ``Window``'s Lifetime): the
+/// windows made here to dispose, referenced until then, and the controls they held. Held here, not by each
+/// window, which may be going itself.
 @MainActor
-private enum ClosedWindowContents {
-    private static var held: [AnyObject] = []
+private enum ClosedWindows {
+    private static var disposing: [UnsafeMutablePointer<GtkWidget>] = []
+    private static var controls: [AnyObject] = []
 
-    static func keepUntilEndOfTurn(_ contents: [AnyObject]) {
-        guard !contents.isEmpty else { return }
-        if held.isEmpty {
-            DispatchQueue.main.async { MainActor.assumeIsolated { held = [] } }
+    /// Disposes `window` (when given) and lets go of `contents` at the end of this turn.
+    static func letGoAtEndOfTurn(of window: UnsafeMutablePointer<GtkWidget>?, _ contents: [AnyObject]) {
+        if disposing.isEmpty, controls.isEmpty {
+            DispatchQueue.main.async { MainActor.assumeIsolated { endOfTurn() } }
         }
-        held += contents
+        if let window {
+            g_object_ref(window)
+            disposing.append(window)
+        }
+        controls += contents
+    }
+
+    private static func endOfTurn() {
+        let windows = disposing
+        disposing = []
+        for window in windows {
+            g_object_run_dispose(UnsafeMutableRawPointer(window).assumingMemoryBound(to: GObject.self))
+            g_object_unref(window)
+        }
+        controls = []
     }
 }
