@@ -1,3 +1,4 @@
+import CGtk4
 import ObserverKitGTK
 
 /// The display reports of one table: the rows shown now, and whether every report paired (a willDisplay of a
@@ -10,6 +11,22 @@ final class DisplayLog {
     var entries: [String] = []
     /// Rows a deletion asked for will remove, in the order asked: see ``expectDeletion(ofRow:)``.
     private var deletions: [Int] = []
+    /// What a check does on each report, after it is logged.
+    var handler: (TableViewAction) -> Void = { _ in }
+
+    /// An empty table, in a window on the X server titled `title`, whose reports a new log hears.
+    static func presentedTable(titled title: String) -> (Window, TableView, DisplayLog, ObservationToken) {
+        let window = Window(title: title, width: 360, height: 320)
+        let table = TableView(rows: [], height: 240)
+        let display = DisplayLog()
+        let token = table.observed.addObserver { action in
+            display.add(action)
+            display.handler(action)
+        }
+        window.add(table)
+        _ = window.presentedOnX { gtk_widget_get_height(table.listView) > 0 }
+        return (window, table, display, token)
+    }
 
     /// The rows whose display ended since `entries` was last emptied, ascending.
     var ended: [Int] { entries.compactMap { $0.hasPrefix("-") ? Int($0.dropFirst()) : nil }.sorted() }

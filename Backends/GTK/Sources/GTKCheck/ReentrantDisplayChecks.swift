@@ -9,27 +9,18 @@ import ObserverKitGTK
 @MainActor
 enum ReentrantDisplayChecks {
     static func run(_ checks: Checks) {
-        let window = Window(title: "ObserverKit GTK reentrant display", width: 360, height: 320)
-        let table = TableView(rows: [], height: 240)
-        let display = DisplayLog()
-        var handler: (TableViewAction) -> Void = { _ in }
-        let token = table.observed.addObserver { action in
-            display.add(action)
-            handler(action)
-        }
-        window.add(table)
-        _ = window.presentedOnX { gtk_widget_get_height(table.listView) > 0 }
+        let (window, table, display, token) = DisplayLog.presentedTable(titled: "ObserverKit GTK reentrant display")
 
         /// Runs `change` with `onEnd` as the handler of the first didEndDisplaying of `row`, then lets GTK bind.
         func whenEnding(row: Int, do onEnd: @escaping () -> Void, during change: () -> Void) {
             var pending = true
-            handler = { action in
+            display.handler = { action in
                 guard pending, case .didEndDisplaying(let indexPath) = action, indexPath.row == row else { return }
                 pending = false
                 onEnd()
             }
             change()
-            handler = { _ in }
+            display.handler = { _ in }
             GTKApplication.run(for: .milliseconds(300))
         }
 
@@ -84,14 +75,14 @@ enum ReentrantDisplayChecks {
 
         show(["a", "b", "c"], in: table, display)
         var deleted = false
-        handler = { action in
+        display.handler = { action in
             guard !deleted, case .willDisplay = action else { return }
             deleted = true
             display.expectDeletion(ofRow: 0)
             table.deleteRows(at: [IndexPath(row: 0, section: 0)])
         }
         table.reloadData()
-        handler = { _ in }
+        display.handler = { _ in }
         GTKApplication.run(for: .milliseconds(300))
         checks.expect(
             deleted && table.rows == ["b", "c"] && display.entries.last == "-0" && display.isPaired

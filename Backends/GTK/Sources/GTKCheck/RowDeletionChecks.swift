@@ -8,12 +8,7 @@ import ObserverKitGTK
 @MainActor
 enum RowDeletionChecks {
     static func run(_ checks: Checks) {
-        let window = Window(title: "ObserverKit GTK row deletion", width: 360, height: 320)
-        let table = TableView(rows: [], height: 240)
-        let display = DisplayLog()
-        let token = table.observed.addObserver { display.add($0) }
-        window.add(table)
-        _ = window.presentedOnX { gtk_widget_get_height(table.listView) > 0 }
+        let (window, table, display, token) = DisplayLog.presentedTable(titled: "ObserverKit GTK row deletion")
 
         let deletions: [(rows: [String], deleted: [Int], left: [String])] = [
             (["a", "b", "c"], [0, 1], ["c"]),
