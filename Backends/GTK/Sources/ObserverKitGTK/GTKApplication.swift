@@ -67,7 +67,8 @@ public enum GTKApplication {
         """
 
     /// Runs GLib's main loop until the last window closes or ``quit()`` is called: an app's main loop, in which
-    /// GTK's events, main-actor tasks and main-queue work run as they arrive (the loop sleeps in between).
+    /// GTK's events, main-actor tasks and main-queue work run as they arrive (the loop sleeps in between). When it
+    /// returns, the windows closed while it ran have let go of their widgets and controls (see ``Window``).
     ///
     /// ```swift
     /// window.present()
@@ -82,6 +83,8 @@ public enum GTKApplication {
             g_main_context_iteration(nil, 1)
         }
         isQuitting = false
+        // The last window closed in the last turn: what it let go of waits for the end of that turn, which is now.
+        ClosedWindows.letGoOfWaiting()
     }
 
     /// Makes ``run()`` return after the event or work in progress; a no-op when it is not running.

@@ -6,12 +6,14 @@ import Dispatch
 /// ## Lifetime
 /// - The window is open from its creation (or adoption) until it is closed: by ``close()``, by the user (the
 ///   title bar's close button, or a key the window manager binds), or by code destroying the `GtkWindow`
-///   (`gtk_window_destroy`). ``isClosed`` then says so at once. However it closes, at the end of that turn of
-///   the main loop a window made here lets go of its widgets (its child leaves it), and the window lets go of
-///   the controls ``add(_:)`` gave it: each goes then unless something else holds it, and with it its
-///   observations, bindings and timers. Not at once: the window may be closing from a handler GTK calls in the
-///   middle of its own work on one of them (a list binding rows as it lays out), which must find them as they
-///   were.
+///   (`gtk_window_destroy`). ``isClosed`` then says so at once. However it closes, a window made here lets go
+///   of its widgets (its child leaves it), and the window lets go of the controls ``add(_:)`` gave it: each goes
+///   then unless something else holds it, and with it its observations, bindings and timers. Closed from code
+///   that GTK's main loop did not call (after ``GTKApplication/run()`` returned, say), that is at once; closed
+///   from a handler GTK called, in a turn of its main loop (a click, a key, a list's report) or while
+///   ``present()`` or ``add(_:)`` hands GTK the window or a widget (a list reporting the rows it binds as it is
+///   first shown), it is at the end of that turn, or when ``GTKApplication/run()`` returns if that comes first: the handler may run in the
+///   middle of GTK's own work on one of them, which must find them as they were.
 /// - A closed window stays closed: ``present()`` does nothing, and ``add(_:)`` holds nothing.
 /// - A `Window` made here that goes while open closes its window first, so no window is left on screen whose
 ///   controls are gone. An adopted window (``init(adopting:)``) belongs to whoever made it: its `Window` going
@@ -120,8 +122,9 @@ public final class Window {
         guard !isClosed else { return }
         isClosed = true
         stopWatchingClosing()
-        ClosedWindows.letGoAtEndOfTurn(of: isOwned ? widget : nil, contents)
+        let held = contents
         contents = []
+        ClosedWindows.letGo(of: isOwned ? widget : nil, held)
     }
 
     /// Adds `child` (a control, a ``Label``, a ``Box``, a ``Grid``, a scroll view, a text view) below the others
@@ -146,14 +149,14 @@ public final class Window {
         guard let box else {
             preconditionFailure("this window's child is not a GtkBox: place the widget in its .ui file")
         }
-        gtk_box_append(UnsafeMutablePointer<GtkBox>(OpaquePointer(box)), child)
+        ClosedWindows.duringGTKWork { gtk_box_append(UnsafeMutablePointer<GtkBox>(OpaquePointer(box)), child) }
     }
 
     /// Shows the window; does nothing once it is closed (GTK would show a destroyed window again, which nothing
     /// could close).
     public func present() {
         guard !isClosed else { return }
-        gtk_window_present(window)
+        ClosedWindows.duringGTKWork { gtk_window_present(window) }
     }
 
     /// Closes and destroys the window: its widgets go, and with them every handler on them; the window lets go
@@ -208,33 +211,51 @@ public final class Window {
     }
 }
 
-/// What the windows closed in this turn of the main loop let go of at its end (see ``Window``'s Lifetime): the
-/// windows made here to dispose, referenced until then, and the controls they held. Held here, not by each
-/// window, which may be going itself.
+/// What closed windows let go of (see ``Window``'s Lifetime): a window made here is disposed, and the controls
+/// it held are released. Closed during GTK's work (a turn of its main loop, or a window's call that lets GTK
+/// call handlers: presenting it, adding a widget), this waits for the end of the turn (held here, not by the window, which may be going itself);
+/// ``GTKApplication/run()`` lets go of what still waits when it returns.
 @MainActor
-private enum ClosedWindows {
+enum ClosedWindows {
     private static var disposing: [UnsafeMutablePointer<GtkWidget>] = []
     private static var controls: [AnyObject] = []
+    /// How many of a window's calls into GTK that may call handlers (``duringGTKWork(_:)``) are under way.
+    private static var windowCalls = 0
 
-    /// Disposes `window` (when given) and lets go of `contents` at the end of this turn.
-    static func letGoAtEndOfTurn(of window: UnsafeMutablePointer<GtkWidget>?, _ contents: [AnyObject]) {
+    /// Runs `body`, a window's call into GTK during which GTK may call handlers (binding a list's rows as it
+    /// shows it): a window closed meanwhile lets go at the end of the turn.
+    static func duringGTKWork(_ body: () -> Void) {
+        windowCalls += 1
+        body()
+        windowCalls -= 1
+    }
+
+    /// Disposes `window` (when given) and releases `contents`: now, unless GTK is at work (a turn of its main
+    /// loop, or a window's call into it), then at the end of this turn.
+    static func letGo(of window: UnsafeMutablePointer<GtkWidget>?, _ contents: [AnyObject]) {
+        if let window { g_object_ref(window) }
+        guard windowCalls > 0 || g_main_depth() > 0 else {
+            if let window { dispose(window) }
+            return
+        }
         if disposing.isEmpty, controls.isEmpty {
-            DispatchQueue.main.async { MainActor.assumeIsolated { endOfTurn() } }
+            DispatchQueue.main.async { MainActor.assumeIsolated { letGoOfWaiting() } }
         }
-        if let window {
-            g_object_ref(window)
-            disposing.append(window)
-        }
+        if let window { disposing.append(window) }
         controls += contents
     }
 
-    private static func endOfTurn() {
+    /// Disposes the windows and releases the controls that wait.
+    static func letGoOfWaiting() {
         let windows = disposing
         disposing = []
-        for window in windows {
-            g_object_run_dispose(UnsafeMutableRawPointer(window).assumingMemoryBound(to: GObject.self))
-            g_object_unref(window)
-        }
+        for window in windows { dispose(window) }
         controls = []
+    }
+
+    /// Disposes `window` and gives back the reference ``letGo(of:_:)`` took.
+    private static func dispose(_ window: UnsafeMutablePointer<GtkWidget>) {
+        g_object_run_dispose(UnsafeMutableRawPointer(window).assumingMemoryBound(to: GObject.self))
+        g_object_unref(window)
     }
 }
