@@ -59,14 +59,18 @@ private final class ThrottleSubscription<Element>: Cancellable {
     }
 
     private func startInterval() {
-        timer.replacePending(
-            scheduler.schedule(after: interval) { [weak self] in
-                guard let self, timer.takePending() else { return }
-                guard let element = held else { return }
-                held = nil
-                startInterval()
-                send(element)
-            })
+        var hasEnded = false
+        let token = scheduler.schedule(after: interval) { [weak self] in
+            hasEnded = true
+            guard let self, timer.takePending() else { return }
+            guard let element = held else { return }
+            held = nil
+            startInterval()
+            send(element)
+        }
+        // A scheduler that runs the action at once (`ImmediateScheduler`) has ended the interval already: nothing
+        // is pending, and the next event is sent at once.
+        if !hasEnded { timer.replacePending(token) }
     }
 
     func cancel() {

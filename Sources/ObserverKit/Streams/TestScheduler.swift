@@ -49,7 +49,9 @@ public final class TestScheduler: Scheduler {
         return ObservationToken(entry.action)
     }
 
-    /// Moves the clock forward by `duration`, running every action that falls due on the way.
+    /// Moves the clock forward by `duration`, running every action that falls due on the way. Called from inside
+    /// an action, it moves the clock on from that action's time, and the outer call then goes on from wherever
+    /// the inner one left it: time never goes back.
     ///
     /// - Precondition: `duration` is not negative.
     public func advance(by duration: Duration) {
@@ -57,10 +59,10 @@ public final class TestScheduler: Scheduler {
         let end = now + duration
         while let first = queue.first, first.due <= end {
             queue.removeFirst()
-            now = first.due
+            now = max(now, first.due)
             first.action.run()
         }
-        now = end
+        now = max(now, end)
     }
 
     /// Runs every action that is due now, without moving the clock.

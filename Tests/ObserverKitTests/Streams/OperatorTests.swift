@@ -237,6 +237,17 @@ import Testing
             } == .matching)
     }
 
+    @Test func throttleOnAnImmediateSchedulerSendsEveryEvent() {
+        let source = EventSource<Int>()
+        var sent: [Int] = []
+        let token = source.stream.throttle(for: .milliseconds(100), scheduler: ImmediateScheduler()).observe {
+            sent.append($0)
+        }
+        for value in 1...3 { source.send(value) }
+        #expect(sent == [1, 2, 3])
+        token.cancel()
+    }
+
     @Test func observeOnDeliversThroughTheSchedulerAfterWhatIsSentInline() {
         #expect(
             Marble.verify {

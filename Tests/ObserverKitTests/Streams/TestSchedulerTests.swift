@@ -16,6 +16,19 @@ import Testing
         #expect(log.recorded == [.at(.milliseconds(100), "a"), .at(.milliseconds(200), "b")])
     }
 
+    @Test func anAdvanceFromInsideAnActionNeverMovesTheClockBack() {
+        let scheduler = TestScheduler()
+        var times: [Duration] = []
+        scheduler.schedule(after: .milliseconds(100)) { scheduler.advance(by: .milliseconds(500)) }
+        scheduler.schedule(after: .milliseconds(150)) { times.append(scheduler.now) }
+        scheduler.advance(by: .milliseconds(200))
+        #expect(scheduler.now == .milliseconds(600))
+        #expect(times == [.milliseconds(150)])
+        scheduler.schedule(after: .milliseconds(10)) { times.append(scheduler.now) }
+        scheduler.advance(by: .milliseconds(10))
+        #expect(times == [.milliseconds(150), .milliseconds(610)])
+    }
+
     @Test func equalDueTimesRunFirstScheduledFirst() {
         let scheduler = TestScheduler()
         let log = Recorder<Int>(clock: scheduler)
