@@ -10,6 +10,14 @@ class UpstreamSubscription: Cancellable {
     private final var moreUpstreams: [UpstreamLink] = []
     final private(set) var isCancelled = false
 
+    deinit {
+        // Gone without a cancel, because the upstreams holding it went: the registrations it still holds in
+        // upstreams that live on (a `takeUntil`'s trigger) end too, instead of staying there as dead entries.
+        guard !isCancelled else { return }
+        upstream?.cancel()
+        for upstream in moreUpstreams { upstream.cancel() }
+    }
+
     /// Keeps `token` as one of the upstream subscriptions, or cancels it when this subscription already is.
     final func add(upstream token: ObservationToken) {
         if isCancelled {

@@ -26,6 +26,18 @@ import Testing
         #expect(log.isEmpty)
     }
 
+    @Test func sourcesThatGoAwayLeaveNothingInTheTriggerOfTheirTakeUntil() {
+        let trigger = EventSource<Void>()
+        for _ in 0..<100 {
+            let source = EventSource<Int>()
+            source.stream.takeUntil(trigger.stream).observe { _ in }
+            source.send(1)
+        }
+        #expect(!trigger.hasObservers)
+        trigger.send(())
+        #expect(!trigger.hasObservers)
+    }
+
     @Test func aSourceThatGoesAwayTakesItsChainAndPendingTimersWithIt() {
         let scheduler = TestScheduler()
         weak var weakCanary: Canary?
