@@ -12,7 +12,9 @@ extension EventStream where Element == Int {
     /// Each observer gets its own timer, which runs until its token is cancelled. Ticks are due at
     /// `dueTime + n × period` from subscription, so a late tick does not delay the next.
     ///
-    /// - Precondition: `period`, when given, is greater than zero.
+    /// - Precondition: `period`, when given, is greater than zero; and a periodic timer's `scheduler` waits (one
+    ///   that runs each action at once, `ImmediateScheduler`, would tick for ever before the first tick is sent:
+    ///   the program stops at the first tick instead, with a message naming the timer).
     public static func timer(
         dueTime: Duration,
         period: Duration? = nil,
@@ -38,6 +40,8 @@ private final class TimerSubscription: Cancellable {
     /// subscription, so a strong reference back would make a cycle that outlives the scheduler.
     private var pending: UpstreamLink?
     private var isCancelled = false
+    /// Whether the next tick is being scheduled: a tick that runs meanwhile was run inline by the scheduler.
+    private var isScheduling = false
 
     init(start: Duration, period: Duration?) {
         self.start = start
@@ -50,9 +54,16 @@ private final class TimerSubscription: Cancellable {
     func scheduleNext(on scheduler: any Scheduler, send: @escaping (Int) -> Void) {
         let due = start + (period ?? .zero) * count
         let reference = SchedulerReference(scheduler)
+        isScheduling = true
+        defer { isScheduling = false }
         pending = UpstreamLink(
             scheduler.schedule(after: due - scheduler.now) { [self] in
                 guard !isCancelled else { return }
+                precondition(
+                    period == nil || !isScheduling,
+                    "EventStream.timer: a periodic timer needs a scheduler that waits; "
+                        + "\(reference.scheduler.map { "\(type(of: $0))" } ?? "its scheduler") ran "
+                        + "its tick at once, so it would tick for ever")
                 let tick = count
                 count += 1
                 pending = nil

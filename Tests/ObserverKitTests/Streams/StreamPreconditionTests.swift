@@ -17,6 +17,27 @@
             #expect(message.contains("EventStream.timer: period -0.005 seconds must be greater than zero"))
         }
 
+        @Test("a periodic timer on a scheduler that runs actions at once fails, naming the scheduler")
+        func periodicTimerOnAnImmediateScheduler() async throws {
+            let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+                _ = EventStream<Int>.timer(
+                    dueTime: .zero, period: .milliseconds(10), scheduler: ImmediateScheduler()
+                ).observe { _ in }
+            }
+            let message = String(decoding: try #require(result).standardErrorContent, as: UTF8.self)
+            #expect(message.contains("EventStream.timer: a periodic timer needs a scheduler that waits"))
+            #expect(message.contains("ImmediateScheduler ran its tick at once"))
+        }
+
+        @Test("a one-shot timer on a scheduler that runs actions at once ticks once, at once")
+        func oneShotTimerOnAnImmediateScheduler() {
+            var ticks: [Int] = []
+            _ = EventStream<Int>.timer(dueTime: .seconds(1), scheduler: ImmediateScheduler()).observe {
+                ticks.append($0)
+            }
+            #expect(ticks == [0])
+        }
+
         @Test("advancing a TestScheduler by a negative duration fails, naming the duration")
         func negativeAdvance() async throws {
             let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
