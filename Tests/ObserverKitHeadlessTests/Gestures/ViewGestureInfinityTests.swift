@@ -9,13 +9,6 @@ import Testing
 @MainActor
 @Suite("Headless gestures: points out of reach")
 struct ViewGestureInfinityTests {
-    func makeView() -> (View, TestScheduler) {
-        let view = View(bounds: CGRect(x: 0, y: 0, width: 300, height: 300))
-        let scheduler = TestScheduler()
-        view.scheduler = scheduler
-        return (view, scheduler)
-    }
-
     /// Whether every number of `pinch` is finite.
     func isFinite(_ pinch: Pinch) -> Bool {
         pinch.scale.isFinite && pinch.velocity.isFinite && pinch.location.x.isFinite && pinch.location.y.isFinite
@@ -23,7 +16,7 @@ struct ViewGestureInfinityTests {
 
     @Test("a pinch does not see a finger moved to an infinite point, nor one so far that the distance overflows")
     func pinch() {
-        let (view, scheduler) = makeView()
+        let (view, scheduler) = View.onVirtualTime()
         var pinches: [Pinch] = []
         view.gestures.addObserver(for: .pinch) { pinches.append($0) }
         view.beginTouch(finger: 0, at: CGPoint(x: 100, y: 150))
@@ -44,7 +37,7 @@ struct ViewGestureInfinityTests {
 
     @Test("fingers too far apart to measure start a pinch at their first finite distance; its midpoint is finite")
     func pinchFarAway() {
-        let (view, _) = makeView()
+        let (view, _) = View.onVirtualTime()
         var pinches: [Pinch] = []
         view.gestures.addObserver(for: .pinch) { pinches.append($0) }
         view.beginTouch(finger: 0, at: CGPoint(x: 100, y: 150))
@@ -60,7 +53,7 @@ struct ViewGestureInfinityTests {
 
     @Test("while a pinch waits for a finite start, a move too far from the other finger for a distance is not seen")
     func pinchWaitingForAStart() {
-        let (view, _) = makeView()
+        let (view, _) = View.onVirtualTime()
         var pinches: [Pinch] = []
         view.gestures.addObserver(for: .pinch) { pinches.append($0) }
         view.beginTouch(finger: 0, at: CGPoint(x: 100, y: 150))
@@ -75,7 +68,7 @@ struct ViewGestureInfinityTests {
 
     @Test("a pinch does not see a move whose scale changes too fast for a finite velocity")
     func pinchTooFast() {
-        let (view, scheduler) = makeView()
+        let (view, scheduler) = View.onVirtualTime()
         var pinches: [Pinch] = []
         view.gestures.addObserver(for: .pinch) { pinches.append($0) }
         view.beginTouch(finger: 0, at: CGPoint(x: 0, y: 150))
@@ -91,7 +84,7 @@ struct ViewGestureInfinityTests {
 
     @Test("a pan does not see a move to an infinite point, and a lift there ends where it last saw the finger")
     func pan() {
-        let (view, scheduler) = makeView()
+        let (view, scheduler) = View.onVirtualTime()
         var pans: [Pan] = []
         view.gestures.addObserver(for: .pan) { pans.append($0) }
         view.beginTouch(finger: 0, at: CGPoint(x: 10, y: 100))
@@ -113,7 +106,7 @@ struct ViewGestureInfinityTests {
 
     @Test("a pan does not see a move too fast for a finite velocity")
     func panTooFast() {
-        let (view, scheduler) = makeView()
+        let (view, scheduler) = View.onVirtualTime()
         var pans: [Pan] = []
         view.gestures.addObserver(for: .pan) { pans.append($0) }
         view.beginTouch(finger: 0, at: CGPoint(x: 10, y: 100))
@@ -146,7 +139,7 @@ struct ViewGestureInfinityTests {
 
     @Test("a long press under way does not see a move to an infinite point and ends where it last saw the finger")
     func longPress() {
-        let (view, scheduler) = makeView()
+        let (view, scheduler) = View.onVirtualTime()
         var presses: [LongPress] = []
         view.gestures.addObserver(for: .longPress()) { presses.append($0) }
         view.beginTouch(finger: 0, at: CGPoint(x: 50, y: 50))
@@ -160,7 +153,7 @@ struct ViewGestureInfinityTests {
 
     @Test("a swipe does not see a move to an infinite point, and is recognized by a later move it can measure")
     func swipe() {
-        let (view, _) = makeView()
+        let (view, _) = View.onVirtualTime()
         var swipes: [CGPoint] = []
         view.gestures.addObserver(for: .swipe(.right)) { swipes.append($0) }
         view.beginTouch(finger: 0, at: CGPoint(x: 10, y: 100))

@@ -8,16 +8,9 @@ import Testing
 @MainActor
 @Suite("Headless gestures")
 struct ViewGestureTests {
-    func makeView() -> (View, TestScheduler) {
-        let view = View(bounds: CGRect(x: 0, y: 0, width: 300, height: 300))
-        let scheduler = TestScheduler()
-        view.scheduler = scheduler
-        return (view, scheduler)
-    }
-
     @Test("a double tap on virtual time: two taps within the interval report once, where the second lifted")
     func doubleTap() {
-        let (view, scheduler) = makeView()
+        let (view, scheduler) = View.onVirtualTime()
         var taps: [CGPoint] = []
         view.gestures.addObserver(for: .tap(count: 2)) { taps.append($0) }
         view.tap(at: CGPoint(x: 100, y: 100))
@@ -32,7 +25,7 @@ struct ViewGestureTests {
 
     @Test("a long press begins when its duration has passed on the view's scheduler, then changes and ends")
     func longPress() {
-        let (view, scheduler) = makeView()
+        let (view, scheduler) = View.onVirtualTime()
         var phases: [GesturePhase] = []
         view.gestures.addObserver(for: .longPress()) { phases.append($0.phase) }
         view.beginTouch(finger: 0, at: CGPoint(x: 50, y: 50))
@@ -46,7 +39,7 @@ struct ViewGestureTests {
 
     @Test("a pan, a swipe and a pinch from one and two fingers, each kind's own observers")
     func panSwipePinch() {
-        let (view, scheduler) = makeView()
+        let (view, scheduler) = View.onVirtualTime()
         var pans: [GesturePhase] = []
         var swipes: [CGPoint] = []
         var scales: [CGFloat] = []
@@ -71,7 +64,7 @@ struct ViewGestureTests {
 
     @Test("a recognizer exists while its gesture has observers")
     func recognizerFollowsObservers() {
-        let (view, _) = makeView()
+        let (view, _) = View.onVirtualTime()
         let first = view.gestures.addObserver(for: .pan) { _ in }
         let second = view.gestures.events(for: .pan).observe { _ in }
         let tap = view.gestures.addObserver(for: .tap()) { _ in }
@@ -109,7 +102,7 @@ struct ViewGestureTests {
 
     @Test("turning user interaction off cancels a gesture in progress; a disabled control's gestures see nothing")
     func disabling() {
-        let (view, _) = makeView()
+        let (view, _) = View.onVirtualTime()
         var pans: [GesturePhase] = []
         view.gestures.addObserver(for: .pan) { pans.append($0.phase) }
         view.beginTouch(finger: 0, at: CGPoint(x: 10, y: 10))
@@ -129,7 +122,7 @@ struct ViewGestureTests {
 
     @Test("touches outside the bounds, NaN points and unknown fingers are ignored")
     func badInput() {
-        let (view, _) = makeView()
+        let (view, _) = View.onVirtualTime()
         var reports = 0
         view.gestures.addObserver(for: .tap()) { _ in reports += 1 }
         view.gestures.addObserver(for: .pan) { _ in reports += 1 }
@@ -143,7 +136,7 @@ struct ViewGestureTests {
 
     @Test("a handler may remove its own gesture and add another: the change applies from the next touch")
     func reentrancy() {
-        let (view, _) = makeView()
+        let (view, _) = View.onVirtualTime()
         var log: [String] = []
         var token: ObservationToken?
         token = view.gestures.addObserver(for: .tap()) { _ in
@@ -158,7 +151,7 @@ struct ViewGestureTests {
 
     @Test("a handler that turns user interaction off while its pan begins gets the cancel next, nothing more")
     func handlerDisablesMidReport() {
-        let (view, _) = makeView()
+        let (view, _) = View.onVirtualTime()
         var pans: [GesturePhase] = []
         var presses: [GesturePhase] = []
         view.gestures.addObserver(for: .pan) { [unowned view] pan in
@@ -176,7 +169,7 @@ struct ViewGestureTests {
 
     @Test("a timer asked for by a removed recognizer does not reach the one added after it")
     func removedRecognizersTimerIsGone() {
-        let (view, scheduler) = makeView()
+        let (view, scheduler) = View.onVirtualTime()
         var presses: [GesturePhase] = []
         let first = view.gestures.addObserver(for: .longPress()) { presses.append($0.phase) }
         view.beginTouch(finger: 0, at: CGPoint(x: 10, y: 10))  // the first recognizer's timer: due at 500 ms
