@@ -44,10 +44,10 @@ extension ObservableControl {
 private final class TouchTransitionSubscription: Cancellable {
     private var isDown = false
     private var isCancelled = false
-    private var registrations: [UpstreamLink] = []
+    private var registrations: [ObservationToken] = []
 
     func attach(down: ObservationToken, up: ObservationToken) {
-        registrations = [UpstreamLink(down), UpstreamLink(up)]
+        registrations = [down, up]
     }
 
     /// Records a down or up; whether it is a transition to pass on.

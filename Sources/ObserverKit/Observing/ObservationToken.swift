@@ -7,7 +7,17 @@
 /// ```
 ///
 /// Dropping a token does **not** cancel: an observation lives as long as the observed object, or until
-/// ``cancel()``. Keep a token only when you need to stop observing early.
+/// ``cancel()``. Keep a token only when you need to stop observing early. Keeping one does not keep the
+/// observation alive either: when the observed object goes, so does the observation, with whatever a stream
+/// operator had pending (a debounced event, a press-and-hold repeat).
+///
+/// ```swift
+/// var queries: EventSource<String>? = EventSource()
+/// let search = queries!.stream.debounce(for: .seconds(1), scheduler: MainScheduler()).observe { print($0) }
+/// queries!.send("swift")
+/// queries = nil    // the source goes within the second: nothing is ever printed
+/// search.cancel()  // does nothing: the observation ended with its source
+/// ```
 ///
 /// Tokens compare equal when they end the same registration. Cancelling costs O(log n) among n registrations
 /// (plus O(1) amortised), releases the handler at once (or, when it is being called, as soon as that delivery
@@ -20,8 +30,11 @@ public struct ObservationToken: Hashable {
     /// What the token ends.
     @usableFromInline
     enum Storage {
-        /// A registration object of its own.
+        /// A registration object that only its tokens keep (a custom token's closure), held strongly.
         case registration(any Cancellable)
+        /// A registration object that something else keeps while it is active (see
+        /// ``Cancellable/isAnchored``), held weakly: the token can end it, never keep it.
+        case anchored(AnchoredRegistration)
         /// Registration `id` of a ``HandlerList`` (an event source's, a value's or a control's): they need no
         /// registration object per subscription.
         case entry(HandlerList, id: UInt64)
@@ -31,9 +44,10 @@ public struct ObservationToken: Hashable {
 
     @usableFromInline let storage: Storage
 
-    /// Wraps an internal registration.
+    /// Wraps an internal registration: weakly when something else keeps it (``Cancellable/isAnchored``), so that
+    /// a token kept after its source went keeps no operator state (a pending debounce, an inner timer) alive.
     init(_ registration: any Cancellable) {
-        storage = .registration(registration)
+        storage = registration.isAnchored ? .anchored(AnchoredRegistration(registration)) : .registration(registration)
     }
 
     /// The token of registration `id` of `list`.
@@ -67,6 +81,7 @@ public struct ObservationToken: Hashable {
     public func cancel() {
         switch storage {
         case .registration(let registration): registration.cancel()
+        case .anchored(let reference): reference.registration?.cancel()
         case .entry(let list, let id): list.cancel(id)
         case .inert: break
         }
@@ -76,6 +91,10 @@ public struct ObservationToken: Hashable {
     public static func == (lhs: ObservationToken, rhs: ObservationToken) -> Bool {
         switch (lhs.storage, rhs.storage) {
         case (.registration(let lhs), .registration(let rhs)): lhs === rhs
+        // The same identity and the same object: once both are gone, tokens of the same registration stay
+        // equal, and one of a newer registration at the same address is not.
+        case (.anchored(let lhs), .anchored(let rhs)):
+            lhs.identity == rhs.identity && lhs.registration === rhs.registration
         case (.entry(let lhsList, let lhsID), .entry(let rhsList, let rhsID)): lhsList === rhsList && lhsID == rhsID
         case (.inert, .inert): true
         default: false
@@ -86,6 +105,7 @@ public struct ObservationToken: Hashable {
     public func hash(into hasher: inout Hasher) {
         switch storage {
         case .registration(let registration): hasher.combine(ObjectIdentifier(registration))
+        case .anchored(let reference): hasher.combine(reference.identity)
         case .entry(let list, let id):
             hasher.combine(ObjectIdentifier(list))
             hasher.combine(id)
@@ -101,8 +121,8 @@ protocol Cancellable: AnyObject {
 
     /// Whether something other than its tokens keeps the registration alive while it is active: its owner
     /// (a control's or value's registration), its scheduler (a scheduled action), or its upstream
-    /// handler (a stream operator's state). Stream operators hold such registrations upstream of them weakly,
-    /// so that a chain is owned by its source alone and never by a cycle (see ``UpstreamLink``).
+    /// handler (a stream operator's state). A token holds such a registration weakly (see
+    /// ``AnchoredRegistration``), so that a chain is owned by its source alone, never by its token or a cycle.
     var isAnchored: Bool { get }
 }
 
@@ -110,28 +130,20 @@ extension Cancellable {
     var isAnchored: Bool { true }
 }
 
-/// How a stream operator's state refers to the subscription upstream of it: weakly when that subscription is
-/// anchored (the upstream handler holds the operator's state, so a strong link back would be a cycle that
-/// outlives the source), strongly when only tokens keep it (a custom stream's `ObservationToken(cancel:)`).
-/// A registration of a ``HandlerList`` (a source's, a value's or a control's) is held as its token: that refers
-/// to the owner's list, not to the handler, and the owner empties its list as it goes, so it makes no cycle
-/// that outlives the owner.
-struct UpstreamLink {
-    private weak var anchored: (any Cancellable)?
-    private let owned: ObservationToken
+/// A registration that something else keeps, referred to without keeping it: what a token holds for an
+/// anchored registration (a stream operator's state, held by its upstream handler; a scheduled action, held by
+/// its scheduler's queue). Held strongly, the token of an operator's state would keep it, with its pending
+/// work, after its source went; and operators referring to the subscriptions upstream of them would make
+/// cycles that outlive the source.
+@usableFromInline
+struct AnchoredRegistration {
+    @usableFromInline weak var registration: (any Cancellable)?
+    /// The registration's identity, kept for equality and hashing once it is gone.
+    let identity: ObjectIdentifier
 
-    init(_ token: ObservationToken) {
-        if case .registration(let registration) = token.storage, registration.isAnchored {
-            anchored = registration
-            owned = .inert
-        } else {
-            owned = token
-        }
-    }
-
-    func cancel() {
-        anchored?.cancel()
-        owned.cancel()
+    init(_ registration: any Cancellable) {
+        self.registration = registration
+        identity = ObjectIdentifier(registration)
     }
 }
 

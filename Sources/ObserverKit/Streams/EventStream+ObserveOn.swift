@@ -8,21 +8,76 @@ extension EventStream {
     ///     .observe { progressView.progress = $0 }   // runs on the main queue
     /// ```
     ///
-    /// Events keep their order. The downstream belongs to the scheduler's context: observe and cancel it
-    /// there (with `MainScheduler`, on the main actor). Events still queued when the token is cancelled, or
-    /// when the source goes away, are dropped. Swift cannot check that the elements are safe to hand to
-    /// another thread: hop only with elements that are (`Sendable` values).
+    /// Events keep their order. The downstream belongs to the scheduler's context: observe and cancel it there
+    /// (with `MainScheduler`, on the main actor). Cancelling the token cancels the deliveries still queued, so
+    /// the scheduler lets go of them, and of the events they carry, at once; when the source goes away, they
+    /// are dropped as they come due. Swift cannot check that the elements are safe to hand to another thread:
+    /// hop only with elements that are (`Sendable` values).
     public func observe(on scheduler: any Scheduler) -> EventStream<Element> {
         EventStream { send in
-            // A cancelled subscription drops the deliveries still queued.
-            let subscription = UpstreamSubscription()
+            let subscription = ObserveOnSubscription()
             subscription.observe(self) { element in
-                scheduler.schedule { [weak subscription] in
-                    guard let subscription, !subscription.isCancelled else { return }
+                let key = subscription.reserveDelivery()
+                let token = scheduler.schedule { [weak subscription] in
+                    guard let subscription, subscription.takeDelivery(key) else { return }
                     send(element)
                 }
+                subscription.keep(token, forDelivery: key)
             }
             return ObservationToken(subscription)
         }
+    }
+}
+
+/// One observer's `observe(on:)`: the deliveries it has queued on the scheduler and not yet run, so that a
+/// cancel cancels them. The upstream queues them on its thread and the scheduler runs them on its own, so
+/// they are kept under the lock.
+private final class ObserveOnSubscription: UpstreamSubscription {
+    private struct Queued {
+        /// The scheduler's token of each queued delivery, by key; `.inert` while it is being scheduled.
+        var tokens: [UInt64: ObservationToken] = [:]
+        var nextKey: UInt64 = 0
+        var isCancelled = false
+    }
+
+    private let queued = LockedState(Queued())
+
+    /// Records a delivery about to be scheduled; its key.
+    func reserveDelivery() -> UInt64 {
+        queued.withLock { queued in
+            let key = queued.nextKey
+            queued.nextKey &+= 1
+            if !queued.isCancelled { queued.tokens[key] = .inert }
+            return key
+        }
+    }
+
+    /// Keeps the scheduler's `token` for delivery `key`, unless that delivery has run (a scheduler that runs
+    /// actions at once) or was cancelled meanwhile: then the token is cancelled, which ends what is left of it.
+    func keep(_ token: ObservationToken, forDelivery key: UInt64) {
+        let isQueued = queued.withLock { queued in
+            guard queued.tokens[key] != nil else { return false }
+            queued.tokens[key] = token
+            return true
+        }
+        if !isQueued { token.cancel() }
+    }
+
+    /// Called by delivery `key` as it runs: whether it is still queued (not cancelled), forgetting it.
+    func takeDelivery(_ key: UInt64) -> Bool {
+        // The token taken out is released here, after the lock: a custom scheduler's token may hold user code.
+        let token = queued.withLock { $0.tokens.removeValue(forKey: key) }
+        return token != nil
+    }
+
+    override func cancelDependents() {
+        let tokens = queued.withLock { queued in
+            defer {
+                queued.tokens = [:]
+                queued.isCancelled = true
+            }
+            return queued.tokens
+        }
+        for token in tokens.values { token.cancel() }
     }
 }

@@ -14,6 +14,8 @@ extension EventStream {
     ///   - latest: Which held-back event the interval's end sends: the latest (`true`, the default) or the
     ///     first. An interval in which nothing was held back ends the throttling, so the next event is sent at
     ///     once again.
+    ///
+    /// Cancelling, or the source going away, drops the event held back.
     public func throttle(
         for interval: Duration,
         scheduler: any Scheduler,

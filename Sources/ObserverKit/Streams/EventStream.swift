@@ -15,8 +15,9 @@
 /// - Lazy: an operator does nothing until its stream is observed; each ``observe(_:)`` subscribes to the
 ///   source once, with its own operator state (a `distinctUntilChanged` per observer).
 /// - Lifetime: a chain lives as long as its source, or until its token is cancelled; cancelling tears the
-///   chain down upstream, pending timers included. A stream holds its source weakly, so keeping a stream does
-///   not keep a control alive.
+///   chain down upstream, pending timers included, and so does the source going away, whether or not the
+///   token is kept (a token never keeps a chain alive). A stream holds its source weakly, so keeping a stream
+///   does not keep a control alive.
 /// - Threads: a stream is used from one thread at a time (a control's streams: the main actor); hop with
 ///   ``observe(on:)``.
 public final class EventStream<Element> {

@@ -5,9 +5,9 @@
 class UpstreamSubscription: Cancellable {
     /// The first upstream, inline, so that a single-upstream operator allocates nothing more. Held weakly where
     /// anchored: this subscription is held by the upstream handler.
-    private final var upstream: UpstreamLink?
+    private final var upstream: ObservationToken?
     /// The second upstream and later ones (empty, allocating nothing, for one upstream).
-    private final var moreUpstreams: [UpstreamLink] = []
+    private final var moreUpstreams: [ObservationToken] = []
     final private(set) var isCancelled = false
 
     deinit {
@@ -23,9 +23,9 @@ class UpstreamSubscription: Cancellable {
         if isCancelled {
             token.cancel()
         } else if upstream == nil {
-            upstream = UpstreamLink(token)
+            upstream = token
         } else {
-            moreUpstreams.append(UpstreamLink(token))
+            moreUpstreams.append(token)
         }
     }
 

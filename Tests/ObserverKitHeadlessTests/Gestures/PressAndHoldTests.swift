@@ -78,4 +78,24 @@ import Testing
         scheduler.advance(by: .seconds(1))
         #expect(fires == 3)
     }
+
+    @Test func theControlGoingAwayStopsItsTimersEvenWithTheTokenKept() {
+        let scheduler = TestScheduler()
+        var fires = 0
+        var token = ObservationToken.inert
+        let leaks = LeakCheck.run { check in
+            let button = ObservableButton()
+            check.expectGone(button)
+            button.scheduler = scheduler
+            token = button.onTouchDown(repeatingEvery: .milliseconds(100)).observe { fires += 1 }
+            button.beginTouch()
+            scheduler.advance(by: .milliseconds(600))
+        }
+        #expect(leaks == .noLeaks)
+        #expect(fires == 3)
+        #expect(scheduler.pendingCount == 0)
+        scheduler.advance(by: .seconds(1))
+        #expect(fires == 3)
+        token.cancel()
+    }
 }

@@ -201,12 +201,13 @@ import Testing
             } == .matching)
     }
 
-    @Test func debounceEndsOnlyWhenItsLastWaitIsOver() {
+    @Test func debounceDropsItsPendingEventWhenTheSourceGoes() {
+        // DESIGN's lifetime rule: a source's timers go with it, whether or not the token is kept (Marble keeps it).
         #expect(
             Marble.verify {
                 "ab|-----"
                 $0[0].debounce(for: $0.ticks(3), scheduler: $0.scheduler)
-                "----[b|]"
+                "--|-----"
             } == .matching)
     }
 
