@@ -106,7 +106,10 @@ struct EditableText {
 
     /// The text without the part still being composed.
     private var committedText: String {
-        String(text.dropLast(markedText?.count ?? 0))
+        // Counted in Unicode scalars, which concatenation keeps apart: a marked combining accent joins the letter
+        // before it into one Character, which a count of Characters would take with it.
+        guard let markedText else { return text }
+        return String(text.unicodeScalars.dropLast(markedText.unicodeScalars.count))
     }
 
     /// Ends the composition with `newText` as the text.

@@ -39,7 +39,7 @@
             let tracking = ModelTracking(control: self, model: model, keyPath: keyPath)
             return installBinding {
                 tracking.track()
-                return ObservationToken { MainActor.assumeIsolated { tracking.stop() } }
+                return .endingOnMainActor(ObservationToken { MainActor.assumeIsolated { tracking.stop() } })
             } write: { [weak model] control in
                 model?[keyPath: keyPath] = control.boundValue
             } showLatest: { _ in

@@ -64,8 +64,10 @@ public final class ControlObserver<Observation> {
         // The control is gone: end its binding, which also removes its handler from the bound value, and
         // release every observer, even where a token is still held (a stream operator's state can hold that
         // token in turn, and must not outlive the control).
-        binding?.cancel()
+        // Closed first: ending the binding ends its registrations, and a control that goes deactivates nothing
+        // (see `init`).
         counts.isClosed = true
+        binding?.cancel()
         registrations.close()
     }
 

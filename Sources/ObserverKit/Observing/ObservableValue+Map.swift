@@ -11,7 +11,9 @@ extension ObservableValue where Value: Sendable {
     /// gone no longer counts): once nobody does, it is released no later than this value's next changes
     /// reach it, so mapping anew for every cell that comes and goes accumulates nothing. Setting the derived
     /// value directly does not write back to this one. Where `Result` is `Equatable`, a change that maps to
-    /// an equal result notifies nobody.
+    /// an equal result notifies nobody. The derived value always ends at `transform` of this one's latest value,
+    /// also when a handler sets this one during a change; `transform` runs twice as the derived value is made
+    /// (once to create it, once after it starts following), so keep it free of side effects.
     public func map<Result: Sendable>(_ transform: @escaping @Sendable (Value) -> Result) -> ObservableValue<Result> {
         follow(with: ObservableValue<Result>(transform(value)), transform)
     }
@@ -30,10 +32,16 @@ extension ObservableValue where Value: Sendable {
         let follower = MapFollower(derived)
         let ending = SelfEndingRegistration()
         ending.start(
-            observe { newValue in
+            observe { [weak self] _ in
                 guard let derived = follower.derivedIfNeeded() else { return ending.end() }
-                derived.value = transform(newValue)
+                // The latest value, not the one handed over: a handler before this one may have set the source
+                // again (depth first), and this older delivery reaches the follower after the newer one.
+                guard let source = self else { return }
+                derived.value = transform(source.value)
             })
+        // A change made on another thread between the first transform and the registration reached no follower:
+        // catch up once, now that every later change is followed.
+        derived.value = transform(value)
         return derived
     }
 }

@@ -25,13 +25,15 @@ extension ObservableValue where Value == String {
             guard !isComposing(view) else { return }
             if view.boundValue != newText { view.boundValue = newText }
         }
-        let toValue = observe(
-            Observer { [weak self, weak view] action in
-                guard case .didChange(let text) = action, let view else { return }
-                // Text views report on the main actor.
-                guard !MainActor.assumeIsolated({ isComposing(view) }) else { return }
-                self?.value = text
-            })
+        // The view's observers belong to the main actor; the binding's token may be cancelled anywhere.
+        let toValue = ObservationToken.endingOnMainActor(
+            observe(
+                Observer { [weak self, weak view] action in
+                    guard case .didChange(let text) = action, let view else { return }
+                    // Text views report on the main actor.
+                    guard !MainActor.assumeIsolated({ isComposing(view) }) else { return }
+                    self?.value = text
+                }))
         let token = ObservationToken {
             toView.cancel()
             toValue.cancel()

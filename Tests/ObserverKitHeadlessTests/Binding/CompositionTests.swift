@@ -174,4 +174,25 @@ import Testing
         #expect(draft.value == "é")
         #expect(changes == ["´", "é"])
     }
+
+    @Test func deletingAMarkedCombiningAccentKeepsTheLetterBeforeIt() {
+        let field = ObservableTextField()
+        let name = ObservableValue("")
+        field.bind(name)
+        field.becomeFirstResponder()
+        field.insertText("Cafe")
+        field.setMarkedText("\u{301}")  // a combining acute accent being composed: "Café" on screen
+        field.deleteBackward()  // deletes the accent: the composition ends with nothing composed
+        #expect(field.text == "Cafe")
+        #expect(name.value == "Cafe")
+    }
+
+    @Test func replacingAMarkedCombiningAccentKeepsTheLetterBeforeIt() {
+        let notes = ObservableTextView()
+        notes.becomeFirstResponder()
+        notes.insertText("e")
+        notes.setMarkedText("\u{301}")
+        notes.setMarkedText("\u{300}")  // the input method changes its mind: a grave accent
+        #expect(notes.text == "e\u{300}")
+    }
 }

@@ -169,6 +169,16 @@ import Testing
         #expect(changes.entries.count == 3)
     }
 
+    @Test @MainActor func aBoundControlThatGoesDeactivatesNothing() {
+        let changes = Changes()
+        let level = ObservableValue(0.0)
+        do {
+            let knob = Knob { changes.entries.append("-\($0.rawValue)") }
+            knob.bind(level)
+        }
+        #expect(changes.entries.isEmpty)
+    }
+
     @Test func removingEventsOrObserversDeactivatesWhatNobodyObservesAnyMore() {
         let changes = Changes()
         let registry = ControlObserver<Int>(deactivatingEventsWith: { changes.entries.append("-\($0.rawValue)") })
@@ -197,4 +207,22 @@ import Testing
         #expect(registry.observedEvents.isEmpty)
         #expect(registry.observers.isEmpty)
     }
+}
+
+/// A value control whose `ControlObserver` reports deactivations, as the UIKit backend's does.
+@MainActor
+private final class Knob: BindableControl {
+    let controlObserver: ControlObserver<Double>
+    var level = 0.0
+
+    init(deactivate: @escaping (ControlEvent) -> Void) {
+        controlObserver = ControlObserver(deactivatingEventsWith: deactivate)
+    }
+
+    var boundValue: Double {
+        get { level }
+        set { level = newValue }
+    }
+
+    func observation(for event: ControlEvent) -> Double { level }
 }

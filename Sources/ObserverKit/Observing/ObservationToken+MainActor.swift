@@ -1,0 +1,33 @@
+import Dispatch
+
+extension ObservationToken {
+    /// A token for a registration that only the main actor may end (an `@Observable` model's tracking, a text
+    /// view's observer), which keeps the rule every binding token keeps: it may be cancelled on any thread.
+    /// Cancelled on the main thread, it ends `token`'s registration at once; elsewhere (an ``ObservationBag``
+    /// emptied on a background thread), on the main queue shortly after, as a control's token does.
+    @MainActor
+    package static func endingOnMainActor(_ token: ObservationToken) -> ObservationToken {
+        let registration = MainActorRegistration(token)
+        return ObservationToken {
+            if MainThread.isCurrent {
+                MainActor.assumeIsolated { registration.cancel() }
+            } else {
+                DispatchQueueMain.async { registration.cancel() }
+            }
+        }
+    }
+}
+
+/// A main-actor registration's token, held where only the main actor reaches it.
+@MainActor
+private final class MainActorRegistration {
+    private let token: ObservationToken
+
+    init(_ token: ObservationToken) {
+        self.token = token
+    }
+
+    func cancel() {
+        token.cancel()
+    }
+}
