@@ -26,4 +26,5 @@ let benchmarks: @Sendable () -> Void = {
     registerDelegateBenchmarks()
     registerControlRegistrationBenchmarks()
     registerGestureBenchmarks()
+    registerOperatorSubscriptionBenchmarks()
 }
