@@ -7,7 +7,7 @@ extension ObservationToken {
     /// emptied on a background thread), on the main queue shortly after, as a control's token does.
     @MainActor
     package static func endingOnMainActor(_ token: ObservationToken) -> ObservationToken {
-        let registration = MainActorRegistration(token)
+        let registration = MainActorToken(token)
         return ObservationToken {
             if MainThread.isCurrent {
                 MainActor.assumeIsolated { registration.cancel() }
@@ -15,19 +15,5 @@ extension ObservationToken {
                 DispatchQueueMain.async { registration.cancel() }
             }
         }
-    }
-}
-
-/// A main-actor registration's token, held where only the main actor reaches it.
-@MainActor
-private final class MainActorRegistration {
-    private let token: ObservationToken
-
-    init(_ token: ObservationToken) {
-        self.token = token
-    }
-
-    func cancel() {
-        token.cancel()
     }
 }

@@ -22,18 +22,3 @@ extension EventStream where Element: Sendable {
         return values
     }
 }
-
-/// A token made on the main actor and cancelled only there: main-actor isolated, so it is `Sendable` and may be
-/// carried through a `@Sendable` termination handler.
-@MainActor
-private final class MainActorToken {
-    private let token: ObservationToken
-
-    init(_ token: ObservationToken) {
-        self.token = token
-    }
-
-    func cancel() {
-        token.cancel()
-    }
-}
