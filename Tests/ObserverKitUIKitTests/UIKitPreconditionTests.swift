@@ -1,5 +1,8 @@
-// Swift Testing has exit tests only on Linux, macOS and Windows: on an iOS or tvOS simulator this suite is left
-// out, and the rest of the target runs against real UIKit.
+// Swift Testing has exit tests only on Linux, macOS and Windows, hence the condition. The target as a whole drives
+// UIKitInterface, the model of UIKit that ObserverKitUIKit builds on where UIKit is absent (Linux, macOS): it
+// plays touches and presses through the model's own API, which real UIKit does not have, so it does not build
+// for an iOS or tvOS simulator. The library itself is type-checked against Apple's SDK by
+// Scripts/check-apple-sdk.sh.
 #if os(Linux) || os(macOS)
     import ObserverKitUIKit
     import Testing
