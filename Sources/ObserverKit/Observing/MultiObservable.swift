@@ -17,13 +17,19 @@
 ///
 /// A main-actor type conforms with an isolated conformance (`final class Library: @MainActor MultiObservable`).
 ///
-/// Observers are called in the order they were added. During ``notifyObservers(of:)`` an observer added
-/// by a handler does not get the observation in flight, and one removed by a handler is not called afterwards.
+/// Observers are called in the order they were added. An observer may be added more than once: it is then
+/// called once for each registration, and the token of each ``add(observer:)`` removes its own registration.
+/// During ``notifyObservers(of:)`` an observer added by a handler does not get the observation in flight, and one
+/// removed by a handler is not called afterwards.
 public protocol MultiObservable: AnyObject {
     /// What the conformer reports, usually an `Action` enum.
     associatedtype Observation
 
     /// The observers, in the order they are notified. Conformers declare `var observers: [Observer<Action>] = []`.
+    ///
+    /// Change it through ``add(observer:)``, ``addObserver(for:)``, ``remove(observer:)`` and
+    /// ``removeObservers()``: a token of ``add(observer:)`` that finds the array edited otherwise may remove
+    /// nothing (never another observer).
     var observers: [Observer<Observation>] { get set }
 }
 
@@ -37,25 +43,47 @@ extension MultiObservable {
         return observer
     }
 
-    /// Adds `observer` and returns a token that removes this one registration.
+    /// Adds `observer` and returns a token that ends this registration and no other.
     ///
-    /// Adding the same observer twice registers it twice; each token removes one registration.
+    /// Adding the same observer twice registers it twice, and each token removes its own registration, keeping
+    /// the order of the rest:
+    ///
+    /// ```swift
+    /// let first = downloads.add(observer: logger)
+    /// downloads.add(observer: progress)
+    /// let second = downloads.add(observer: logger)
+    /// second.cancel()  // notified: logger, progress
+    /// first.cancel()   // notified: progress
+    /// ```
+    ///
+    /// A token whose registration is already gone, by ``remove(observer:)``, ``removeObservers()`` or an
+    /// earlier cancel, does nothing, even when the observer was added again since. Adding costs O(n) in the
+    /// number of observers, as cancelling and ``remove(observer:)`` do.
+    ///
+    /// If the conformer edits `observers` itself, a token still never removes another observer: while the
+    /// observer occurs as many times as it has registrations, a token removes the occurrence at its place in
+    /// add order; otherwise it removes nothing. The next `add(observer:)` of that observer starts afresh from
+    /// the array as it is: the tokens issued before it end nothing, the new token ends the new registration.
     @discardableResult
     public func add(observer: Observer<Observation>) -> ObservationToken {
+        let registration = MultiObservableRegistration(owner: self, observer: observer)
         observers.append(observer)
-        return ObservationToken(MultiObservableRegistration(owner: self, observer: observer))
+        return ObservationToken(registration)
     }
 
-    /// Removes every registration of `observer` (by identity). Removing one that was never added is a no-op.
+    /// Removes every registration of `observer` (by identity); their tokens then do nothing. Removing one that
+    /// was never added is a no-op.
     @inlinable
     public func remove(observer: Observer<Observation>) {
+        observer.unregisterAll(with: self)
         guard observers.contains(where: { $0 === observer }) else { return }
         observers.removeAll { $0 === observer }
     }
 
-    /// Removes all observers.
+    /// Removes all observers; the tokens of their registrations then do nothing.
     @inlinable
     public func removeObservers() {
+        for observer in observers { observer.unregisterAll(with: self) }
         observers.removeAll()
     }
 
@@ -69,27 +97,5 @@ extension MultiObservable {
         // core (see `HandlerList.forEachRegistered`): a snapshot called at +0, skipping observers that an
         // earlier handler removed. Removal stays the conformer's array operation, O(n).
         HandlerList.forEachRegistered(of: observers, current: { observers }) { $0.observe(observation) }
-    }
-}
-
-/// The registration behind the token of ``MultiObservable/add(observer:)``.
-private final class MultiObservableRegistration<Owner: MultiObservable>: Cancellable {
-    private weak var owner: Owner?
-    /// Weak: the owner's array holds the observer, so a token kept after the owner went (or after the observer
-    /// was removed another way) keeps nothing alive.
-    private weak var observer: Observer<Owner.Observation>?
-    /// The owner holds the observer, not this registration: only its tokens keep it.
-    var isAnchored: Bool { false }
-
-    init(owner: Owner, observer: Observer<Owner.Observation>) {
-        self.owner = owner
-        self.observer = observer
-    }
-
-    func cancel() {
-        guard let observer else { return }
-        self.observer = nil
-        guard let owner, let index = owner.observers.firstIndex(where: { $0 === observer }) else { return }
-        owner.observers.remove(at: index)
     }
 }

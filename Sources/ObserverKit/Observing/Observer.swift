@@ -20,6 +20,9 @@ public final class Observer<Observation> {
     @usableFromInline
     let handler: (Observation) -> Void
 
+    /// Its registrations by ``MultiObservable/add(observer:)``, which its tokens use to find their own.
+    var registrations = MultiObservableRegistrations()
+
     /// Creates an observer that calls `handler` with every observation.
     ///
     /// Capture the observing object `[weak self]` (or `unowned`) when the observed object is owned by it:

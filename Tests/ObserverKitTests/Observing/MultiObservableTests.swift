@@ -119,4 +119,112 @@ struct MultiObservableTests {
         #expect(weakPlaylist == nil)
         #expect(weakObserver == nil)
     }
+
+    @Test("a token whose observer was removed ends nothing, even when it was added again since")
+    func aStaleMultiObservableTokenEndsNothing() {
+        let playlist = Playlist()
+        let observer = Observer<Playlist.Action> { _ in }
+        let first = playlist.add(observer: observer)
+        playlist.remove(observer: observer)
+        let second = playlist.add(observer: observer)
+        first.cancel()
+        #expect(playlist.observers.count == 1)
+        second.cancel()
+        #expect(playlist.observers.isEmpty)
+    }
+
+    @Test("a token issued before removeObservers() ends nothing once the observer is added again")
+    func aTokenFromBeforeRemoveObserversEndsNothing() {
+        let playlist = Playlist()
+        var log: [String] = []
+        let observer = Observer<Playlist.Action> { _ in log.append("observer") }
+        let first = playlist.add(observer: observer)
+        playlist.removeObservers()
+        let second = playlist.add(observer: observer)
+        first.cancel()
+        playlist.add("Intro")
+        #expect(log == ["observer"])
+        second.cancel()
+        #expect(playlist.observers.isEmpty)
+    }
+
+    @Test("cancelling the later of two registrations of one observer keeps the order of the rest")
+    func cancellingTheLaterRegistrationOfAnObserverKeepsTheOrder() {
+        let playlist = Playlist()
+        var log: [String] = []
+        let x = Observer<Playlist.Action> { _ in log.append("x") }
+        playlist.add(observer: x)
+        playlist.add(observer: Observer { _ in log.append("b") })
+        let later = playlist.add(observer: x)
+        later.cancel()
+        playlist.add("Intro")
+        #expect(log == ["x", "b"])
+    }
+
+    @Test("the token of add(observer:) for an observer that addObserver(for:) added ends the later registration")
+    func aTokenEndsItsOwnRegistrationOfAnObserverAddedByAddObserver() {
+        let playlist = Playlist()
+        var log: [String] = []
+        let x = playlist.addObserver { _ in log.append("x") }
+        playlist.addObserver { _ in log.append("b") }
+        let later = playlist.add(observer: x)
+        later.cancel()
+        playlist.add("Intro")
+        #expect(log == ["x", "b"])
+    }
+
+    @Test("a token kept after its owner went ends nothing and keeps neither the owner nor the observer alive")
+    func aTokenOutlivingItsOwnerEndsNothingAndKeepsNothing() {
+        weak var weakPlaylist: Playlist?
+        weak var weakObserver: Observer<Playlist.Action>?
+        let token: ObservationToken
+        do {
+            let playlist = Playlist()
+            let observer = Observer<Playlist.Action> { _ in }
+            weakPlaylist = playlist
+            weakObserver = observer
+            token = playlist.add(observer: observer)
+            playlist.add(observer: observer)
+        }
+        #expect(weakPlaylist == nil)
+        #expect(weakObserver == nil)
+        token.cancel()
+        token.cancel()
+    }
+
+    @Test("a token whose observer the conformer added by hand again removes nothing, and never another observer")
+    func aTokenRemovesNothingWhenTheConformerEditedTheArrayOutOfStep() {
+        let playlist = Playlist()
+        var log: [String] = []
+        let x = Observer<Playlist.Action> { _ in log.append("x") }
+        let b = Observer<Playlist.Action> { _ in log.append("b") }
+        let token = playlist.add(observer: x)
+        playlist.observers.append(b)
+        playlist.observers.append(x)
+        token.cancel()
+        playlist.add("Intro")
+        #expect(log == ["x", "b", "x"])
+
+        let replaced = playlist.add(observer: b)
+        playlist.observers[playlist.observers.count - 1] = x
+        replaced.cancel()
+        log.removeAll()
+        playlist.add("Outro")
+        #expect(log == ["x", "b", "x", "x"])
+    }
+
+    @Test("after the conformer emptied its array by hand, the tokens issued before end nothing; the next ends its own")
+    func addingAfterTheConformerEmptiedTheArrayStartsAfresh() {
+        let playlist = Playlist()
+        var log: [String] = []
+        let x = Observer<Playlist.Action> { _ in log.append("x") }
+        let old = playlist.add(observer: x)
+        playlist.observers = []
+        let new = playlist.add(observer: x)
+        old.cancel()
+        playlist.add("Intro")
+        #expect(log == ["x"])
+        new.cancel()
+        #expect(playlist.observers.isEmpty)
+    }
 }
