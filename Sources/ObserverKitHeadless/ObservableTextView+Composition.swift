@@ -14,9 +14,10 @@ extension ObservableTextView {
     /// notes.unmarkText()         // draft.value == "é"
     /// ```
     ///
-    /// Ignored when the view is not first responder (UIKit ignores it too). Value changes that arrive while
-    /// text is marked wait for the commit, which wins.
+    /// Ignored when the view is not first responder (UIKit ignores it too) or not editable. Value changes that
+    /// arrive while text is marked wait for the commit, which wins.
     public func setMarkedText(_ markedText: String) {
+        guard isEditable else { return }
         report(editing.setMarkedText(markedText))
     }
 

@@ -49,8 +49,9 @@ public final class ObservableTextView: @MainActor MultiObservable, Bindable, Res
     /// Whether the view is editing.
     public var isFirstResponder: Bool { editing.isEditing }
 
-    /// Whether the view accepts editing (`UITextView.isEditable`); a view that is not editable never becomes
-    /// first responder.
+    /// Whether the view accepts editing (`UITextView.isEditable`): a view that is not editable never becomes
+    /// first responder, and ignores typing and composing; one made read-only while editing stays first responder
+    /// until it resigns, taking no typing meanwhile.
     public var isEditable = true
 
     var binding: ControlBinding?
@@ -66,13 +67,15 @@ public final class ObservableTextView: @MainActor MultiObservable, Bindable, Res
         return true
     }
 
-    /// Types `string` at the end: didChange. Ignored when not editing or when `string` is empty.
+    /// Types `string` at the end: didChange. Ignored when not editing, not editable, or when `string` is empty.
     public func insertText(_ string: String) {
+        guard isEditable else { return }
         report(editing.insert(string))
     }
 
-    /// Deletes the last character: didChange. Ignored when not editing or when the text is empty.
+    /// Deletes the last character: didChange. Ignored when not editing, not editable, or when the text is empty.
     public func deleteBackward() {
+        guard isEditable else { return }
         report(editing.deleteBackward())
     }
 

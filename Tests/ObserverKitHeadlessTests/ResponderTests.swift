@@ -40,4 +40,22 @@ import Testing
         let input: any Responder = name
         #expect(!input.becomeFirstResponder() && !input.isFirstResponder)
     }
+
+    @Test func aTextViewMadeReadOnlyWhileEditingTakesNoTyping() {
+        let notes = ObservableTextView()
+        var actions: [TextViewAction] = []
+        notes.addObserver { actions.append($0) }
+        notes.becomeFirstResponder()
+        notes.insertText("a")
+        notes.isEditable = false
+        notes.insertText("x")
+        notes.pressReturn()
+        notes.deleteBackward()
+        notes.setMarkedText("´")
+        #expect(notes.text == "a")
+        #expect(notes.isFirstResponder)
+        #expect(actions == [.didBeginEditing, .didChange("a")])
+        notes.resignFirstResponder()
+        #expect(actions.last == .didEndEditing)
+    }
 }
