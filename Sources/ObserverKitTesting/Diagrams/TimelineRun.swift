@@ -93,13 +93,23 @@ struct TimelineRun {
 }
 
 extension TimelineRun {
+    /// Why `tick` cannot be one column's time (it is not greater than zero, so no event has a column and
+    /// virtual time cannot advance by it), as a malformed message naming it; `nil` when it can.
+    static func tickProblem(_ tick: Duration) -> String? {
+        guard tick <= .zero else { return nil }
+        return "Malformed diagram: the tick is \(tick), but a column must last longer than zero (pass a tick "
+            + "greater than .zero)"
+    }
+
     /// Plays a script's `lines` (`label: diagram`, each made an input or an output line by `read`) on
-    /// `scheduler`, one column every `tick`, and compares: the rule every touch script shares. Lines that do not
-    /// parse, do not line up or say nothing give ``DiagramResult/malformed(_:)``, naming the first problem.
+    /// `scheduler`, one column every `tick`, and compares: the rule every touch script shares. A `tick` not
+    /// greater than zero, and lines that do not parse, do not line up or say nothing give
+    /// ``DiagramResult/malformed(_:)``, naming the first problem; nothing is played then.
     static func verify(
         _ lines: [String], scheduler: TestScheduler, tick: Duration,
         reading read: (ScriptLine) throws(DiagramError) -> TimelineLine
     ) -> DiagramResult {
+        if let problem = tickProblem(tick) { return .malformed(problem) }
         var inputs: [TimelineInput] = []
         var outputs: [TimelineOutput] = []
         do throws(DiagramError) {

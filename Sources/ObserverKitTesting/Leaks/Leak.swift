@@ -14,9 +14,10 @@ public struct Leak: Equatable, Sendable, CustomStringConvertible {
     /// About how many strong references still hold it, from the Swift runtime's count (`swift_retainCount`):
     /// a diagnostic, not a number to assert on.
     public let strongReferences: Int
-    /// Paths through stored properties that reach it, from the suspects the check was given and from the
-    /// object itself (a cycle). Closure captures are invisible to them, and a path may run through a `weak`
-    /// property (reflection cannot tell): they are leads, not proof.
+    /// Paths through strong stored properties that reach it, from the suspects the check was given and from the
+    /// object itself (a cycle). `weak` and `unowned` properties hold nothing and are not followed (an `unowned`
+    /// one whose object is gone could not even be read), and closure captures are invisible to them: they are
+    /// leads, not proof.
     public let paths: [String]
 
     /// The object's type, its reference count and the paths that reach it, on one line; with no path, where

@@ -14,11 +14,14 @@
 ///
 /// The scope is the closure: what it creates and does not hand out goes when it returns, so everything given
 /// to ``expectGone(_:)`` must be gone then. A report names each survivor's type, about how many strong
-/// references hold it (the Swift runtime's count: a diagnostic only) and the paths through stored properties
-/// from the suspects, or from the survivor back to itself, that reach it. Closure captures, the usual holders
-/// in observer code, do not show in paths: the count and the type are then the lead. For the same reason the
-/// report cannot name the ObserverKit registration whose handler holds a survivor: what a closure captures is
-/// opaque to reflection (the guide "Testing your screens on Linux" shows how to find it by cancelling).
+/// references hold it (the Swift runtime's count: a diagnostic only) and the paths through strong stored
+/// properties from the suspects, or from the survivor back to itself, that reach it. An object's `weak` and
+/// `unowned` properties are not followed: they hold nothing, and an `unowned` one whose object is gone cannot be
+/// read without stopping the program, so a survivor with one is reported like any other. Closure captures, the
+/// usual holders in observer code, do not show in paths: the count and the type are then the lead. For the same
+/// reason the report cannot name the ObserverKit registration whose handler holds a survivor: what a closure
+/// captures is opaque to reflection (the guide "Testing your screens on Linux" shows how to find it by
+/// cancelling).
 public final class LeakCheck {
     private struct Watched {
         weak var object: AnyObject?

@@ -32,17 +32,21 @@ import ObserverKit
 /// come first.
 ///
 /// A diagram that does not parse gives ``DiagramResult/malformed(_:)`` naming the line, the column and why (an
-/// unknown symbol, lines of different lengths, an event after the end, a `$0[n]` without its input line).
+/// unknown symbol, lines of different lengths, an event after the end, a `$0[n]` without its input line: a
+/// negative `n`, or one past the last line, asked for when the stream is built or during the run, inside
+/// `flatMapLatest`'s closure), and so does a `tick` that is not greater than zero, naming the tick.
 public enum Marble {
     /// Runs the diagram `build` writes (see ``MarbleBuilder``) and compares the stream's output with its
     /// expected line.
     ///
     /// - Parameters:
-    ///   - tick: the virtual time of one column.
+    ///   - tick: the virtual time of one column; one not greater than zero gives
+    ///     ``DiagramResult/malformed(_:)``, naming the tick, and runs nothing.
     ///   - build: input lines, the stream under test made from `$0[0]`, `$0[1]`, …, and the expected line.
     public static func verify(
         tick: Duration = .milliseconds(10), @MarbleBuilder _ build: (MarbleInputs) -> MarbleDiagram
     ) -> DiagramResult {
+        if let problem = TimelineRun.tickProblem(tick) { return .malformed(problem) }
         let streams = MarbleInputs(scheduler: TestScheduler(), tick: tick)
         let diagram = build(streams)
         var inputs: [Diagram] = []
@@ -58,11 +62,7 @@ public enum Marble {
         } catch {
             return .malformed(error.message)
         }
-        if streams.requested > inputs.count {
-            return .malformed(
-                "Malformed diagram: the stream uses $0[\(streams.requested - 1)], "
-                    + "but the diagram has \(inputs.count) input line(s)")
-        }
+        if let problem = streams.missingLine(lineCount: inputs.count) { return .malformed(problem) }
         while streams.sources.count < inputs.count { streams.sources.append(EventSource()) }
         let run = TimelineRun(
             scheduler: streams.scheduler, tick: tick,
@@ -79,6 +79,9 @@ public enum Marble {
             isEnded: { otherPending in
                 otherPending == 0 && streams.sources.allSatisfy { $0 == nil || !$0!.hasObservers }
             })
-        return run.run()
+        let result = run.run()
+        // A stream made lazily (inside `flatMapLatest`'s closure) asks for its inputs during the run.
+        if let problem = streams.missingLine(lineCount: inputs.count) { return .malformed(problem) }
+        return result
     }
 }

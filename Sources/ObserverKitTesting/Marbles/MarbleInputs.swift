@@ -23,6 +23,8 @@ public final class MarbleInputs {
     var sources: [EventSource<String>?] = []
     /// How many input streams the stream under test asked for.
     private(set) var requested = 0
+    /// The first negative index the stream under test asked for, if any.
+    private(set) var negativeIndex: Int?
 
     init(scheduler: TestScheduler, tick: Duration) {
         self.scheduler = scheduler
@@ -31,11 +33,28 @@ public final class MarbleInputs {
 
     /// The stream of input line `index` (from 0). A stream made lazily (inside `flatMapLatest`'s closure) may
     /// ask for lines by number too.
+    ///
+    /// An `index` without its input line (negative, or past the last line), asked for while the stream is
+    /// built or while the diagram runs, makes the diagram ``DiagramResult/malformed(_:)``; a negative one
+    /// gets a stream that never sends.
     public subscript(index: Int) -> EventStream<String> {
-        precondition(index >= 0, "Marble inputs are numbered from 0, not \(index)")
+        guard index >= 0 else {
+            negativeIndex = negativeIndex ?? index
+            return .never
+        }
         while sources.count <= index { sources.append(EventSource()) }
         requested = max(requested, index + 1)
         return sources[index]?.stream ?? .never  // gone at its line's |
+    }
+
+    /// Why the stream under test asked for an input the diagram does not have (named as the malformed
+    /// message names it), or `nil` when every `$0[n]` it asked for has its line among `lineCount`.
+    func missingLine(lineCount: Int) -> String? {
+        if let negativeIndex {
+            return "Malformed diagram: the stream uses $0[\(negativeIndex)], but input lines are numbered from 0"
+        }
+        guard requested > lineCount else { return nil }
+        return "Malformed diagram: the stream uses $0[\(requested - 1)], but the diagram has \(lineCount) input line(s)"
     }
 
     /// `count` ticks of virtual time: `$0.ticks(3)` is three columns.

@@ -50,6 +50,9 @@ public final class ScrollScript<Action> {
 
     /// A script for `view`, whose actions `observed` reports, one column every `tick`, with named `points`.
     ///
+    /// A `tick` that is not greater than zero makes ``verify(_:)`` return ``DiagramResult/malformed(_:)``,
+    /// naming the tick, and play nothing.
+    ///
     /// - Precondition: point names are upper-case letters or digits.
     public init(
         _ view: ScrollingView, observing observed: DelegateObserver<Action>, tick: Duration = .milliseconds(16),
@@ -156,7 +159,8 @@ public final class ScrollScript<Action> {
 }
 
 extension ScrollScript where Action == ScrollViewAction {
-    /// A script for a scroll view (see ``init(_:observing:tick:points:)``).
+    /// A script for a scroll view (see ``init(_:observing:tick:points:)``; a `tick` not greater than zero
+    /// makes ``verify(_:)`` return ``DiagramResult/malformed(_:)``).
     public convenience init(
         _ scrollView: ScrollView, tick: Duration = .milliseconds(16), points: [Character: CGPoint] = [:]
     ) {
@@ -165,7 +169,8 @@ extension ScrollScript where Action == ScrollViewAction {
 }
 
 extension ScrollScript where Action == ItemListAction {
-    /// A script for a table view or a collection view (see ``init(_:observing:tick:points:)``).
+    /// A script for a table view or a collection view (see ``init(_:observing:tick:points:)``; a `tick` not greater than zero
+    /// makes ``verify(_:)`` return ``DiagramResult/malformed(_:)``).
     public convenience init(
         _ list: ItemListView, tick: Duration = .milliseconds(16), points: [Character: CGPoint] = [:]
     ) {

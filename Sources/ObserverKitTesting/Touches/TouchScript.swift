@@ -93,6 +93,9 @@ public final class TouchScript<Target: ObservableControl & HeadlessControl> {
 
     /// A script for `control`, one column every `tick`, with named `points` for its touch line.
     ///
+    /// A `tick` that is not greater than zero makes ``verify(_:)`` return ``DiagramResult/malformed(_:)``,
+    /// naming the tick, and play nothing.
+    ///
     /// - Precondition: point names are upper-case letters or digits (lower-case letters are touches).
     public init(_ control: Target, tick: Duration = .milliseconds(100), points: [Character: CGPoint] = [:]) {
         self.control = control

@@ -1,3 +1,4 @@
+import Foundation
 import ObserverKit
 import ObserverKitHeadless
 import ObserverKitTesting
@@ -106,4 +107,46 @@ import Testing
         }
         #expect(cancelled == .noLeaks)
     }
+
+    @Test func aSurvivorsUnownedPropertyWhoseObjectIsGoneIsNotReadSoTheReportDoesNotTrap() async {
+        await #expect(processExitsWith: .success) {
+            var kept: [AnyObject] = []
+            let report = LeakCheck.run { check in
+                let card = UnownedCard(owner: CardOwner())  // the owner goes at once: card.owner dangles
+                kept.append(card)  // the leak the check reports
+                check.expectGone(card)
+            }
+            exit(report.leaks.map(\.paths) == [[]] ? 0 : 3)
+        }
+    }
+
+    @Test func pathsRunThroughStrongPropertiesOnly() {
+        let holder = CardHolder()
+        let report = LeakCheck.run { check in
+            let screen = Screen()
+            check.expectGone(screen)
+            check.suspect(holder, as: "holder")
+            holder.held = screen
+            holder.watched = screen  // weak: holds nothing
+            holder.owner = screen  // unowned: holds nothing
+        }
+        #expect(report.leaks.first?.paths == ["holder.held"])
+        holder.held = nil  // the test's own leak ends here, so LeakSanitizer finds none
+    }
+}
+
+/// An object that outlives a leak check, holding the object it watches strongly, weakly and unowned.
+private final class CardHolder {
+    var held: AnyObject?
+    weak var watched: AnyObject?
+    unowned var owner: AnyObject?
+}
+
+/// Owns a card, which refers back to it `unowned`.
+private final class CardOwner {}
+
+/// A card whose `unowned` owner may be gone before it.
+private final class UnownedCard {
+    unowned let owner: CardOwner
+    init(owner: CardOwner) { self.owner = owner }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import ObserverKit
 import ObserverKitTesting
 import Testing
@@ -146,5 +147,47 @@ import Testing
                 $0[0].merge($0[1])
                 "a-"
             } == .malformed("Malformed diagram: the stream uses $0[1], but the diagram has 1 input line(s)"))
+    }
+
+    @Test func aStreamThatAsksForAMissingInputLineDuringTheRunIsMalformed() {
+        #expect(
+            Marble.verify { inputs in
+                "a---"
+                inputs[0].flatMapLatest { _ in inputs[1] }  // made lazily, when a arrives: there is no input[1]
+                "----"
+            } == .malformed("Malformed diagram: the stream uses $0[1], but the diagram has 1 input line(s)"))
+    }
+
+    @Test func aNegativeInputIndexIsMalformedNotATrap() async {
+        await #expect(processExitsWith: .success) {
+            let result = Marble.verify {
+                "a-"
+                $0[-1]
+                "a-"
+            }
+            let expected = "Malformed diagram: the stream uses $0[-1], but input lines are numbered from 0"
+            exit(result == .malformed(expected) ? 0 : 3)
+        }
+    }
+
+    @Test func aTickThatIsNotGreaterThanZeroIsMalformedAndNamed() async {
+        await #expect(processExitsWith: .success) {
+            let results = [Duration.zero, .milliseconds(-10)].map { tick in
+                Marble.verify(tick: tick) {
+                    "a-"
+                    $0[0]
+                    "a-"
+                }
+            }
+            exit(
+                results == [
+                    .malformed(
+                        "Malformed diagram: the tick is 0.0 seconds, but a column must last longer than zero (pass a "
+                            + "tick greater than .zero)"),
+                    .malformed(
+                        "Malformed diagram: the tick is -0.01 seconds, but a column must last longer than zero (pass a "
+                            + "tick greater than .zero)"),
+                ] ? 0 : 3)
+        }
     }
 }

@@ -35,6 +35,17 @@ import Testing
         #expect(recorder.recorded.map(\.time) == [.zero, .seconds(1)])
     }
 
+    @Test func aRecorderMadeBeforeATouchScriptRecordsOnTheScriptsTime() {
+        let button = ObservableButton()
+        let recorder = button.recorder(for: .touchDown)  // before the script gives the button its TestScheduler
+        #expect(
+            TouchScript(button).verify(
+                "touch:     -t",
+                "touchDown: -x"
+            ) == .matching)
+        #expect(recorder.recorded.map(\.time) == [.milliseconds(100)])
+    }
+
     @Test func eachValueKeepsItsOriginAndComparesWithItsTimeInOneAssertion() {
         let scheduler = TestScheduler()
         let stepper = ObservableStepper()

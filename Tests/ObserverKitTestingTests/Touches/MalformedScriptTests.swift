@@ -80,4 +80,36 @@ import Testing
                 "touchDown: x-"
             ).description.hasPrefix("Malformed diagram: touch, column 1: | (the end) has no meaning on this line"))
     }
+
+    @Test func aTouchScriptsTickThatIsNotGreaterThanZeroIsMalformedAndNamed() async {
+        await #expect(processExitsWith: .success) {
+            let results = await MainActor.run {
+                [Duration.zero, .milliseconds(-100)].map { tick in
+                    TouchScript(ObservableButton(), tick: tick).verify(
+                        "touch:     t-",
+                        "touchDown: x-")
+                }
+            }
+            exit(
+                results.map(\.description) == [
+                    "Malformed diagram: the tick is 0.0 seconds, but a column must last longer than zero (pass a "
+                        + "tick greater than .zero)",
+                    "Malformed diagram: the tick is -0.1 seconds, but a column must last longer than zero (pass a "
+                        + "tick greater than .zero)",
+                ] ? 0 : 3)
+        }
+    }
+
+    @Test func aScrollScriptsTickThatIsNotGreaterThanZeroIsMalformedAndNamed() async {
+        await #expect(processExitsWith: .success) {
+            let result = await MainActor.run {
+                let scrollView = ScrollView(bounds: CGRect(x: 0, y: 0, width: 320, height: 480))
+                scrollView.contentSize = CGSize(width: 320, height: 2000)
+                return ScrollScript(scrollView, tick: .zero, points: ["B": CGPoint(x: 160, y: 100)]).verify(
+                    "drag:            dB-u",
+                    "willBeginDragging: -x--")
+            }
+            exit(result.description.hasPrefix("Malformed diagram: the tick is 0.0 seconds") ? 0 : 3)
+        }
+    }
 }
