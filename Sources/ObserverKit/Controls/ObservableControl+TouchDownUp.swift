@@ -44,10 +44,10 @@ extension ObservableControl {
 private final class TouchTransitionSubscription: Cancellable {
     private var isDown = false
     private var isCancelled = false
-    private var registrations: [ObservationToken] = []
+    private var registrations: [UpstreamLink] = []
 
     func attach(down: ObservationToken, up: ObservationToken) {
-        registrations = [down, up]
+        registrations = [UpstreamLink(down), UpstreamLink(up)]
     }
 
     /// Records a down or up; whether it is a transition to pass on.

@@ -30,11 +30,8 @@ public struct ObservationToken: Hashable {
     /// What the token ends.
     @usableFromInline
     enum Storage {
-        /// A registration object that only its tokens keep (a custom token's closure), held strongly.
+        /// A registration object of its own.
         case registration(any Cancellable)
-        /// A registration object that something else keeps while it is active (see
-        /// ``Cancellable/isAnchored``), held weakly: the token can end it, never keep it.
-        case anchored(AnchoredRegistration)
         /// Registration `id` of a ``HandlerList`` (an event source's, a value's or a control's): they need no
         /// registration object per subscription.
         case entry(HandlerList, id: UInt64)
@@ -44,10 +41,9 @@ public struct ObservationToken: Hashable {
 
     @usableFromInline let storage: Storage
 
-    /// Wraps an internal registration: weakly when something else keeps it (``Cancellable/isAnchored``), so that
-    /// a token kept after its source went keeps no operator state (a pending debounce, an inner timer) alive.
+    /// Wraps an internal registration.
     init(_ registration: any Cancellable) {
-        storage = registration.isAnchored ? .anchored(AnchoredRegistration(registration)) : .registration(registration)
+        storage = .registration(registration)
     }
 
     /// The token of registration `id` of `list`.
@@ -81,7 +77,6 @@ public struct ObservationToken: Hashable {
     public func cancel() {
         switch storage {
         case .registration(let registration): registration.cancel()
-        case .anchored(let reference): reference.registration?.cancel()
         case .entry(let list, let id): list.cancel(id)
         case .inert: break
         }
@@ -91,10 +86,6 @@ public struct ObservationToken: Hashable {
     public static func == (lhs: ObservationToken, rhs: ObservationToken) -> Bool {
         switch (lhs.storage, rhs.storage) {
         case (.registration(let lhs), .registration(let rhs)): lhs === rhs
-        // The same identity and the same object: once both are gone, tokens of the same registration stay
-        // equal, and one of a newer registration at the same address is not.
-        case (.anchored(let lhs), .anchored(let rhs)):
-            lhs.identity == rhs.identity && lhs.registration === rhs.registration
         case (.entry(let lhsList, let lhsID), .entry(let rhsList, let rhsID)): lhsList === rhsList && lhsID == rhsID
         case (.inert, .inert): true
         default: false
@@ -105,7 +96,6 @@ public struct ObservationToken: Hashable {
     public func hash(into hasher: inout Hasher) {
         switch storage {
         case .registration(let registration): hasher.combine(ObjectIdentifier(registration))
-        case .anchored(let reference): hasher.combine(reference.identity)
         case .entry(let list, let id):
             hasher.combine(ObjectIdentifier(list))
             hasher.combine(id)
@@ -121,8 +111,8 @@ protocol Cancellable: AnyObject {
 
     /// Whether something other than its tokens keeps the registration alive while it is active: its owner
     /// (a control's or value's registration), its scheduler (a scheduled action), or its upstream
-    /// handler (a stream operator's state). A token holds such a registration weakly (see
-    /// ``AnchoredRegistration``), so that a chain is owned by its source alone, never by its token or a cycle.
+    /// handler (a stream operator's state). Stream operators hold such registrations upstream of them weakly,
+    /// so that a chain is owned by its source alone and never by a cycle (see ``UpstreamLink``).
     var isAnchored: Bool { get }
 }
 
@@ -130,20 +120,28 @@ extension Cancellable {
     var isAnchored: Bool { true }
 }
 
-/// A registration that something else keeps, referred to without keeping it: what a token holds for an
-/// anchored registration (a stream operator's state, held by its upstream handler; a scheduled action, held by
-/// its scheduler's queue). Held strongly, the token of an operator's state would keep it, with its pending
-/// work, after its source went; and operators referring to the subscriptions upstream of them would make
-/// cycles that outlive the source.
-@usableFromInline
-struct AnchoredRegistration {
-    @usableFromInline weak var registration: (any Cancellable)?
-    /// The registration's identity, kept for equality and hashing once it is gone.
-    let identity: ObjectIdentifier
+/// How a stream operator's state refers to the subscription upstream of it: weakly when that subscription is
+/// anchored (the upstream handler holds the operator's state, so a strong link back would be a cycle that
+/// outlives the source), strongly when only tokens keep it (a custom stream's `ObservationToken(cancel:)`).
+/// A registration of a ``HandlerList`` (a source's, a value's or a control's) is held as its token: that refers
+/// to the owner's list, not to the handler, and the owner empties its list as it goes, so it makes no cycle
+/// that outlives the owner.
+struct UpstreamLink {
+    private weak var anchored: (any Cancellable)?
+    private let owned: ObservationToken
 
-    init(_ registration: any Cancellable) {
-        self.registration = registration
-        identity = ObjectIdentifier(registration)
+    init(_ token: ObservationToken) {
+        if case .registration(let registration) = token.storage, registration.isAnchored {
+            anchored = registration
+            owned = .inert
+        } else {
+            owned = token
+        }
+    }
+
+    func cancel() {
+        anchored?.cancel()
+        owned.cancel()
     }
 }
 

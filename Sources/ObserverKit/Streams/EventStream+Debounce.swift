@@ -13,7 +13,7 @@ extension EventStream {
     public func debounce(for dueTime: Duration, scheduler: any Scheduler) -> EventStream<Element> {
         EventStream { send in
             let subscription = PendingSubscription()
-            subscription.observe(self) { element in
+            subscription.observeUntilItEnds(self) { element in
                 subscription.replacePending(
                     scheduler.schedule(after: dueTime) { [weak subscription] in
                         guard let subscription, subscription.takePending() else { return }
@@ -26,7 +26,7 @@ extension EventStream {
 }
 
 /// An observer's subscription with at most one pending scheduled action (debounce, throttle).
-final class PendingSubscription: UpstreamSubscription {
+class PendingSubscription: UpstreamSubscription {
     private var pending: ObservationToken?
 
     deinit {
@@ -34,16 +34,16 @@ final class PendingSubscription: UpstreamSubscription {
     }
 
     /// Whether an action is scheduled.
-    var hasPending: Bool { pending != nil }
+    final var hasPending: Bool { pending != nil }
 
     /// Cancels the pending action, if any, and keeps `token` as the new one.
-    func replacePending(_ token: ObservationToken) {
+    final func replacePending(_ token: ObservationToken) {
         pending?.cancel()
         if isCancelled { token.cancel() } else { pending = token }
     }
 
     /// Called by the pending action as it runs: forgets it, and tells whether to go on.
-    func takePending() -> Bool {
+    final func takePending() -> Bool {
         pending = nil
         return !isCancelled
     }

@@ -16,7 +16,7 @@ extension EventStream {
     ) -> EventStream<Result> {
         EventStream<Result> { send in
             let subscription = FlatMapLatestSubscription()
-            subscription.observe(self) { element in
+            subscription.observeUntilItEnds(self) { element in
                 subscription.switchTo(transform(element), send: send)
             }
             return ObservationToken(subscription)

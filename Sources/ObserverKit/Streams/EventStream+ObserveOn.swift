@@ -16,7 +16,7 @@ extension EventStream {
     public func observe(on scheduler: any Scheduler) -> EventStream<Element> {
         EventStream { send in
             let subscription = ObserveOnSubscription()
-            subscription.observe(self) { element in
+            subscription.observeUntilItEnds(self) { element in
                 let key = subscription.reserveDelivery()
                 let token = scheduler.schedule { [weak subscription] in
                     guard let subscription, subscription.takeDelivery(key) else { return }
@@ -71,13 +71,24 @@ private final class ObserveOnSubscription: UpstreamSubscription {
     }
 
     override func cancelDependents() {
-        let tokens = queued.withLock { queued in
+        for token in dropQueued().values { token.cancel() }
+    }
+
+    /// The source went: the deliveries still queued are dropped as they come due, not cancelled, since they
+    /// belong to the scheduler's context and the source may have gone on another thread.
+    override func upstreamEnded() {
+        // The tokens taken out are released here, after the lock.
+        _ = dropQueued()
+    }
+
+    /// Forgets every queued delivery, so that none sends when it runs; their tokens.
+    private func dropQueued() -> [UInt64: ObservationToken] {
+        queued.withLock { queued in
             defer {
                 queued.tokens = [:]
                 queued.isCancelled = true
             }
             return queued.tokens
         }
-        for token in tokens.values { token.cancel() }
     }
 }

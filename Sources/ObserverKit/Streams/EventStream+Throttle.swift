@@ -23,21 +23,20 @@ extension EventStream {
     ) -> EventStream<Element> {
         EventStream { send in
             let subscription = ThrottleSubscription<Element>(interval: interval, scheduler: scheduler, send: send)
-            let upstream = self.observe { [subscription] element in
+            subscription.observeUntilItEnds(self) { element in
                 subscription.receive(element, latest: latest)
             }
-            subscription.add(upstream: upstream)
             return ObservationToken(subscription)
         }
     }
 }
 
-/// One observer's throttle: whether an interval is running, and what it holds back.
-private final class ThrottleSubscription<Element>: Cancellable {
+/// One observer's throttle: its interval is the pending action, and it holds back at most one event meanwhile.
+private final class ThrottleSubscription<Element>: PendingSubscription {
     private let interval: Duration
     private let scheduler: any Scheduler
-    private let send: (Element) -> Void
-    private let timer = PendingSubscription()
+    /// The observer's handler; released when the throttle ends, so that a kept token holds none of its captures.
+    private var send: ((Element) -> Void)?
     private var held: Element?
 
     init(interval: Duration, scheduler: any Scheduler, send: @escaping (Element) -> Void) {
@@ -46,17 +45,12 @@ private final class ThrottleSubscription<Element>: Cancellable {
         self.send = send
     }
 
-    func add(upstream token: ObservationToken) {
-        timer.add(upstream: token)
-    }
-
     func receive(_ element: Element, latest: Bool) {
-        guard !timer.isCancelled else { return }
-        if timer.hasPending {
+        if hasPending {
             if latest || held == nil { held = element }
         } else {
             startInterval()
-            send(element)
+            send?(element)
         }
     }
 
@@ -64,19 +58,20 @@ private final class ThrottleSubscription<Element>: Cancellable {
         var hasEnded = false
         let token = scheduler.schedule(after: interval) { [weak self] in
             hasEnded = true
-            guard let self, timer.takePending() else { return }
+            guard let self, takePending() else { return }
             guard let element = held else { return }
             held = nil
             startInterval()
-            send(element)
+            send?(element)
         }
         // A scheduler that runs the action at once (`ImmediateScheduler`) has ended the interval already: nothing
         // is pending, and the next event is sent at once.
-        if !hasEnded { timer.replacePending(token) }
+        if !hasEnded { replacePending(token) }
     }
 
-    func cancel() {
+    override func cancelDependents() {
         held = nil
-        timer.cancel()
+        send = nil
+        super.cancelDependents()
     }
 }

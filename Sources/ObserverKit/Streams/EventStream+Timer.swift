@@ -38,7 +38,7 @@ private final class TimerSubscription: Cancellable {
     private var count = 0
     /// Held weakly where the scheduler holds it (a `TestScheduler`'s queue): the pending action holds this
     /// subscription, so a strong reference back would make a cycle that outlives the scheduler.
-    private var pending: ObservationToken?
+    private var pending: UpstreamLink?
     private var isCancelled = false
     /// Whether the next tick is being scheduled: a tick that runs meanwhile was run inline by the scheduler.
     private var isScheduling = false
@@ -56,19 +56,20 @@ private final class TimerSubscription: Cancellable {
         let reference = SchedulerReference(scheduler)
         isScheduling = true
         defer { isScheduling = false }
-        pending = scheduler.schedule(after: due - scheduler.now) { [self] in
-            guard !isCancelled else { return }
-            precondition(
-                period == nil || !isScheduling,
-                "EventStream.timer: a periodic timer needs a scheduler that waits; "
-                    + "\(reference.scheduler.map { "\(type(of: $0))" } ?? "its scheduler") ran "
-                    + "its tick at once, so it would tick for ever")
-            let tick = count
-            count += 1
-            pending = nil
-            if period != nil, let scheduler = reference.scheduler { scheduleNext(on: scheduler, send: send) }
-            send(tick)
-        }
+        pending = UpstreamLink(
+            scheduler.schedule(after: due - scheduler.now) { [self] in
+                guard !isCancelled else { return }
+                precondition(
+                    period == nil || !isScheduling,
+                    "EventStream.timer: a periodic timer needs a scheduler that waits; "
+                        + "\(reference.scheduler.map { "\(type(of: $0))" } ?? "its scheduler") ran "
+                        + "its tick at once, so it would tick for ever")
+                let tick = count
+                count += 1
+                pending = nil
+                if period != nil, let scheduler = reference.scheduler { scheduleNext(on: scheduler, send: send) }
+                send(tick)
+            })
     }
 
     func cancel() {

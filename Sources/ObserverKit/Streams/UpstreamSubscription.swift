@@ -5,9 +5,9 @@
 class UpstreamSubscription: Cancellable {
     /// The first upstream, inline, so that a single-upstream operator allocates nothing more. Held weakly where
     /// anchored: this subscription is held by the upstream handler.
-    private final var upstream: ObservationToken?
+    private final var upstream: UpstreamLink?
     /// The second upstream and later ones (empty, allocating nothing, for one upstream).
-    private final var moreUpstreams: [ObservationToken] = []
+    private final var moreUpstreams: [UpstreamLink] = []
     final private(set) var isCancelled = false
 
     deinit {
@@ -23,9 +23,9 @@ class UpstreamSubscription: Cancellable {
         if isCancelled {
             token.cancel()
         } else if upstream == nil {
-            upstream = token
+            upstream = UpstreamLink(token)
         } else {
-            moreUpstreams.append(token)
+            moreUpstreams.append(UpstreamLink(token))
         }
     }
 
@@ -35,6 +35,25 @@ class UpstreamSubscription: Cancellable {
             upstream: stream.observe { [self] element in
                 if !isCancelled { receive(element) }
             })
+    }
+
+    /// Subscribes to `stream`, the operator's one upstream, as ``observe(_:_:)`` does, and ends this subscription
+    /// (``upstreamEnded()``) when the upstream lets go of its handler, because its source went: the work an
+    /// operator has pending downstream (a debounce's wait, a flatMapLatest's inner timer) ends with the source,
+    /// also while the observer keeps the token, which holds this subscription.
+    final func observeUntilItEnds<Element>(_ stream: EventStream<Element>, _ receive: @escaping (Element) -> Void) {
+        let end = UpstreamEnd(self)
+        add(
+            upstream: stream.observe { element in
+                if !end.subscription.isCancelled { receive(element) }
+            })
+    }
+
+    /// The one upstream of ``observeUntilItEnds(_:_:)`` has let go: cancels this subscription, what it started
+    /// downstream included. A subclass whose dependents must not be cancelled from the upstream's thread
+    /// (`observe(on:)`'s queued deliveries, which belong to their scheduler) overrides it.
+    func upstreamEnded() {
+        cancel()
     }
 
     final func cancel() {
@@ -49,4 +68,20 @@ class UpstreamSubscription: Cancellable {
 
     /// Cancels what the operator started downstream of its upstreams; called once, by the first ``cancel()``.
     func cancelDependents() {}
+}
+
+/// What the upstream handler of ``UpstreamSubscription/observeUntilItEnds(_:_:)`` holds: the subscription, told
+/// when this goes that the upstream has let go (its source went, or the subscription's own cancel removed the
+/// handler, when telling it changes nothing).
+private final class UpstreamEnd {
+    let subscription: UpstreamSubscription
+
+    init(_ subscription: UpstreamSubscription) {
+        self.subscription = subscription
+    }
+
+    deinit {
+        // Not when the subscription's own cancel let go of the handler: that cancel ends what it started itself.
+        if !subscription.isCancelled { subscription.upstreamEnded() }
+    }
 }
