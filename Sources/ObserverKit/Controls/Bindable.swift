@@ -82,7 +82,7 @@ extension BindableControl {
     /// The two-way binding behind ``bind(_:)``, for a backend's own `bind(_:)` that adds to it (UIKit's
     /// `observed` controls also listen for the end of a touch, having no `endTracking` of their own).
     package func bindControl(_ value: ObservableValue<BoundType>) -> ObservationToken {
-        installBinding {
+        installBinding { _ in
             value.bind(to: self) { control, newValue in
                 // Held: the control shows the latest value when the hold ends.
                 guard control.bindingHold == nil else { return }
@@ -103,21 +103,25 @@ extension BindableControl {
     /// after each user edit, except while text is composed, and at the commit; `showLatest` shows the other
     /// side's latest value when a touch ends. Returns the binding's token, which stops both directions.
     func installBinding(
-        start: () -> ObservationToken,
+        start: (ControlBinding.EndFlag) -> ObservationToken,
         write: @escaping (Self) -> Void,
         showLatest: @escaping (Self) -> Void
     ) -> ObservationToken {
         controlObserver.binding?.cancel()
-        let toControl = start()
+        // Set at once by the binding's token, on any thread: the control's registration below, cancelled on
+        // another thread, ends only on the main queue, and must write nothing meanwhile (to a rebound control,
+        // say).
+        let ended = ControlBinding.EndFlag()
+        let toControl = start(ended)
         let toOtherSide = addObserver(for: Self.boundValueEvents) { [weak self] _ in
-            guard let self, self.bindingHold != .composition else { return }
+            guard let self, self.bindingHold != .composition, !ended.isEnded else { return }
             write(self)
         }
         let token = ObservationToken {
             toControl.cancel()
             toOtherSide.cancel()
         }
-        let binding = ControlBinding(cancelling: token) { [weak self] hold in
+        let binding = ControlBinding(cancelling: token, endedBy: ended) { [weak self] hold in
             guard let self else { return }
             switch hold {
             case .composition:

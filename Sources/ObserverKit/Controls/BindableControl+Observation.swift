@@ -37,9 +37,12 @@
             _ keyPath: ReferenceWritableKeyPath<Model, BoundType>
         ) -> ObservationToken {
             let tracking = ModelTracking(control: self, model: model, keyPath: keyPath)
-            return installBinding {
+            let stopped = tracking.stopped
+            return installBinding { _ in
                 tracking.track()
-                return .endingOnMainActor(ObservationToken { MainActor.assumeIsolated { tracking.stop() } })
+                // Stops at once, on whatever thread the binding ends: a change of the model reported before
+                // shows nothing afterwards, even on a control bound anew meanwhile.
+                return ObservationToken { stopped.end() }
             } write: { [weak model] control in
                 model?[keyPath: keyPath] = control.boundValue
             } showLatest: { _ in
@@ -56,7 +59,8 @@
         private weak var control: Control?
         private weak var model: Model?
         private let keyPath: ReferenceWritableKeyPath<Model, Control.BoundType>
-        private var isActive = true
+        /// Set when the binding ends, on any thread.
+        let stopped = ControlBinding.EndFlag()
 
         init(control: Control, model: Model, keyPath: ReferenceWritableKeyPath<Model, Control.BoundType>) {
             self.control = control
@@ -66,7 +70,7 @@
 
         /// Shows the model's current value and asks Observation to report the next change.
         func track() {
-            guard isActive, let model, control != nil else { return }
+            guard !stopped.isEnded, let model, control != nil else { return }
             let value = withObservationTracking {
                 model[keyPath: keyPath]
             } onChange: { [weak self] in
@@ -78,7 +82,7 @@
 
         /// Shows the model's current value: the binding's hold has ended.
         func show() {
-            guard isActive, let model, let control else { return }
+            guard !stopped.isEnded, let model, let control else { return }
             let value = model[keyPath: keyPath]
             if control.boundValue != value { control.boundValue = value }
         }
@@ -88,8 +92,5 @@
             control.boundValue = value
         }
 
-        func stop() {
-            isActive = false
-        }
     }
 #endif

@@ -35,8 +35,16 @@ public enum BindingHold: Hashable, Sendable {
     private let onRelease: @MainActor (BindingHold) -> Void
 
     /// A binding made of `parts` (both directions), which runs `release` when a hold ends, until cancelled.
-    public init(cancelling parts: ObservationToken, release: @escaping @MainActor (BindingHold) -> Void) {
-        let ended = EndFlag()
+    public convenience init(cancelling parts: ObservationToken, release: @escaping @MainActor (BindingHold) -> Void) {
+        self.init(cancelling: parts, endedBy: EndFlag(), release: release)
+    }
+
+    /// A binding made of `parts` whose token sets `ended` first, on whatever thread it is cancelled: the parts'
+    /// handlers check it, so that they stop at once, before parts that end on the main queue have ended (a
+    /// control's registration, cancelled on another thread).
+    init(
+        cancelling parts: ObservationToken, endedBy ended: EndFlag, release: @escaping @MainActor (BindingHold) -> Void
+    ) {
         self.ended = ended
         token = ObservationToken {
             ended.end()
@@ -58,8 +66,10 @@ public enum BindingHold: Hashable, Sendable {
     }
 
     /// Whether the binding's token was cancelled; shared with the token's closure, which may run on any
-    /// thread (a binding's token may be cancelled anywhere).
-    private final class EndFlag: Sendable {
+    /// thread (a binding's token may be cancelled anywhere), and with the handlers of the binding's parts.
+    final class EndFlag: Sendable {
+        init() {}
+
         private let ended = LockedState(false)
 
         var isEnded: Bool { ended.withLock { $0 } }

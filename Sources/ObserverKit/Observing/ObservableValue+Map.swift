@@ -12,8 +12,9 @@ extension ObservableValue where Value: Sendable {
     /// reach it, so mapping anew for every cell that comes and goes accumulates nothing. Setting the derived
     /// value directly does not write back to this one. Where `Result` is `Equatable`, a change that maps to
     /// an equal result notifies nobody. The derived value always ends at `transform` of this one's latest value,
-    /// also when a handler sets this one during a change; `transform` runs twice as the derived value is made
-    /// (once to create it, once after it starts following), so keep it free of side effects.
+    /// also when a handler sets this one during a change, or other threads set it while `transform` runs;
+    /// `transform` may run more than once for a change (and runs twice as the derived value is made), so keep
+    /// it free of side effects.
     public func map<Result: Sendable>(_ transform: @escaping @Sendable (Value) -> Result) -> ObservableValue<Result> {
         follow(with: ObservableValue<Result>(transform(value)), transform)
     }
@@ -34,15 +35,28 @@ extension ObservableValue where Value: Sendable {
         ending.start(
             observe { [weak self] _ in
                 guard let derived = follower.derivedIfNeeded() else { return ending.end() }
-                // The latest value, not the one handed over: a handler before this one may have set the source
-                // again (depth first), and this older delivery reaches the follower after the newer one.
-                guard let source = self else { return }
-                derived.value = transform(source.value)
+                self?.apply(transform, to: derived)
             })
         // A change made on another thread between the first transform and the registration reached no follower:
-        // catch up once, now that every later change is followed.
-        derived.value = transform(value)
+        // catch up, now that every later change is followed.
+        apply(transform, to: derived)
         return derived
+    }
+
+    /// Sets `derived` to `transform` of this value's latest value, again until the value it transformed is
+    /// still the latest once set: so whichever thread sets `derived` last leaves the transform of the latest
+    /// value, and an older delivery (a set made from inside a handler, depth first, or on another thread while
+    /// this one transformed) never has the last word. Nothing is held while `transform` and the set run.
+    private func apply<Result: Sendable>(
+        _ transform: @Sendable (Value) -> Result, to derived: ObservableValue<Result>
+    ) {
+        var (current, seen) = lock.withLock { (storedValue, version) }
+        while true {
+            derived.value = transform(current)
+            let latest = lock.withLock { (storedValue, version) }
+            guard latest.1 != seen else { return }
+            (current, seen) = latest
+        }
     }
 }
 

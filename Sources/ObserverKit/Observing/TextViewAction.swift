@@ -25,11 +25,13 @@ extension ObservableValue where Value == String {
             guard !isComposing(view) else { return }
             if view.boundValue != newText { view.boundValue = newText }
         }
-        // The view's observers belong to the main actor; the binding's token may be cancelled anywhere.
+        // The view's observers belong to the main actor; the binding's token may be cancelled anywhere: the
+        // observer then ends on the main queue, and writes nothing meanwhile (`ended` is set at once).
+        let ended = ControlBinding.EndFlag()
         let toValue = ObservationToken.endingOnMainActor(
             observe(
                 Observer { [weak self, weak view] action in
-                    guard case .didChange(let text) = action, let view else { return }
+                    guard case .didChange(let text) = action, let view, !ended.isEnded else { return }
                     // Text views report on the main actor.
                     guard !MainActor.assumeIsolated({ isComposing(view) }) else { return }
                     self?.value = text
@@ -38,7 +40,7 @@ extension ObservableValue where Value == String {
             toView.cancel()
             toValue.cancel()
         }
-        return ControlBinding(cancelling: token) { [weak self, weak view] _ in
+        return ControlBinding(cancelling: token, endedBy: ended) { [weak self, weak view] _ in
             guard let self, let view, !isComposing(view) else { return }
             value = view.boundValue
         }

@@ -53,14 +53,14 @@ private final class ObserveOnSubscription: UpstreamSubscription {
     }
 
     /// Keeps the scheduler's `token` for delivery `key`, unless that delivery has run (a scheduler that runs
-    /// actions at once) or was cancelled meanwhile: then the token is cancelled, which ends what is left of it.
+    /// actions at once) or was dropped meanwhile: then the token is let go of, not cancelled (this runs on the
+    /// upstream's thread, and a scheduler's token is cancelled on the scheduler's context), and the delivery
+    /// sends nothing when it runs.
     func keep(_ token: ObservationToken, forDelivery key: UInt64) {
-        let isQueued = queued.withLock { queued in
-            guard queued.tokens[key] != nil else { return false }
+        queued.withLock { queued in
+            guard queued.tokens[key] != nil else { return }
             queued.tokens[key] = token
-            return true
         }
-        if !isQueued { token.cancel() }
     }
 
     /// Called by delivery `key` as it runs: whether it is still queued (not cancelled), forgetting it.

@@ -54,6 +54,70 @@ import Testing
         try? await Task.sleep(for: .milliseconds(50))
         #expect(notes.observers.isEmpty)
     }
+
+    @Test func aModelBindingCancelledOffTheMainThreadThenReboundShowsOnlyTheNewModel() async throws {
+        let old = PlayerModel()
+        let new = PlayerModel()
+        new.volume = 0.1
+        let slider = ObservableSlider()
+        let bag = ObservationBag()
+        slider.bind(to: old, \.volume).store(in: bag)
+        old.volume = 0.9  // would reach the slider on the next main turn
+        let done = DispatchSemaphore(value: 0)
+        Thread.detachNewThread {
+            bag.cancelAll()
+            done.signal()
+        }
+        done.wait()
+        slider.bind(to: new, \.volume)
+        #expect(slider.value == 0.1)
+        try await Task.sleep(for: .milliseconds(50))
+        #expect(slider.value == 0.1)
+        #expect(new.volume == 0.1)
+    }
+
+    @Test func aValueBindingCancelledOffTheMainThreadThenReboundWritesOnlyTheNewValue() async throws {
+        let slider = ObservableSlider()
+        let first = ObservableValue<Float>(0.5)
+        let second = ObservableValue<Float>(0.5)
+        let bag = ObservationBag()
+        slider.bind(first).store(in: bag)
+        let done = DispatchSemaphore(value: 0)
+        Thread.detachNewThread {
+            bag.cancelAll()
+            done.signal()
+        }
+        done.wait()
+        slider.bind(second)
+        slider.beginTouch(at: slider.thumbCenter)
+        slider.moveTouch(to: CGPoint(x: slider.bounds.maxX, y: slider.bounds.midY))
+        slider.endTouch()
+        #expect(second.value == 1)
+        #expect(first.value == 0.5)
+        try await Task.sleep(for: .milliseconds(50))
+        #expect(first.value == 0.5)
+    }
+
+    @Test func aTextViewBindingCancelledOffTheMainThreadThenReboundWritesOnlyTheNewValue() async throws {
+        let notes = ObservableTextView()
+        let first = ObservableValue("")
+        let second = ObservableValue("")
+        let bag = ObservationBag()
+        notes.bind(first).store(in: bag)
+        let done = DispatchSemaphore(value: 0)
+        Thread.detachNewThread {
+            bag.cancelAll()
+            done.signal()
+        }
+        done.wait()
+        notes.bind(second)
+        notes.becomeFirstResponder()
+        notes.insertText("a")
+        #expect(second.value == "a")
+        #expect(first.value == "")
+        try await Task.sleep(for: .milliseconds(50))
+        #expect(first.value == "")
+    }
 }
 
 /// What an exit test keeps alive while its child process runs.

@@ -38,4 +38,42 @@ import Testing
         #expect(source.value == 5)
         #expect(derived.value == 50)
     }
+
+    @Test func aSetOnAnotherThreadDuringTheCatchUpTransformIsNotOverwritten() {
+        final class Calls: @unchecked Sendable { var count = 0 }
+        let source = ObservableValue<Int>(0)
+        let calls = Calls()
+        let derived = source.map { value -> Int in
+            calls.count += 1
+            if calls.count == 2 {  // the catch-up transform, after the follower started: another thread sets
+                let done = DispatchSemaphore(value: 0)
+                DispatchQueue.global().async {
+                    source.value = 5
+                    done.signal()
+                }
+                done.wait()
+            }
+            return value * 10
+        }
+        #expect(source.value == 5)
+        #expect(derived.value == 50)
+    }
+
+    @Test func aMappedValueEndsAtTheLatestValueWhenTwoThreadsSet() {
+        let source = ObservableValue<Int>(0)
+        let derived = source.map { value -> Int in
+            if value == 1 {  // while this transform runs, another thread sets 2, whose delivery finishes first
+                let done = DispatchSemaphore(value: 0)
+                DispatchQueue.global().async {
+                    source.value = 2
+                    done.signal()
+                }
+                done.wait()
+            }
+            return value * 10
+        }
+        source.value = 1
+        #expect(source.value == 2)
+        #expect(derived.value == 20)
+    }
 }
