@@ -17,12 +17,7 @@ import Testing
                 KeptAlive.objects = [model, slider]
                 return bag
             }
-            let done = DispatchSemaphore(value: 0)
-            Thread.detachNewThread {
-                bag.cancelAll()
-                done.signal()
-            }
-            done.wait()
+            bag.cancelAllOnAnotherThread()
             // The model binding has ended on the main queue: a change of the model no longer reaches the slider.
             await MainActor.run {
                 let model = KeptAlive.objects[0] as! PlayerModel
@@ -63,12 +58,7 @@ import Testing
         let bag = ObservationBag()
         slider.bind(to: old, \.volume).store(in: bag)
         old.volume = 0.9  // would reach the slider on the next main turn
-        let done = DispatchSemaphore(value: 0)
-        Thread.detachNewThread {
-            bag.cancelAll()
-            done.signal()
-        }
-        done.wait()
+        bag.cancelAllOnAnotherThread()
         slider.bind(to: new, \.volume)
         #expect(slider.value == 0.1)
         try await Task.sleep(for: .milliseconds(50))
@@ -82,12 +72,7 @@ import Testing
         let second = ObservableValue<Float>(0.5)
         let bag = ObservationBag()
         slider.bind(first).store(in: bag)
-        let done = DispatchSemaphore(value: 0)
-        Thread.detachNewThread {
-            bag.cancelAll()
-            done.signal()
-        }
-        done.wait()
+        bag.cancelAllOnAnotherThread()
         slider.bind(second)
         slider.beginTouch(at: slider.thumbCenter)
         slider.moveTouch(to: CGPoint(x: slider.bounds.maxX, y: slider.bounds.midY))
@@ -104,12 +89,7 @@ import Testing
         let second = ObservableValue("")
         let bag = ObservationBag()
         notes.bind(first).store(in: bag)
-        let done = DispatchSemaphore(value: 0)
-        Thread.detachNewThread {
-            bag.cancelAll()
-            done.signal()
-        }
-        done.wait()
+        bag.cancelAllOnAnotherThread()
         notes.bind(second)
         notes.becomeFirstResponder()
         notes.insertText("a")
@@ -124,4 +104,16 @@ import Testing
 @MainActor
 private enum KeptAlive {
     static var objects: [AnyObject] = []
+}
+
+extension ObservationBag {
+    /// Cancels every token on a thread of its own, and waits until that is done.
+    fileprivate func cancelAllOnAnotherThread() {
+        let done = DispatchSemaphore(value: 0)
+        Thread.detachNewThread {
+            self.cancelAll()
+            done.signal()
+        }
+        done.wait()
+    }
 }

@@ -26,12 +26,7 @@ import Testing
             if first.isFirst {
                 first.isFirst = false
                 // Another thread sets the source while the first transform runs (a slow formatter, say).
-                let done = DispatchSemaphore(value: 0)
-                DispatchQueue.global().async {
-                    source.value = 5
-                    done.signal()
-                }
-                done.wait()
+                source.setOnAnotherThread(5)
             }
             return value * 10
         }
@@ -46,12 +41,7 @@ import Testing
         let derived = source.map { value -> Int in
             calls.count += 1
             if calls.count == 2 {  // the catch-up transform, after the follower started: another thread sets
-                let done = DispatchSemaphore(value: 0)
-                DispatchQueue.global().async {
-                    source.value = 5
-                    done.signal()
-                }
-                done.wait()
+                source.setOnAnotherThread(5)
             }
             return value * 10
         }
@@ -63,17 +53,24 @@ import Testing
         let source = ObservableValue<Int>(0)
         let derived = source.map { value -> Int in
             if value == 1 {  // while this transform runs, another thread sets 2, whose delivery finishes first
-                let done = DispatchSemaphore(value: 0)
-                DispatchQueue.global().async {
-                    source.value = 2
-                    done.signal()
-                }
-                done.wait()
+                source.setOnAnotherThread(2)
             }
             return value * 10
         }
         source.value = 1
         #expect(source.value == 2)
         #expect(derived.value == 20)
+    }
+}
+
+extension ObservableValue where Value: Sendable {
+    /// Sets the value on another thread and waits until that set, with its delivery, is done.
+    fileprivate func setOnAnotherThread(_ newValue: Value) {
+        let done = DispatchSemaphore(value: 0)
+        DispatchQueue.global().async {
+            self.value = newValue
+            done.signal()
+        }
+        done.wait()
     }
 }
