@@ -1,6 +1,33 @@
+import Foundation
+import Observation
 import ObserverKit
+import ObserverKitTestSupport
 import ObserverKitUIKit
 import Testing
+
+/// Two libraries' kinds with the same simple name (the docs' own `RatingKind` example, written twice).
+enum StarRatingLibrary {
+    enum RatingKind: ObservedControlKind {
+        static func observation(of control: UISegmentedControl, for event: ControlEvent) -> Int {
+            control.selectedSegmentIndex + 1
+        }
+    }
+}
+
+enum SegmentLabelLibrary {
+    enum RatingKind: ObservedControlKind {
+        static func observation(of control: UISegmentedControl, for event: ControlEvent) -> String {
+            "segment \(control.selectedSegmentIndex)"
+        }
+    }
+}
+
+/// An `@Observable` model a plain switch is bound to.
+@Observable
+@MainActor
+final class MuteSettings {
+    var isMuted = false
+}
 
 /// `observed` on UIKit's own controls, which the app created (a storyboard's outlets, another library's cells):
 /// typed as ObserverKit's subclass of the same kind, one `UIAction` per observed event, the app's own actions
@@ -116,6 +143,24 @@ struct ObservedControlTests {
         second.cancel()
         #expect(toggle.allControlEvents == [])
         #expect(toggle.observed.observers.isEmpty)
+    }
+
+    @Test("two kinds observing one control never replace each other's action")
+    func sameNamedKindsDoNotCollide() {
+        let stars = UISegmentedControl(items: ["a", "b", "c"])
+        var log: [String] = []
+        let a = ObservedControl<StarRatingLibrary.RatingKind>.observing(stars)
+        let b = ObservedControl<SegmentLabelLibrary.RatingKind>.observing(stars)
+        #expect(a !== b as AnyObject)
+        let tokenA = a.addObserver(for: .valueChanged) { rating in log.append("A \(rating)") }
+        b.addObserver(for: .valueChanged) { text in log.append("B \(text)") }
+        stars.selectedSegmentIndex = 2
+        stars.sendActions(for: .valueChanged)
+        #expect(log == ["A 3", "B segment 2"])
+        log.removeAll()
+        tokenA.cancel()
+        stars.sendActions(for: .valueChanged)
+        #expect(log == ["B segment 2"])
     }
 
     @Test("the app's own UIActions keep working before, during and after observation")
@@ -249,6 +294,49 @@ struct ObservedControlTests {
             #expect(toggle.isOn == false)
             toggle.touchesCancelled([inside], with: UIEvent())
             #expect(toggle.isOn == true)
+        }
+
+        @Test("observed.bind(to:model:) keeps the hold rule: the model's change shows when the touch ends")
+        func observedModelBindingHoldRelease() async {
+            let settings = MuteSettings()
+            let toggle = UISwitch(frame: CGRect(x: 0, y: 0, width: 51, height: 31))
+            toggle.observed.bind(to: settings, \.isMuted)
+            await MainQueue.turn()
+            toggle.touchesBegan([inside], with: UIEvent())
+            #expect(toggle.observed.bindingHold == .touch)
+            settings.isMuted = true
+            await MainQueue.turn()
+            #expect(toggle.isOn == false)  // held while the finger is down
+            toggle.touchesCancelled([inside], with: UIEvent())
+            #expect(toggle.isOn == true)  // the model's latest state once the touch ended
+            await MainQueue.turn()
+            #expect(toggle.isOn == true)
+        }
+
+        @Test("an observed binding's hold survives the app removing its own touchUpInside observers")
+        func holdSurvivesAppRemovingItsObservers() {
+            let isOn = ObservableValue(false)
+            let toggle = UISwitch(frame: CGRect(x: 0, y: 0, width: 51, height: 31))
+            toggle.observed.bind(isOn)
+            var taps = 0
+            toggle.observed.addObserver(for: .touchUpInside) { _ in taps += 1 }
+            toggle.observed.removeObservers(for: .touchUpInside)  // the app drops its own observer
+            toggle.touchesBegan([inside], with: UIEvent())
+            isOn.value = true
+            #expect(toggle.isOn == false)
+            toggle.touchesEnded([inside], with: UIEvent())
+            #expect(toggle.isOn == true)  // as ObservableSwitch does (its endTracking releases the hold)
+
+            // ObservableSwitch, the same steps: passes.
+            let ownIsOn = ObservableValue(false)
+            let own = ObservableSwitch(frame: CGRect(x: 0, y: 0, width: 51, height: 31))
+            own.bind(ownIsOn)
+            own.addObserver(for: .touchUpInside) { _ in }
+            own.removeObservers(for: .touchUpInside)
+            own.touchesBegan([inside], with: UIEvent())
+            ownIsOn.value = true
+            own.touchesEnded([inside], with: UIEvent())
+            #expect(own.isOn == true)
         }
 
         @Test("rebinding replaces the binding, and cancelling its token ends both directions")

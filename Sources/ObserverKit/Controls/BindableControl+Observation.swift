@@ -36,6 +36,15 @@
             to model: Model,
             _ keyPath: ReferenceWritableKeyPath<Model, BoundType>
         ) -> ObservationToken {
+            bindModel(model, keyPath)
+        }
+
+        /// The two-way binding behind ``bind(to:_:)``, for a backend's own `bind(to:_:)` that adds to it (UIKit's
+        /// `observed` controls also listen for the end of a touch, having no `endTracking` of their own).
+        package func bindModel<Model: ObservationModel & AnyObject>(
+            _ model: Model,
+            _ keyPath: ReferenceWritableKeyPath<Model, BoundType>
+        ) -> ObservationToken {
             let tracking = ModelTracking(control: self, model: model, keyPath: keyPath)
             let stopped = tracking.stopped
             return installBinding { _ in

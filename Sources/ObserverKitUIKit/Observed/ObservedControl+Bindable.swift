@@ -41,19 +41,84 @@
         /// let slider = UISlider()
         /// slider.observed.bind(volume)   // slider.value == 0.5
         /// ```
+        ///
+        /// The end of the hold is heard through `UIAction`s of the binding's own, not through observers: the
+        /// app's `removeObservers(for:)` leaves them, and `observers(for:)` and `actions(for:)` do not list them.
         @discardableResult
         public func bind(_ value: ObservableValue<Kind.Value>) -> ObservationToken {
-            holdRelease?.cancel()
-            let binding = bindControl(value)
-            // A stock control has no endTracking or unmarkText of ObserverKit's: the events UIKit sends once the
-            // hand has left it say when.
+            releasingHold(bindControl(value))
+        }
+
+        /// The binding `binding`, which also releases its hold when UIKit says the hand has left the control.
+        ///
+        /// A stock control has no endTracking or unmarkText of ObserverKit's: the events UIKit sends once the hand
+        /// has left it say when (``ObservedControlKind/holdEnd``). They are heard through one `UIAction` per
+        /// event, with an identifier of the binding's, which the public remove API neither lists nor removes, and
+        /// which goes with the binding (or with the binding that replaces it).
+        func releasingHold(_ binding: ObservationToken) -> ObservationToken {
+            removeHoldRelease()
+            guard let control else { return binding }
             let (hold, events) = Kind.holdEnd
-            let release = addObserver(for: events) { [weak self] _ in self?.releaseBindingHold(hold) }
+            for event in events {
+                let action = UIAction(identifier: Self.holdReleaseIdentifier(for: event)) { [weak self] _ in
+                    self?.releaseBindingHold(hold)
+                }
+                control.addAction(action, for: UIControl.Event(event))
+            }
+            let release = HoldRelease()
             holdRelease = release
+            // The binding's token may be cancelled on any thread; the actions go on the main actor.
+            let removal = ObservationToken.endingOnMainActor(
+                ObservationToken { [weak self] in
+                    MainActor.assumeIsolated {
+                        guard let self, self.holdRelease === release else { return }
+                        self.removeHoldRelease()
+                    }
+                })
             return ObservationToken {
                 binding.cancel()
-                release.cancel()
+                removal.cancel()
             }
         }
+
+        /// Removes the hold's actions from the control.
+        private func removeHoldRelease() {
+            guard holdRelease != nil else { return }
+            holdRelease = nil
+            guard let control else { return }
+            for event in Kind.holdEnd.events {
+                control.removeAction(identifiedBy: Self.holdReleaseIdentifier(for: event), for: UIControl.Event(event))
+            }
+        }
+
+        /// The identifier of the `UIAction` that releases a binding's hold at `event`: distinct from the actions
+        /// that deliver events to the observers, ObserverKit's subclasses' and other kinds'.
+        static func holdReleaseIdentifier(for event: ControlEvent) -> UIAction.Identifier {
+            UIAction.Identifier("org.observerkit.bindingHoldRelease.\(kindName).\(event.rawValue)")
+        }
     }
+
+    #if canImport(Observation)
+        @available(macOS 14, iOS 17, tvOS 17, macCatalyst 17, watchOS 10, *)
+        extension ObservedControl where Kind: BindableObservedControlKind {
+            /// Binds the control both ways to the property at `keyPath` of a Swift Observation `@Observable` model,
+            /// as ``BindableControl/bind(to:_:)`` does, with the hold rule of ``bind(_:)``: while the user's hand is
+            /// on the control the model's changes wait, and the control shows the model's latest value when the
+            /// touch ends (touchUpInside, touchUpOutside or touchCancel).
+            ///
+            /// ```swift
+            /// @Observable final class Settings { var isMuted = false }
+            ///
+            /// let settings = Settings()
+            /// muteSwitch.observed.bind(to: settings, \.isMuted)
+            /// ```
+            @discardableResult
+            public func bind<Model: ObservationModel & AnyObject>(
+                to model: Model,
+                _ keyPath: ReferenceWritableKeyPath<Model, Kind.Value>
+            ) -> ObservationToken {
+                releasingHold(bindModel(model, keyPath))
+            }
+        }
+    #endif
 #endif

@@ -13,7 +13,9 @@
     /// - The same object each time for one control (and kind), kept by the control: it lives exactly as long as
     ///   the control, and holds the control weakly, so nothing it holds keeps the control alive.
     /// - For each observed event it adds one `UIAction` to the control, and removes it with the event's last
-    ///   observer. The app's own target/action pairs, `UIAction`s and menus are never touched.
+    ///   observer; its identifier names the kind in full, so kinds of the same simple name from two libraries
+    ///   never replace each other's. A binding adds one `UIAction` per event that ends its hold, removed with
+    ///   the binding. The app's own target/action pairs, `UIAction`s and menus are never touched.
     /// - Events that UIKit delivers reach the observers through those actions, in the order UIKit calls its
     ///   actions, with no origin (`currentEventOrigin` is `nil`: a `UIAction` is handed no `UIEvent`, so UIKit
     ///   says nothing of where they came from); ``sendActions(for:)`` sends through the control's own
@@ -39,8 +41,8 @@
         /// The last value a binding read (a bindable kind's), answered once the control has gone.
         var lastBoundValue: Any?
 
-        /// What a binding through `bind(_:)` listens to, to show a held value when a touch ends.
-        var holdRelease: ObservationToken?
+        /// The current binding's release of its hold (its `UIAction`s on the control), `nil` without one.
+        var holdRelease: HoldRelease?
 
         /// Whether ``sendActions(for:)`` is sending: its events come from code.
         private var sendingFromCode = false
@@ -110,9 +112,19 @@
         }
 
         /// The identifier of the one `UIAction` that delivers `event` for this kind: distinct from ObserverKit's
-        /// subclasses' and from other kinds', so observing one control twice never replaces an action.
+        /// subclasses' and from every other kind's, so observing one control twice never replaces an action. The
+        /// kind is named in full (module and enclosing types), so two libraries' kinds of the same simple name
+        /// (`RatingKind`) observing one control keep their own actions.
         static func actionIdentifier(for event: ControlEvent) -> UIAction.Identifier {
-            UIAction.Identifier("org.observerkit.observed.\(Kind.self).\(event.rawValue)")
+            UIAction.Identifier("org.observerkit.observed.\(kindName).\(event.rawValue)")
         }
+
+        /// The kind's fully qualified name (`MyLibrary.RatingKind`), unique per type.
+        static var kindName: String { String(reflecting: Kind.self) }
     }
+
+    /// The identity of one binding's release of its hold: the binding's token removes the release's actions only
+    /// while it is still the control's (a rebind has put its own in their place).
+    @MainActor
+    final class HoldRelease {}
 #endif
