@@ -79,6 +79,49 @@ struct ObservedBarButtonItemTests {
         #expect(log == ["app", "observer program"])
     }
 
+    @Test("observed.sendActions runs the app's current primary action, not one it replaced")
+    func barItemSendRunsCurrentAppAction() {
+        var log: [String] = []
+        let item = UIBarButtonItem(primaryAction: UIAction(title: "Save") { _ in log.append("old save") })
+        item.observed.addObserver(for: .primaryActionTriggered) { log.append("observer") }
+        item.primaryAction = UIAction(title: "Save") { _ in log.append("new save") }
+        item.simulateTap()
+        #expect(log == ["new save"])
+        log.removeAll()
+        item.observed.sendActions(for: .primaryActionTriggered)
+        #expect(!log.contains("old save"))
+        #expect(log.first == "new save")
+    }
+
+    @Test("a primary action the app replaced while observed is not kept alive")
+    func replacedAppActionReleased() {
+        let item = UIBarButtonItem(primaryAction: UIAction(title: "Save") { _ in })
+        weak let replaced = item.primaryAction
+        item.observed.addObserver(for: .primaryActionTriggered) {}
+        #expect(replaced != nil)  // ObserverKit's action runs it
+        item.primaryAction = UIAction(title: "Save") { _ in }
+        #expect(replaced == nil)
+    }
+
+    @Test("observing a bar item leaves its title as the app set it")
+    func barItemTitleKept() {
+        let item = UIBarButtonItem(primaryAction: UIAction(title: "Edit") { _ in })
+        item.title = "Done"  // the app retitles the item (Edit/Done), keeping its action
+        let token = item.observed.addObserver(for: .primaryActionTriggered) {}
+        #expect(item.title == "Done")
+        token.cancel()
+        #expect(item.title == "Done")
+    }
+
+    @Test("observing an untitled bar item leaves it untitled after the last observer")
+    func untitledBarItemKept() {
+        let item = UIBarButtonItem(title: nil)
+        let token = item.observed.addObserver(for: .primaryActionTriggered) {}
+        token.cancel()
+        #expect(item.title == nil)
+        #expect(item.primaryAction == nil)
+    }
+
     @Test("a user's tap has no origin (UIKit says nothing); a tap sent from code is .program")
     func tapOrigins() {
         let item = UIBarButtonItem(title: "Go")

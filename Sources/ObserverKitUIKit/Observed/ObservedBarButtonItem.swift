@@ -12,15 +12,17 @@
     /// - An item whose `customView` is a `UIControl`: that control's primaryActionTriggered (through its own
     ///   `observed`), so a custom button's taps count too.
     /// - Any other item: while the tap has observers, the item's `primaryAction` is an action of ObserverKit's
-    ///   with the item's title and image, which runs what the app set first: its own `primaryAction` (performed
-    ///   through a control of ObserverKit's, so that action's `sender` is that control, not the item), else its
-    ///   target/action (sent from the item, on Apple platforms), then tells the observers. With the last observer
-    ///   the app's `primaryAction` (or none) is put back, unless the app has set another meanwhile. The app's
-    ///   target and action are never changed.
+    ///   with the item's title and image as they are when the first observer comes (an item retitled by the app,
+    ///   "Edit" to "Done", keeps "Done"; UIKit gives an item its primary action's title and image), which runs
+    ///   what the app set first: its own `primaryAction` (performed through a control of ObserverKit's, so that
+    ///   action's `sender` is that control, not the item), else its target/action (sent from the item, on Apple
+    ///   platforms), then tells the observers. With the last observer the app's `primaryAction` (or none) is put
+    ///   back, and the item's title and image as they were (an untitled item is untitled again), unless the app
+    ///   has set another primary action meanwhile. The app's target and action are never changed.
     /// - Not observed: an item whose `customView` is not a control (observe that view's gestures), and an item
     ///   that only shows a `menu` (a primary action would move its menu from a tap to a long press).
     /// - Setting the item's `primaryAction` while it is observed replaces ObserverKit's: the observers hear no
-    ///   more taps until they are added again.
+    ///   more taps until they are added again, and the app's earlier action is no longer kept by ObserverKit.
     @MainActor
     public final class ObservedBarButtonItem: ObservableControl, Sendable {
         /// The item observed; `nil` once it has gone.
@@ -38,8 +40,9 @@
         /// The scheduler of this item's timed streams: the main scheduler unless set.
         public var scheduler: any Scheduler = MainScheduler()
 
-        /// The app's own primary action, run by ObserverKit's while the taps are heard.
-        private var appAction: UIAction?
+        /// What ObserverKit's primary action took the place of, while it is the item's: kept by that action
+        /// alone, so the app's replaced action goes as soon as the app sets another.
+        private weak var replaced: Replaced?
         /// Where a custom view's control is observed.
         private var customControlToken: ObservationToken?
         /// Performs the app's own primary action (a `UIAction` runs through a control's `sendAction(_:)`).
@@ -67,8 +70,9 @@
         /// Nothing: a tap carries nothing.
         public func observation(for event: ControlEvent) {}
 
-        /// A tap from code: primaryActionTriggered runs the app's own action and reaches the observers, with
-        /// origin `.program`. Other events, and anything once the item has gone, send nothing.
+        /// A tap from code: primaryActionTriggered runs the app's own action as it is now (the one ObserverKit's
+        /// action runs, or the primary action the app has set since) and reaches the observers, with origin
+        /// `.program`. Other events, and anything once the item has gone, send nothing.
         ///
         /// ```swift
         /// let item = UIBarButtonItem(title: "Done", style: .done, target: nil, action: nil)
@@ -83,7 +87,7 @@
             if let control = item.customView as? UIControl {
                 control.sendActions(for: .primaryActionTriggered)
             } else {
-                runAppActionAndDeliver()
+                runAppActionAndDeliver(appsCurrentAction)
             }
         }
 
@@ -98,34 +102,45 @@
             guard item.customView == nil else { return }
             #if canImport(UIKit)
                 if item.menu != nil && item.primaryAction == nil && item.action == nil { return }
-            #endif
-            appAction = item.primaryAction
-            #if canImport(UIKit)
-                let ours = UIAction(
-                    title: appAction?.title ?? item.title ?? "", image: appAction?.image ?? item.image,
-                    identifier: Self.actionIdentifier
-                ) { [weak self] _ in self?.runAppActionAndDeliver() }
+                let replaced = Replaced(appAction: item.primaryAction, title: item.title, image: item.image)
+                // Setting a primary action gives the item that action's title and image: ours has the item's own.
+                let ours = UIAction(title: item.title ?? "", image: item.image, identifier: Self.actionIdentifier) {
+                    [weak self, replaced] _ in self?.runAppActionAndDeliver(replaced.appAction)
+                }
             #else
-                let ours = UIAction(title: appAction?.title ?? item.title ?? "", identifier: Self.actionIdentifier) {
-                    [weak self] _ in self?.runAppActionAndDeliver()
+                let replaced = Replaced(appAction: item.primaryAction, title: item.title)
+                // Setting a primary action gives the item that action's title: ours has the item's own.
+                let ours = UIAction(title: item.title ?? "", identifier: Self.actionIdentifier) {
+                    [weak self, replaced] _ in self?.runAppActionAndDeliver(replaced.appAction)
                 }
             #endif
+            self.replaced = replaced
             item.primaryAction = ours
         }
 
         private func stopHearingTaps() {
             customControlToken?.cancel()
             customControlToken = nil
-            if let item, item.primaryAction?.identifier == Self.actionIdentifier {
-                item.primaryAction = appAction
-            }
-            appAction = nil
+            // Unless the app has set a primary action of its own meanwhile: the app's action (or none) goes back,
+            // and the item's title and image are again those it had before ours.
+            guard let item, item.primaryAction?.identifier == Self.actionIdentifier, let replaced else { return }
+            item.primaryAction = replaced.appAction
+            item.title = replaced.title
+            #if canImport(UIKit)
+                item.image = replaced.image
+            #endif
+        }
+
+        /// The app's primary action now: the one ObserverKit's runs while it is the item's, else the item's own
+        /// (one the app set meanwhile), else none.
+        private var appsCurrentAction: UIAction? {
+            guard let action = item?.primaryAction else { return nil }
+            return action.identifier == Self.actionIdentifier ? replaced?.appAction : action
         }
 
         /// What a tap does while the taps are heard: the app's own handling first, as UIKit would have run it,
         /// then the observers.
-        private func runAppActionAndDeliver() {
-            let appsOwn = appAction ?? item?.primaryAction.flatMap { $0.identifier == Self.actionIdentifier ? nil : $0 }
+        private func runAppActionAndDeliver(_ appsOwn: UIAction?) {
             if let appsOwn {
                 performer.sendAction(appsOwn)
             } else {
@@ -147,6 +162,28 @@
                 controlObserver.sendFromUnknownOrigin(.primaryActionTriggered, ())
             }
         }
+    }
+
+    /// What ObserverKit's primary action took the place of on an item: the app's own primary action (or none),
+    /// and the item's title and image, put back with the last observer.
+    @MainActor
+    private final class Replaced {
+        let appAction: UIAction?
+        let title: String?
+        #if canImport(UIKit)
+            let image: UIImage?
+
+            init(appAction: UIAction?, title: String?, image: UIImage?) {
+                self.appAction = appAction
+                self.title = title
+                self.image = image
+            }
+        #else
+            init(appAction: UIAction?, title: String?) {
+                self.appAction = appAction
+                self.title = title
+            }
+        #endif
     }
 
     extension UIBarButtonItem {
