@@ -4,7 +4,10 @@
     /// A `UITextField` that reports its editing events with the text, bindable to an `ObservableValue<String>`.
     ///
     /// Origins: the events UIKit sends from its touch handling carry origin `.touch`, and those from its press handling
-    /// (a focused control's keyboard or remote) `.keyboard`.
+    /// (a focused control's keyboard or remote) `.keyboard`. Text input is `.keyboard` too: the edits that come
+    /// through UIKit's text-input entry points, which the keyboard, dictation and input methods call
+    /// (`insertText(_:)`, `deleteBackward()`, `setMarkedText(_:selectedRange:)`, `unmarkText()`), so a user's
+    /// typing or composed text is never reported as `.program`; `sendActions(for:)` from code is `.program`.
     open class ObservableTextField: UITextField, ObservableControl {
         /// What the text field reports, each with the text at that moment, as in every backend.
         public typealias Action = TextFieldAction
@@ -21,10 +24,27 @@
         }
 
         /// Commits the marked text, then writes it to a bound value: the commit is the user's edit and wins
-        /// over value changes held while it was composed (`BindingHold.composition`).
+        /// over value changes held while it was composed (`BindingHold.composition`). Origin `.keyboard`.
         override open func unmarkText() {
-            super.unmarkText()
-            releaseBindingHold(.composition)
+            withEventOrigin(.keyboard) {
+                super.unmarkText()
+                releaseBindingHold(.composition)
+            }
+        }
+
+        /// Typed text (the keyboard, dictation): its editingChanged comes from `.keyboard`.
+        override open func insertText(_ text: String) {
+            withEventOrigin(.keyboard) { super.insertText(text) }
+        }
+
+        /// The delete key: its editingChanged comes from `.keyboard`.
+        override open func deleteBackward() {
+            withEventOrigin(.keyboard) { super.deleteBackward() }
+        }
+
+        /// Text an input method is composing: its editingChanged comes from `.keyboard`.
+        override open func setMarkedText(_ markedText: String?, selectedRange: NSRange) {
+            withEventOrigin(.keyboard) { super.setMarkedText(markedText, selectedRange: selectedRange) }
         }
 
         // Generated from Scripts/UIKitOverrides (touches, presses): do not edit.

@@ -34,5 +34,25 @@
         open func unmarkText() {
             marked.unmark()
         }
+
+        // https://developer.apple.com/documentation/uikit/uikeyinput/inserttext(_:) (UIKeyInput, which UITextInput
+        // refines; iOS 3.2+).
+        /// Inserts a character into the displayed text: what the keyboard calls for each typed character. Here
+        /// at the end of the text, replacing the marked text (a composition typed over ends). Each change is
+        /// reported as the user's edit (editingChanged); ignored unless first responder, as
+        /// ``setMarkedText(_:selectedRange:)``.
+        open func insertText(_ text: String) {
+            guard isFirstResponder, marked.insert(text) else { return }
+            sendActions(for: .editingChanged)
+        }
+
+        // https://developer.apple.com/documentation/uikit/uikeyinput/deletebackward() (UIKeyInput; iOS 3.2+).
+        /// Deletes a character from the displayed text: what the keyboard's delete key calls. Here the last
+        /// character (of the marked text, while there is one). Each change is reported as the user's edit
+        /// (editingChanged); ignored unless first responder.
+        open func deleteBackward() {
+            guard isFirstResponder, marked.deleteBackward() else { return }
+            sendActions(for: .editingChanged)
+        }
     }
 #endif

@@ -50,5 +50,23 @@
         mutating func unmark() {
             length = nil
         }
+
+        /// Typed text (`UIKeyInput.insertText(_:)`): replaces the marked text, which ends the composition, or is
+        /// added at the end. Returns whether the text changed.
+        mutating func insert(_ typed: String) -> Bool {
+            let old = text
+            text = String(text.dropLast(length ?? 0)) + typed
+            length = nil
+            return text != old
+        }
+
+        /// The delete key (`UIKeyInput.deleteBackward()`): removes the last character, of the marked text while
+        /// there is one (an emptied composition ends). Returns whether the text changed.
+        mutating func deleteBackward() -> Bool {
+            guard !text.isEmpty else { return false }
+            text.removeLast()
+            if let marked = length { length = marked > 1 ? marked - 1 : nil }
+            return true
+        }
     }
 #endif

@@ -77,6 +77,17 @@
             #expect(events.entries == ["touchUpInside touch"])
         }
 
+        @Test("a user's composed text (input method) is not reported as an edit from code")
+        func textFieldInputMethodOriginIsNotProgram() {
+            let field = ObservableTextField()
+            var origins: [EventOrigin?] = []
+            field.addObserver(for: .editingChanged) { [unowned field] _ in origins.append(field.currentEventOrigin) }
+            _ = field.becomeFirstResponder()
+            field.setMarkedText("に", selectedRange: NSRange(location: 1, length: 0))  // the user's IME, not code
+            #expect(origins.count == 1)
+            #expect(origins.first != .program)
+        }
+
         @Test("sendActions(for:) from code comes from program, and a handler's send on another control too")
         func program() {
             let button = ObservableButton(frame: CGRect(x: 0, y: 0, width: 100, height: 44))
