@@ -36,3 +36,12 @@ extension AsyncStream {
         return (stream, continuation)
     }
 }
+
+extension Sequence {
+    /// Swift 6.0's `Sequence.count(where:)`.
+    func count(where predicate: (Element) throws -> Bool) rethrows -> Int {
+        var count = 0
+        for element in self where try predicate(element) { count += 1 }
+        return count
+    }
+}
