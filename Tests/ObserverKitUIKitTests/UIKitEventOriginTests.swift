@@ -88,6 +88,23 @@
             #expect(origins.first != .program)
         }
 
+        @Test("typing, the delete key and an input method's commit come from the keyboard")
+        func textFieldTypingOrigin() {
+            let field = ObservableTextField()
+            var origins: [EventOrigin?] = []
+            field.addObserver(for: .editingChanged) { [unowned field] _ in origins.append(field.currentEventOrigin) }
+            _ = field.becomeFirstResponder()
+            field.insertText("a")
+            field.setMarkedText("に", selectedRange: NSRange(location: 1, length: 0))
+            field.insertText("日")  // typed over the composition: it ends
+            field.deleteBackward()
+            #expect(field.text == "a")
+            #expect(field.markedTextRange == nil)
+            #expect(origins == [.keyboard, .keyboard, .keyboard, .keyboard])
+            field.sendActions(for: .editingChanged)
+            #expect(origins.last == .program)
+        }
+
         @Test("sendActions(for:) from code comes from program, and a handler's send on another control too")
         func program() {
             let button = ObservableButton(frame: CGRect(x: 0, y: 0, width: 100, height: 44))
