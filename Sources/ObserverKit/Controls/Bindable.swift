@@ -74,6 +74,10 @@ extension BindableControl {
     /// set ``Bindable/boundValue`` on the main actor. While the user's hand is on the control
     /// (``bindingHold``), value changes wait and the control shows the latest one when the hold ends; text
     /// being composed is never written to the value, and its commit is.
+    ///
+    /// The direction from the control to the value is one of the control's registrations for
+    /// ``boundValueEvents``: `observers(for:)` lists it, and `removeObservers(for:)` of those events ends it (the
+    /// value then no longer hears the user's edits; the control still shows the value's changes).
     @discardableResult
     public func bind(_ value: ObservableValue<BoundType>) -> ObservationToken {
         bindControl(value)

@@ -32,6 +32,21 @@ import Testing
         #expect(position.value == 0.75)
     }
 
+    @Test func removingTheBoundEventsObserversEndsTheDirectionToTheValueOnly() {
+        let slider = ObservableSlider()
+        let position = ObservableValue<Float>(0)
+        slider.bind(position)
+        #expect(slider.observers(for: .valueChanged).count == 1)
+        slider.removeObservers(for: .valueChanged)
+        slider.beginTouch(at: slider.thumbCenter)
+        slider.moveTouch(to: .at(150, 15))
+        slider.endTouch()
+        #expect(slider.value == 0.75)
+        #expect(position.value == 0)
+        position.value = 0.5
+        #expect(slider.value == 0.5)
+    }
+
     @Test func switchBothWays() {
         let toggle = ObservableSwitch()
         let isOn = ObservableValue(true)
