@@ -77,7 +77,8 @@ extension BindableControl {
     ///
     /// The direction from the control to the value is one of the control's registrations for
     /// ``boundValueEvents``: `observers(for:)` lists it, and `removeObservers(for:)` of those events ends it (the
-    /// value then no longer hears the user's edits; the control still shows the value's changes).
+    /// value then no longer hears the user's edits; the control still shows the value's changes, and shows the
+    /// value again when a touch ends).
     @discardableResult
     public func bind(_ value: ObservableValue<BoundType>) -> ObservationToken {
         bindControl(value)
