@@ -46,6 +46,7 @@ enum GTKCheck {
                 ("GestureChecks", GestureChecks.run),
                 ("AdoptedGestureChecks", AdoptedGestureChecks.run),
                 ("LifetimeChecks", LifetimeChecks.run),
+                ("SegmentedParityChecks", SegmentedParityChecks.run),
             ]
             let artifacts = CommandLine.arguments.dropFirst().first ?? "."
             try? FileManager.default.createDirectory(atPath: artifacts, withIntermediateDirectories: true)

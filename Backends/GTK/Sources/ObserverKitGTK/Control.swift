@@ -9,8 +9,8 @@ import Foundation
 /// backend.
 ///
 /// A capture-phase `GtkEventControllerLegacy` sees each press, motion and release before the widget's own
-/// gestures; it lets them through unless the control takes the pointer over (``handlesPointer``: a slider and
-/// a switch, which run the core's shared behaviour instead of GTK's). Each step, the control reacts to the
+/// gestures; it lets them through unless the control takes the pointer over (``handlesPointer``: a slider,
+/// a switch and a segmented control, which run the headless controls' behaviour instead of GTK's). Each step, the control reacts to the
 /// phase (``trackTouch(_:at:)``), then sends the step's events, each observation computed here before the core
 /// delivers it: the core never calls the control back. The control holds a reference to its widget and releases
 /// it when it goes; the widget's handlers hold the control weakly.
