@@ -47,6 +47,7 @@ enum GTKCheck {
                 ("AdoptedGestureChecks", AdoptedGestureChecks.run),
                 ("LifetimeChecks", LifetimeChecks.run),
                 ("SegmentedParityChecks", SegmentedParityChecks.run),
+                ("SliderWheelChecks", SliderWheelChecks.run),
             ]
             let artifacts = CommandLine.arguments.dropFirst().first ?? "."
             try? FileManager.default.createDirectory(atPath: artifacts, withIntermediateDirectories: true)

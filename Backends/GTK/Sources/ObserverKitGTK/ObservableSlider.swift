@@ -12,10 +12,13 @@ import Foundation
 /// width) and elsewhere sends nothing and changes nothing, and a drag moves the value by the finger's
 /// movement, so a real mouse produces the headless slider's events, valueChanged order included. GtkScale
 /// draws its knob inside its trough's margins, so the drawn knob can sit a few points from where the behaviour
-/// places it. Keyboard and scroll changes are GtkScale's own and send valueChanged. Where GtkScale draws the
-/// minimum on the right (a right-to-left layout, or an adopted scale set `inverted`), or upright (an adopted
-/// vertical scale, the minimum at the top unless `inverted`), the thumb is tracked where GTK draws it and the
-/// value follows the finger along the track.
+/// places it. Keyboard and scroll changes are GtkScale's own and send valueChanged: the keyboard's (the arrow
+/// keys, Page Up and Down, Home, End on the focused slider) and assistive technology's with origin `.keyboard`,
+/// the mouse wheel's or a touchpad's scroll over the slider with origin `.touch`, focused or not, as the GTK
+/// refresh control reports a pull by the wheel or a touchpad: the pointing device, not a key. Where GtkScale
+/// draws the minimum on the right (a right-to-left layout, or an adopted scale set `inverted`), or upright (an
+/// adopted vertical scale, the minimum at the top unless `inverted`), the thumb is tracked where GTK draws it and
+/// the value follows the finger along the track.
 public final class ObservableSlider: Control<SliderAction> {
     /// What the slider reports, as in every backend.
     public typealias Action = SliderAction
@@ -56,14 +59,42 @@ public final class ObservableSlider: Control<SliderAction> {
         wire()
     }
 
-    /// What a slider listens to, created or adopted alike: GtkRange's `value-changed`.
+    /// What a slider listens to, created or adopted alike: GtkRange's `value-changed`, and the scroll events that
+    /// reach GtkScale.
     private func wire() {
         valueChangedHandler = Signal.connect(UnsafeMutableRawPointer(widget), "value-changed", keptBy: wiring) {
             [weak self] in
             guard let self, isContinuous || !isTracking else { return }
             // The slider moves its own value for the pointer (with this handler blocked): a change GTK makes is
-            // from its key bindings (the arrow keys, Page Up and Down, Home, End) or assistive technology.
-            withEventOrigin(.keyboard) { sendActions(for: .valueChanged) }
+            // from a scroll over the slider (the wheel or a touchpad: touch), or else from its key bindings (the
+            // arrow keys, Page Up and Down, Home, End) or assistive technology.
+            withEventOrigin(isScrolling ? .touch : .keyboard) { sendActions(for: .valueChanged) }
+        }
+        // GtkRange changes the value for a scroll event while it handles the event, in the bubble phase: this
+        // capture-phase controller sees the event first and marks the scroll in progress until the main queue's
+        // next turn (after GTK has handled the event), or until a key reaches the slider.
+        let scroll = gtk_event_controller_legacy_new()!
+        gtk_event_controller_set_propagation_phase(scroll, GTK_PHASE_CAPTURE)
+        Signal.connectEvent(UnsafeMutableRawPointer(scroll)) { [weak self] event in
+            self?.noteInput(gdk_event_get_event_type(event))
+            return false
+        }
+        wiring.add(scroll, to: widget)
+    }
+
+    /// Whether GtkScale is handling a scroll event (the mouse wheel or a touchpad over the slider).
+    private var isScrolling = false
+
+    /// Marks a scroll event's handling in progress; a key event ends it at once.
+    private func noteInput(_ type: GdkEventType) {
+        switch type {
+        case GDK_SCROLL:
+            isScrolling = true
+            MainScheduler().schedule { [weak self] in self?.isScrolling = false }
+        case GDK_KEY_PRESS, GDK_KEY_RELEASE:
+            isScrolling = false
+        default:
+            break
         }
     }
 

@@ -1,0 +1,29 @@
+import Foundation
+import ObserverKit
+import ObserverKitGTK
+
+/// The mouse wheel over a GtkScale-backed slider (GtkScale's own scrolling, which the slider leaves to GTK)
+/// changes the value; the valueChanged it sends must not claim the keyboard as its origin: no key was pressed and
+/// the slider does not even have the focus.
+@MainActor
+enum SliderWheelChecks {
+    static func run(_ checks: Checks) {
+        let slider = ObserverKitGTK.ObservableSlider()
+        let other = ObserverKitGTK.ObservableButton(label: "Focus here")
+        let window = Window(title: "ObserverKit GTK slider wheel", width: 420, height: 160, holding: [other, slider])
+        let id = window.presentedOnX { slider.bounds.width > 0 }
+        slider.value = 0.5
+        other.becomeFirstResponder()
+        let log = OriginLog(slider)
+        XDoTool.move(
+            window: id, to: window.surfacePoint(of: slider, x: slider.bounds.width / 4, y: slider.bounds.height / 2))
+        XDoTool.click(4)  // the wheel, up
+        GTKApplication.run(for: .milliseconds(200))
+        checks.expect(slider.value != 0.5, "the wheel over the slider changes its value", "\(slider.value)")
+        checks.expect(
+            !log.entries.isEmpty && !log.entries.contains { $0.hasSuffix("keyboard") },
+            "the wheel's valueChanged does not carry origin .keyboard (no key was pressed; the slider is not focused)",
+            "\(log.entries), slider focused: \(slider.isFirstResponder)")
+        window.close()
+    }
+}
