@@ -269,8 +269,8 @@ enum DelegateViewChecks {
     }
 
     /// Selection rules set through the `ItemListView` base, with real clicks: multiple selection turned on (the
-    /// selection kept), a click and a Ctrl+click selecting two items, turned off (the first kept); selection
-    /// turned off (a click undone, code still selecting and deselecting).
+    /// selection kept), a click and a Ctrl+click each adding an item (a plain click toggles, as a UIKit tap),
+    /// turned off (the first kept); selection turned off (a click undone, code still selecting and deselecting).
     static func checkSelectionRules(
         _ grid: CollectionView, _ window: Window, _ id: String, _ log: ActionLog, _ checks: Checks
     ) {
@@ -294,12 +294,12 @@ enum DelegateViewChecks {
         XDoTool.run(["keyup", "ctrl"])
         GTKApplication.run(for: .milliseconds(200))
         let selection = log.entries.filter { $0.contains("elect") }
-        let both = [IndexPath(item: 0, section: 0), IndexPath(item: 2, section: 0)]
+        let all = [IndexPath(item: 0, section: 0), IndexPath(item: 1, section: 0), IndexPath(item: 2, section: 0)]
         checks.expect(
-            selection == ["grid didDeselect([0, 1])", "grid didSelect([0, 0])", "grid didSelect([0, 2])"]
-                && grid.indexPathsForSelectedItems == both,
-            "with multiple selection, a click selects one item and a Ctrl+click adds another, each reported once",
-            "\(selection)")
+            selection == ["grid didSelect([0, 0])", "grid didSelect([0, 2])"]
+                && grid.indexPathsForSelectedItems == all,
+            "with multiple selection, a click adds one item (as a UIKit tap) and a Ctrl+click another, each "
+                + "reported once", "\(selection)")
         log.clear()
         list.allowsMultipleSelection = false
         checks.expect(

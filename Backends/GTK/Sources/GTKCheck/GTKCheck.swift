@@ -48,6 +48,7 @@ enum GTKCheck {
                 ("LifetimeChecks", LifetimeChecks.run),
                 ("SegmentedParityChecks", SegmentedParityChecks.run),
                 ("SliderWheelChecks", SliderWheelChecks.run),
+                ("MultipleSelectionChecks", MultipleSelectionChecks.run),
             ]
             let artifacts = CommandLine.arguments.dropFirst().first ?? "."
             try? FileManager.default.createDirectory(atPath: artifacts, withIntermediateDirectories: true)

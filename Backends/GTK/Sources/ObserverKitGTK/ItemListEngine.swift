@@ -8,7 +8,11 @@ import ObserverKit
 /// - Selection: the selection model's `selection-changed` (for the range it names) is compared with the
 ///   selection last seen; what left it is reported first, then what joined it, as UIKit deselects the old row
 ///   before it selects the new one. Changes from code (``select(_:)``, ``deselect(_:)``, new rows) are made with
-///   that handler blocked and report nothing, as UIKit's `selectRow(at:…)` calls no delegate method.
+///   that handler blocked and report nothing, as UIKit's `selectRow(at:…)` calls no delegate method. With
+///   multiple selection, a plain click (no Ctrl or Shift) toggles the clicked row, as a UIKit tap does: a
+///   capture-phase controller on the view sees the release before the row's own click gesture, selects or
+///   unselects the row itself (reporting didSelect or didDeselect), and undoes, unreported, GTK's own plain-click
+///   selection (that row alone) that follows within the same release.
 /// - Display: the factory's `bind` of a row's widget is `willDisplay`, its `unbind` `didEndDisplaying` (of the
 ///   position it was bound at), so each appearance is reported once, paired. GTK binds the rows in view and a
 ///   few beyond it. The factory heard is the view's current one, referenced while heard: when the app sets
@@ -46,6 +50,13 @@ final class ItemListEngine {
     /// The view's `notify::factory` handler: the app setting another factory.
     private var factoryNotifyHandler: UInt = 0
     private var selected: Set<Int> = []
+    /// The capture-phase controller on the view that sees the pointer's presses and releases before the rows do.
+    private var pointerController: OpaquePointer?
+    /// The row a primary press landed on, and where (the view's coordinates), until its release.
+    private var press: (position: Int, point: CGPoint)?
+    /// Whether a plain click with multiple selection has just toggled its row: GTK's own selection for the same
+    /// release (the clicked row alone) is undone, unreported, until the main queue's next turn.
+    private var isUndoingClickSelection = false
     private var displayed: [UnsafeMutableRawPointer: Int] = [:]
     /// Rows unbound in this turn of the main loop: reported as ended at its end, unless bound again.
     private var pendingEnds: Set<Int> = []
@@ -130,6 +141,7 @@ final class ItemListEngine {
         // An adopted view may outlive this object: it keeps no handler of ours.
         g_signal_handler_disconnect(UnsafeMutableRawPointer(selection), gulong(selectionHandler))
         g_signal_handler_disconnect(UnsafeMutableRawPointer(view), gulong(factoryNotifyHandler))
+        if let pointerController { gtk_widget_remove_controller(view, pointerController) }
         stopListening()
         g_object_unref(UnsafeMutableRawPointer(selection))
         if let strings { g_object_unref(UnsafeMutableRawPointer(strings)) }
@@ -169,6 +181,75 @@ final class ItemListEngine {
         factoryNotifyHandler = Signal.connectNotify(UnsafeMutableRawPointer(view), "factory") { [weak self] in
             self?.followFactory()
         }
+        let pointer = gtk_event_controller_legacy_new()!
+        gtk_event_controller_set_propagation_phase(pointer, GTK_PHASE_CAPTURE)
+        Signal.connectEvent(UnsafeMutableRawPointer(pointer)) { [weak self] event in
+            self?.pointerEvent(event)
+            return false
+        }
+        gtk_widget_add_controller(view, pointer)
+        pointerController = pointer
+    }
+
+    /// A primary press or release on the view, before its rows' click gestures see it: a release with neither
+    /// Ctrl nor Shift, on the row pressed and within GtkGestureClick's distance of the press (where the row's
+    /// gesture, which selects on release, takes it as a click), toggles that row when multiple selection is on.
+    private func pointerEvent(_ event: OpaquePointer) {
+        let type = gdk_event_get_event_type(event)
+        guard type == GDK_BUTTON_PRESS || type == GDK_BUTTON_RELEASE,
+            gdk_button_event_get_button(event) == UInt32(GDK_BUTTON_PRIMARY)
+        else { return }
+        let point = WidgetCoordinates.location(of: event, in: view)
+        let row = point.flatMap(position(atViewPoint:))
+        if type == GDK_BUTTON_PRESS {
+            press = point.flatMap { point in row.map { ($0, point) } }
+            return
+        }
+        defer { press = nil }
+        let modifiers = GDK_CONTROL_MASK.rawValue | GDK_SHIFT_MASK.rawValue
+        guard let press, let point, row == press.position, allowsMultipleSelection, allowsSelection,
+            !activatesOnSingleClick, gdk_event_get_modifier_state(event).rawValue & modifiers == 0,
+            abs(point.x - press.point.x) < clickDistance, abs(point.y - press.point.y) < clickDistance
+        else { return }
+        toggleFromClick(press.position)
+    }
+
+    /// Whether the view is set to GTK's `single-click-activate`, where a click activates its row, not selects it.
+    private var activatesOnSingleClick: Bool {
+        switch kind {
+        case .list: gtk_list_view_get_single_click_activate(OpaquePointer(view)) != 0
+        case .grid: gtk_grid_view_get_single_click_activate(OpaquePointer(view)) != 0
+        }
+    }
+
+    /// How far a click may move and stay a click: GTK's `gtk-double-click-distance`, which its click gesture uses.
+    private var clickDistance: Double {
+        guard let settings = gtk_widget_get_settings(view) else { return 5 }
+        var value = GValue()
+        g_value_init(&value, WidgetSignal.Fundamental.int)
+        defer { g_value_unset(&value) }
+        let object = UnsafeMutableRawPointer(settings).assumingMemoryBound(to: GObject.self)
+        g_object_get_property(object, "gtk-double-click-distance", &value)
+        return Double(g_value_get_int(&value))
+    }
+
+    /// A plain click on the row at `position` with multiple selection: selects it, keeping the others, or
+    /// unselects it when it was selected, as a UIKit tap, and reports that; GTK's own selection for the same
+    /// release (the row alone) is then undone.
+    private func toggleFromClick(_ position: Int) {
+        let wasSelected = selected.contains(position)
+        silently {
+            if wasSelected {
+                unselect(position)
+            } else {
+                gtk_selection_model_select_item(selection, guint(position), 0)
+            }
+        }
+        if wasSelected { selected.remove(position) } else { selected.insert(position) }
+        isUndoingClickSelection = true
+        MainScheduler().schedule { [weak self] in self?.isUndoingClickSelection = false }
+        let indexPath = Self.indexPath(of: position)
+        report(wasSelected ? .didDeselect(indexPath) : .didSelect(indexPath))
     }
 
     /// Connects the selection model's `selection-changed`.
@@ -363,8 +444,14 @@ final class ItemListEngine {
     /// edges the next row's.
     func indexPath(atContentPoint point: CGPoint) -> IndexPath? {
         let offset = scrollView.contentOffset
-        let x = Float(point.x - offset.x)
-        let y = Float(point.y - offset.y)
+        return position(atViewPoint: CGPoint(x: point.x - offset.x, y: point.y - offset.y)).map(Self.indexPath(of:))
+    }
+
+    /// The position of the row GTK has laid out at `point` of the view (its own coordinates), as
+    /// ``indexPath(atContentPoint:)``.
+    private func position(atViewPoint point: CGPoint) -> Int? {
+        let x = Float(point.x)
+        let y = Float(point.y)
         guard !x.isNaN, !y.isNaN else { return nil }
         for (position, child) in drawnRows {
             // The row's own widget (the child's parent), so that a row's padding counts as the row.
@@ -374,7 +461,7 @@ final class ItemListEngine {
             if x >= bounds.origin.x, x < bounds.origin.x + bounds.size.width, y >= bounds.origin.y,
                 y < bounds.origin.y + bounds.size.height
             {
-                return Self.indexPath(of: position)
+                return position
             }
         }
         return nil
@@ -636,7 +723,8 @@ final class ItemListEngine {
         let range = position..<min(position + changed, count)
         let now = Set(range.filter { gtk_selection_model_is_selected(selection, guint($0)) != 0 })
         let before = selected.filter { range.contains($0) }
-        guard allowsSelection else {
+        // With selection off, or GTK's own selection of a clicked row that a plain click has toggled already.
+        guard allowsSelection, !isUndoingClickSelection else {
             // Undone: the rows that joined the selection are unselected first, so that a single selection,
             // emptied, takes its row back.
             silently {

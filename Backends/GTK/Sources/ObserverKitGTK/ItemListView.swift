@@ -53,9 +53,16 @@ public class ItemListView {
         set { engine.allowsSelection = newValue }
     }
 
-    /// Whether several items can be selected at once (false by default; `GtkMultiSelection`, where Ctrl+click
-    /// adds to the selection). Turning it off keeps only the first selected item; neither change reports
-    /// anything, as on the headless backend.
+    /// Whether several items can be selected at once (false by default; `GtkMultiSelection`). Turning it off
+    /// keeps only the first selected item; neither change reports anything, as on the headless backend.
+    ///
+    /// While it is on, a click toggles the clicked item, as a tap does in UIKit and on the headless backend: an
+    /// item not selected joins the selection (didSelect; the others stay selected), a selected one leaves it
+    /// (didDeselect). GTK's own plain click would select the item alone, and ObserverKit undoes that unreported.
+    /// Ctrl+click toggles as GTK does (the same result), and Shift+click selects GTK's range from the last
+    /// selected item. The keyboard (Up and Down, Space) selects as GTK's key bindings do, where UIKit has no
+    /// equivalent, and so does a view set to GTK's `single-click-activate` (an adopted one), whose clicks
+    /// activate and whose hover selects.
     public var allowsMultipleSelection: Bool {
         get { engine.allowsMultipleSelection }
         set { engine.allowsMultipleSelection = newValue }

@@ -19,6 +19,7 @@ import ObserverKit
 ///   Down, which move the selection with the focus; Ctrl+click with multiple selection), the deselection first.
 ///   Changes from code (``selectRow(at:)``, ``deselectRow(at:)``, new ``rows``) report nothing, as UIKit's. A
 ///   click on the selected row changes nothing in GTK and reports nothing (UIKit would report didSelect again).
+///   With ``ItemListView/allowsMultipleSelection``, a plain click toggles its row as a UIKit tap (see there).
 /// - `.willDisplay` and `.didEndDisplaying`: GTK binding a row's widget and unbinding it; GTK binds the rows in
 ///   view and a few beyond. Each appearance is reported once, paired. They are heard from the list view's
 ///   factory, and follow it when the app sets another on ``listView`` (`gtk_list_view_set_factory`): with a
