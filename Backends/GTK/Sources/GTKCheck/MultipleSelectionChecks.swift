@@ -17,13 +17,7 @@ enum MultipleSelectionChecks {
         table.allowsMultipleSelection = true
         GTKApplication.run(for: .milliseconds(300))
         var log: [String] = []
-        let token = table.observed.addObserver { action in
-            switch action {
-            case .didSelect(let indexPath): log.append("didSelect \(indexPath.row)")
-            case .didDeselect(let indexPath): log.append("didDeselect \(indexPath.row)")
-            default: break
-            }
-        }
+        let token = table.observed.addObserver { action in selection(action).map { log.append($0) } }
         // A content y on each of rows 0 and 1.
         func y(of row: Int) -> Double? {
             stride(from: 1.0, to: 200.0, by: 2.0).first { table.indexPathForRow(at: CGPoint(x: 20, y: $0))?.row == row }
@@ -42,13 +36,7 @@ enum MultipleSelectionChecks {
         let reference = ObserverKitHeadless.TableView(rowsInSections: [5])
         reference.allowsMultipleSelection = true
         var expected: [String] = []
-        let referenceToken = reference.observed.addObserver { action in
-            switch action {
-            case .didSelect(let indexPath): expected.append("didSelect \(indexPath.row)")
-            case .didDeselect(let indexPath): expected.append("didDeselect \(indexPath.row)")
-            default: break
-            }
-        }
+        let referenceToken = reference.observed.addObserver { action in selection(action).map { expected.append($0) } }
         for rowY in [22.0, 66, 66] { reference.tap(at: CGPoint(x: 20, y: rowY)) }
         checks.expect(
             log == expected,
@@ -58,5 +46,14 @@ enum MultipleSelectionChecks {
         token.cancel()
         referenceToken.cancel()
         window.close()
+    }
+
+    /// A selection change as the log writes it (`didSelect 1`, `didDeselect 0`); `nil` for any other action.
+    static func selection(_ action: TableViewAction) -> String? {
+        switch action {
+        case .didSelect(let indexPath): "didSelect \(indexPath.row)"
+        case .didDeselect(let indexPath): "didDeselect \(indexPath.row)"
+        default: nil
+        }
     }
 }

@@ -46,13 +46,10 @@ open class Control<Observation>: ObservableControl {
         tracker = TouchTracker(sendsPrimaryActionOnTouchUpInside: sendsPrimaryActionOnTouchUpInside)
         fixedObservation = observation
         g_object_ref_sink(widget)
-        let input = gtk_event_controller_legacy_new()!
-        gtk_event_controller_set_propagation_phase(input, GTK_PHASE_CAPTURE)
-        Signal.connectEvent(UnsafeMutableRawPointer(input)) { [weak self] event in
+        Signal.captureEvents(of: widget, keptBy: wiring) { [weak self] event in
             guard let self else { return false }
             return handle(event) && handlesPointer
         }
-        wiring.add(input, to: widget)
         // However `can-target` is turned off (``Widget/isUserInteractionEnabled``, or GTK directly), GTK sends
         // the control no more of the touch in progress: it is cancelled.
         Signal.connectObject(UnsafeMutableRawPointer(widget), "notify::can-target", keptBy: wiring) { [weak self] _ in

@@ -181,14 +181,10 @@ final class ItemListEngine {
         factoryNotifyHandler = Signal.connectNotify(UnsafeMutableRawPointer(view), "factory") { [weak self] in
             self?.followFactory()
         }
-        let pointer = gtk_event_controller_legacy_new()!
-        gtk_event_controller_set_propagation_phase(pointer, GTK_PHASE_CAPTURE)
-        Signal.connectEvent(UnsafeMutableRawPointer(pointer)) { [weak self] event in
+        pointerController = Signal.captureEvents(of: view) { [weak self] event in
             self?.pointerEvent(event)
             return false
         }
-        gtk_widget_add_controller(view, pointer)
-        pointerController = pointer
     }
 
     /// A primary press or release on the view, before its rows' click gestures see it: a release with neither

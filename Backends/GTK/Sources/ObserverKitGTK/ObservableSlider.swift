@@ -73,13 +73,10 @@ public final class ObservableSlider: Control<SliderAction> {
         // GtkRange changes the value for a scroll event while it handles the event, in the bubble phase: this
         // capture-phase controller sees the event first and marks the scroll in progress until the main queue's
         // next turn (after GTK has handled the event), or until a key reaches the slider.
-        let scroll = gtk_event_controller_legacy_new()!
-        gtk_event_controller_set_propagation_phase(scroll, GTK_PHASE_CAPTURE)
-        Signal.connectEvent(UnsafeMutableRawPointer(scroll)) { [weak self] event in
+        Signal.captureEvents(of: widget, keptBy: wiring) { [weak self] event in
             self?.noteInput(gdk_event_get_event_type(event))
             return false
         }
-        wiring.add(scroll, to: widget)
     }
 
     /// Whether GtkScale is handling a scroll event (the mouse wheel or a touchpad over the slider).

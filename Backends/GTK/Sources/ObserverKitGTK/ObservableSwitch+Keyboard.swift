@@ -7,16 +7,13 @@ extension ObservableSwitch {
     /// sends nothing (the touch wins), and the toggle carries origin `.keyboard`.
     func connectKeyboardActivation() {
         Self.watchActivations(of: self)
-        let keys = gtk_event_controller_legacy_new()!
-        gtk_event_controller_set_propagation_phase(keys, GTK_PHASE_CAPTURE)
-        Signal.connectEvent(UnsafeMutableRawPointer(keys)) { [weak self] event in
+        Signal.captureEvents(of: widget, keptBy: wiring) { [weak self] event in
             guard let self, gdk_event_get_event_type(event) == GDK_KEY_PRESS,
                 Self.activationKeys.contains(Int32(gdk_key_event_get_keyval(event)))
             else { return false }
             keyboardActivate()
             return true
         }
-        wiring.add(keys, to: widget)
     }
 
     /// GtkSwitch's activation key bindings: Space, Return, Enter, as GTK binds them.

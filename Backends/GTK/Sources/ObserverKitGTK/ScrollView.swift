@@ -213,14 +213,10 @@ public final class ScrollView {
             self?.pullToRefresh()
         }
         handlers.append((window, overshot))
-        let input = gtk_event_controller_legacy_new()!
-        self.input = input
-        Signal.connectEvent(UnsafeMutableRawPointer(input)) { [weak self] event in
+        input = Signal.captureEvents(of: scrolledWindow) { [weak self] event in
             self?.pointer(event)
             return false
         }
-        gtk_event_controller_set_propagation_phase(input, GTK_PHASE_CAPTURE)
-        gtk_widget_add_controller(scrolledWindow, input)
     }
 
     /// A press or release of a pointer button or a touch, anywhere in the scroll view (its scrollbars included).

@@ -154,6 +154,21 @@ enum Signal {
         return connect(instance, name, body, via: unsafeBitCast(callback, to: GCallback.self), keptBy: wiring)
     }
 
+    /// Adds to `widget` a capture-phase GtkEventControllerLegacy that passes `body` every event the widget gets,
+    /// before the widget's own controllers; `body` returns whether it took the event (GTK then stops it there).
+    /// Kept by `wiring`, which removes it when its wrapper goes, or else added for good (the caller removes it).
+    @discardableResult
+    @MainActor static func captureEvents(
+        of widget: UnsafeMutablePointer<GtkWidget>, keptBy wiring: Wiring? = nil,
+        _ body: @escaping (OpaquePointer) -> Bool
+    ) -> OpaquePointer {
+        let controller = gtk_event_controller_legacy_new()!
+        gtk_event_controller_set_propagation_phase(controller, GTK_PHASE_CAPTURE)
+        connectEvent(UnsafeMutableRawPointer(controller), body)
+        if let wiring { wiring.add(controller, to: widget) } else { gtk_widget_add_controller(widget, controller) }
+        return controller
+    }
+
     /// Connects GtkEventControllerLegacy's `event`; `body` returns whether it handled the event (it never does
     /// here: ObserverKit observes input, it does not take it from the widget).
     @discardableResult

@@ -51,14 +51,10 @@ final class WidgetGestures {
     private func installed(_ kind: GestureKind) {
         recognizers.install(kind)
         guard input == nil else { return }
-        let controller = gtk_event_controller_legacy_new()!
-        gtk_event_controller_set_propagation_phase(controller, GTK_PHASE_CAPTURE)
-        Signal.connectEvent(UnsafeMutableRawPointer(controller)) { [weak self] event in
+        input = Signal.captureEvents(of: widget) { [weak self] event in
             self?.handle(event)
             return false
         }
-        gtk_widget_add_controller(widget, controller)
-        input = controller
         let instance = UnsafeMutableRawPointer(widget)
         widgetHandlers = [
             Signal.connect(instance, "unmap") { [weak self] in self?.stopTakingTouches() },
