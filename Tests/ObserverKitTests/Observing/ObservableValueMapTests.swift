@@ -9,8 +9,9 @@ import Testing
         let source = ObservableValue<Int>(0)
         // An earlier observer corrects the value: its set is delivered, depth first, before the outer one reaches
         // the mapped value.
-        source.observe { value in
-            if value == 1 { source.value = 2 }
+        // Weak: the source holds its handlers, which must not hold it (LeakSanitizer reports the cycle).
+        source.observe { [weak source] value in
+            if value == 1 { source?.value = 2 }
         }
         let derived = source.map { $0 * 10 }
         source.value = 1
@@ -22,11 +23,11 @@ import Testing
         final class FirstCall: @unchecked Sendable { var isFirst = true }
         let source = ObservableValue<Int>(0)
         let first = FirstCall()
-        let derived = source.map { value -> Int in
+        let derived = source.map { [weak source] value -> Int in
             if first.isFirst {
                 first.isFirst = false
                 // Another thread sets the source while the first transform runs (a slow formatter, say).
-                source.setOnAnotherThread(5)
+                source?.setOnAnotherThread(5)
             }
             return value * 10
         }
@@ -38,10 +39,10 @@ import Testing
         final class Calls: @unchecked Sendable { var count = 0 }
         let source = ObservableValue<Int>(0)
         let calls = Calls()
-        let derived = source.map { value -> Int in
+        let derived = source.map { [weak source] value -> Int in
             calls.count += 1
             if calls.count == 2 {  // the catch-up transform, after the follower started: another thread sets
-                source.setOnAnotherThread(5)
+                source?.setOnAnotherThread(5)
             }
             return value * 10
         }
@@ -51,9 +52,9 @@ import Testing
 
     @Test func aMappedValueEndsAtTheLatestValueWhenTwoThreadsSet() {
         let source = ObservableValue<Int>(0)
-        let derived = source.map { value -> Int in
+        let derived = source.map { [weak source] value -> Int in
             if value == 1 {  // while this transform runs, another thread sets 2, whose delivery finishes first
-                source.setOnAnotherThread(2)
+                source?.setOnAnotherThread(2)
             }
             return value * 10
         }
