@@ -67,11 +67,19 @@ public final class CollectionView: ItemListView {
     /// The selected items, in order (`nil` when none, as UIKit).
     public var indexPathsForSelectedItems: [IndexPath]? { selectedIndexPaths }
 
-    /// Selects an item from code: reports nothing; ignored for an item beyond the counts.
-    public func selectItem(at indexPath: IndexPath) { select(indexPath) }
+    /// Selects an item from code: reports nothing; ignored for an item beyond the counts, and when
+    /// ``allowsSelection`` is off (UIKit's `selectItem(at:animated:scrollPosition:)` then has no effect).
+    public func selectItem(at indexPath: IndexPath) {
+        guard allowsSelection else { return }
+        select(indexPath)
+    }
 
-    /// Deselects an item from code: reports nothing.
-    public func deselectItem(at indexPath: IndexPath) { deselect(indexPath) }
+    /// Deselects an item from code: reports nothing; ignored when ``allowsSelection`` is off (UIKit's
+    /// `deselectItem(at:animated:)` then has no effect).
+    public func deselectItem(at indexPath: IndexPath) {
+        guard allowsSelection else { return }
+        deselect(indexPath)
+    }
 
     /// The items shown, in order.
     public var indexPathsForVisibleItems: [IndexPath] { visibleIndexPaths }

@@ -17,7 +17,8 @@ import ObserverKit
 ///   the view, then willDisplay for each that came into it, in the order they leave and come (scrolling down:
 ///   ascending; up: descending), each exactly once per appearance. Per scroll step the cost depends on the
 ///   items that come and go, not on how many there are.
-/// - A tap that lands on an item selects it (didSelect), when `allowsSelection`. With single selection the
+/// - A tap that lands on a shown item selects it (didSelect), when `allowsSelection` (before ``reloadData()``
+///   none is shown, so a tap selects nothing). With single selection the
 ///   previously selected item is deselected first (didDeselect), and a tap on the selected item selects it
 ///   again (didSelect, as UIKit). With multiple selection a tap on a selected item deselects it (didDeselect).
 ///   A tap on no item (below the last row, an empty table) does nothing.
@@ -195,7 +196,8 @@ public class ItemListView: ScrollingView {
     }
 
     override func tapped(atContentPoint point: CGPoint) {
-        guard allowsSelection, let indexPath = indexPath(atContentPoint: point) else { return }
+        // Before the first layout no item is shown, so a tap lands on none.
+        guard isLoaded, allowsSelection, let indexPath = indexPath(atContentPoint: point) else { return }
         if allowsMultipleSelection {
             if selected.contains(indexPath) {
                 selected.remove(indexPath)

@@ -59,6 +59,9 @@ public final class ObservableTextField: Control<TextFieldAction>, Responder {
     /// bar listens to, so that it reports the committed text.
     var compositionCommittedUnchanged: (() -> Void)?
 
+    /// Called when Return is pressed while editing, before the field's own events: a search bar's search key.
+    var returnPressed: (() -> Void)?
+
     /// Whether the field is editing (has the keyboard).
     public var isFirstResponder: Bool { editing.isEditing }
 
@@ -93,9 +96,11 @@ public final class ObservableTextField: Control<TextFieldAction>, Responder {
     }
 
     /// Presses Return: editingDidEndOnExit, then editingDidEnd if that event is observed. Ignored when not
-    /// editing.
+    /// editing. In a ``SearchBar``, Return is the keyboard's search key: the bar reports searchButtonClicked first.
     public func pressReturn() {
         guard isEnabled, isFirstResponder else { return }
+        returnPressed?()
+        guard isFirstResponder else { return }
         let dismisses = controlObserver.hasObservers(for: .editingDidEndOnExit)
         withEventOrigin(.keyboard) {
             sendActions(for: .editingDidEndOnExit)

@@ -56,6 +56,16 @@ public class ScrollingView: View {
         didSet { if !(decelerationRate >= 0 && decelerationRate < 1) { decelerationRate = oldValue } }
     }
 
+    /// Whether a vertical drag begins even when the content is no taller than the view (UIKit's
+    /// `alwaysBounceVertical`): `false` by default, `true` for a ``TableView``, as UIKit's. Without it, and without
+    /// room on the other axis either, a finger that moves past the drag threshold drags nothing (no
+    /// willBeginDragging) and taps nothing.
+    public var alwaysBounceVertical = false
+
+    /// Whether a horizontal drag begins even when the content is no wider than the view (UIKit's
+    /// `alwaysBounceHorizontal`, `false` by default).
+    public var alwaysBounceHorizontal = false
+
     private var size = CGSize.zero
     private var offset = CGPoint.zero
     private var zoom: CGFloat = 1
@@ -197,6 +207,12 @@ public class ScrollingView: View {
                 touch = state
                 return
             }
+            // Past the threshold the touch is no tap; it drags only where the content can move, or bounces.
+            state.hasMoved = true
+            guard canBeginDragging else {
+                touch = state
+                return
+            }
             // The drag starts here: the content follows from this point, without a jump.
             state.pressedAt = point
             state.offsetAtPress = offset
@@ -217,7 +233,7 @@ public class ScrollingView: View {
         touch = nil
         isTracking = false
         guard isDragging else {
-            if !state.stoppedDeceleration { tapped(atContentPoint: contentPoint(state.pressedAt)) }
+            if !state.stoppedDeceleration, !state.hasMoved { tapped(atContentPoint: contentPoint(state.pressedAt)) }
             return
         }
         isDragging = false
@@ -271,6 +287,12 @@ public class ScrollingView: View {
     }
 
     // MARK: Motion
+
+    /// Whether a drag may begin: the content is larger than the view on an axis, or that axis always bounces.
+    private var canBeginDragging: Bool {
+        let maximum = maximumContentOffset
+        return maximum.x > 0 || maximum.y > 0 || alwaysBounceHorizontal || alwaysBounceVertical
+    }
 
     private func clampedOffset(_ point: CGPoint) -> CGPoint {
         let maximum = maximumContentOffset
@@ -372,6 +394,8 @@ private struct TouchState {
     var offsetAtPress: CGPoint
     /// Whether the press stopped a deceleration (then it is no tap).
     let stoppedDeceleration: Bool
+    /// Whether the finger has moved past the drag threshold (then it is no tap, dragging or not).
+    var hasMoved = false
     var last: (point: CGPoint, time: Duration)
     var previous: (point: CGPoint, time: Duration)?
 }

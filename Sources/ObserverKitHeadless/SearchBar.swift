@@ -22,7 +22,8 @@ import Foundation
 ///   composing it): the committed text is reported when the composition ends, once. Setting ``text`` from
 ///   code reports nothing, as UIKit.
 /// - didBeginEditing and didEndEditing follow the text field's editingDidBegin and editingDidEnd.
-/// - ``tapSearchButton()`` reports searchButtonClicked while editing (the keyboard's search key);
+/// - ``tapSearchButton()`` reports searchButtonClicked while editing (the keyboard's search key), and so does
+///   Return in its field (`searchTextField.pressReturn()`), before the field's own editingDidEndOnExit;
 ///   ``tapCancelButton()`` reports cancelButtonClicked when ``showsCancelButton``; otherwise they do nothing.
 /// - ``selectScopeButton(at:)`` reports selectedScopeDidChange for a new index within
 ///   ``scopeButtonTitles``; an index outside them, or the one already selected, does nothing.
@@ -61,6 +62,7 @@ public final class SearchBar: Responder {
         searchTextField.addObserver(for: [.editingDidBegin, .editingChanged, .editingDidEnd]) { [weak self] action in
             self?.textFieldSent(action)
         }
+        searchTextField.returnPressed = { [weak self] in self?.tapSearchButton() }
         searchTextField.compositionCommittedUnchanged = { [weak self] in
             guard let self else { return }
             self.observed.send(.textDidChange(self.searchTextField.text))

@@ -40,6 +40,8 @@ public final class TableView: ItemListView {
             layout: ItemLayout(
                 counts: rowsInSections, columns: 1, itemSize: CGSize(width: bounds.width, height: height),
                 owner: "TableView"))
+        // A table bounces vertically however few its rows, as UIKit's.
+        alwaysBounceVertical = true
     }
 
     /// The height of every row. Setting a value that is not a positive finite number is ignored. Set by a handler

@@ -102,7 +102,7 @@
         @available(macOS 14, iOS 17, tvOS 17, macCatalyst 17, watchOS 10, *)
         extension ObservedControl where Kind: BindableObservedControlKind {
             /// Binds the control both ways to the property at `keyPath` of a Swift Observation `@Observable` model,
-            /// as ``BindableControl/bind(to:_:)`` does, with the hold rule of ``bind(_:)``: while the user's hand is
+            /// as `BindableControl.bind(to:_:)` does, with the hold rule of ``bind(_:)``: while the user's hand is
             /// on the control the model's changes wait, and the control shows the model's latest value when the
             /// touch ends (touchUpInside, touchUpOutside or touchCancel).
             ///

@@ -66,4 +66,17 @@ import Testing
         grid.reloadData(numberOfItems: 0)
         #expect(grid.indexPathsForVisibleItems.isEmpty)
     }
+
+    @Test func selectingAndDeselectingFromCodeDoNothingWhileSelectionIsNotAllowed() {
+        let grid = CollectionView(numberOfItems: 10)
+        grid.reloadData()
+        grid.allowsSelection = false
+        grid.selectItem(at: IndexPath(item: 2, section: 0))
+        #expect(grid.indexPathsForSelectedItems == nil)
+        grid.allowsSelection = true
+        grid.selectItem(at: IndexPath(item: 2, section: 0))
+        grid.allowsSelection = false
+        grid.deselectItem(at: IndexPath(item: 2, section: 0))
+        #expect(grid.indexPathsForSelectedItems == [IndexPath(item: 2, section: 0)])
+    }
 }

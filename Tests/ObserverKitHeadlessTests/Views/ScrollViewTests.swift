@@ -218,4 +218,21 @@ import Testing
         #expect(weakView == nil)
         scheduler.advance(by: .seconds(5))
     }
+
+    @Test func contentThatFitsTheViewIsNotDraggedUnlessItBounces() {
+        let scrollView = ScrollView(bounds: CGRect(x: 0, y: 0, width: 320, height: 480))
+        scrollView.contentSize = CGSize(width: 320, height: 300)
+        var actions: [ScrollViewAction] = []
+        scrollView.observed.addObserver { actions.append($0) }
+        scrollView.beginTouch(at: CGPoint(x: 160, y: 400))
+        scrollView.moveTouch(to: CGPoint(x: 160, y: 200))
+        scrollView.endTouch(velocity: .zero)
+        #expect(actions == [])
+        #expect(!scrollView.isDragging)
+        scrollView.alwaysBounceVertical = true
+        scrollView.beginTouch(at: CGPoint(x: 160, y: 400))
+        scrollView.moveTouch(to: CGPoint(x: 160, y: 200))
+        scrollView.endTouch(velocity: .zero)
+        #expect(actions == [.willBeginDragging, .didEndDragging(willDecelerate: false)])
+    }
 }

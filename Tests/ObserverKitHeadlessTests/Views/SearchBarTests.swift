@@ -116,4 +116,15 @@ import Testing
         }
         #expect(weakBar == nil && weakField == nil)
     }
+
+    @Test func returnInTheSearchFieldIsTheSearchButton() {
+        let searchBar = SearchBar()
+        var actions: [SearchBarAction] = []
+        searchBar.observed.addObserver { actions.append($0) }
+        searchBar.becomeFirstResponder()
+        searchBar.searchTextField.insertText("tea")
+        searchBar.searchTextField.pressReturn()  // the keyboard's key there is Search
+        #expect(actions == [.didBeginEditing, .textDidChange("tea"), .searchButtonClicked])
+        #expect(searchBar.searchTextField.isFirstResponder)  // searching does not end editing, as UIKit
+    }
 }

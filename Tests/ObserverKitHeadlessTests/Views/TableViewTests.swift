@@ -249,4 +249,14 @@ import Testing
         }
         #expect(weakTable == nil)
     }
+
+    @Test func aTapBeforeTheFirstLayoutSelectsNothing() {
+        let table = TableView(numberOfRows: 100, rowHeight: 44)
+        var actions: [TableViewAction] = []
+        table.observed.addObserver { actions.append($0) }
+        table.tap(at: CGPoint(x: 160, y: 100))
+        #expect(table.indexPathsForVisibleRows == nil)
+        #expect(actions == [])
+        #expect(table.indexPathForSelectedRow == nil)
+    }
 }

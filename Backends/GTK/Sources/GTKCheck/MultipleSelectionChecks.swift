@@ -34,6 +34,7 @@ enum MultipleSelectionChecks {
             GTKApplication.run(for: .milliseconds(300))  // past a double click's time
         }
         let reference = ObserverKitHeadless.TableView(rowsInSections: [5])
+        reference.reloadData()  // its first layout: before it, no row is shown to tap
         reference.allowsMultipleSelection = true
         var expected: [String] = []
         let referenceToken = reference.observed.addObserver { action in selection(action).map { expected.append($0) } }

@@ -56,11 +56,20 @@ public final class CollectionView: ItemListView {
     /// for items.
     public func indexPathForItem(at point: CGPoint) -> IndexPath? { engine.indexPath(atContentPoint: point) }
 
-    /// Selects the item at `indexPath` from code: reports nothing; an item beyond the count is ignored.
-    public func selectItem(at indexPath: IndexPath) { engine.select(indexPath) }
+    /// Selects the item at `indexPath` from code: reports nothing; an item beyond the count is ignored, and so is
+    /// any while ``ItemListView/allowsSelection`` is off (UIKit's `selectItem(at:animated:scrollPosition:)` then
+    /// has no effect).
+    public func selectItem(at indexPath: IndexPath) {
+        guard allowsSelection else { return }
+        engine.select(indexPath)
+    }
 
-    /// Deselects the item at `indexPath` from code: reports nothing.
-    public func deselectItem(at indexPath: IndexPath) { engine.deselect(indexPath) }
+    /// Deselects the item at `indexPath` from code: reports nothing; ignored while
+    /// ``ItemListView/allowsSelection`` is off (UIKit's `deselectItem(at:animated:)` then has no effect).
+    public func deselectItem(at indexPath: IndexPath) {
+        guard allowsSelection else { return }
+        engine.deselect(indexPath)
+    }
 
     /// Removes the items at `indexPaths`: they leave the selection without a report.
     public func deleteItems(at indexPaths: [IndexPath]) { engine.delete(indexPaths) }
