@@ -68,13 +68,13 @@ public final class CollectionView: ItemListView {
     public var indexPathsForSelectedItems: [IndexPath]? { selectedIndexPaths }
 
     /// Selects an item from code: reports nothing; ignored for an item beyond the counts, and when
-    /// ``allowsSelection`` is off (UIKit's `selectItem(at:animated:scrollPosition:)` then has no effect).
+    /// ``ItemListView/allowsSelection`` is off (UIKit's `selectItem(at:animated:scrollPosition:)` then has no effect).
     public func selectItem(at indexPath: IndexPath) {
         guard allowsSelection else { return }
         select(indexPath)
     }
 
-    /// Deselects an item from code: reports nothing; ignored when ``allowsSelection`` is off (UIKit's
+    /// Deselects an item from code: reports nothing; ignored when ``ItemListView/allowsSelection`` is off (UIKit's
     /// `deselectItem(at:animated:)` then has no effect).
     public func deselectItem(at indexPath: IndexPath) {
         guard allowsSelection else { return }
