@@ -49,6 +49,7 @@ enum GTKCheck {
                 ("SegmentedParityChecks", SegmentedParityChecks.run),
                 ("SliderWheelChecks", SliderWheelChecks.run),
                 ("MultipleSelectionChecks", MultipleSelectionChecks.run),
+                ("PaddingClickChecks", PaddingClickChecks.run),
             ]
             let artifacts = CommandLine.arguments.dropFirst().first ?? "."
             try? FileManager.default.createDirectory(atPath: artifacts, withIntermediateDirectories: true)

@@ -197,10 +197,12 @@ open class Control<Observation>: ObservableControl {
         guard tracker.submit(input) else { return }
         while let pending = tracker.next() {
             let begins = pending.pressLocation.map(beginsTracking(at:)) ?? true
-            // The bounds straight from GTK's coordinates (what ``Widget/bounds`` answers), read for a touch's step.
-            guard
-                let step = tracker.step(
-                    for: pending, in: WidgetCoordinates.bounds(of: widget), at: scheduler.now, beginsTracking: begins)
+            // The bounds straight from GTK's coordinates, read for a touch's step: a control that leaves the pointer
+            // to its GTK widget (a button) takes a press wherever GTK does, its padding and border included; one
+            // that tracks the pointer itself (a slider) follows what it draws, its content (``Widget/bounds``).
+            let bounds =
+                handlesPointer ? WidgetCoordinates.bounds(of: widget) : WidgetCoordinates.drawnBounds(of: widget)
+            guard let step = tracker.step(for: pending, in: bounds, at: scheduler.now, beginsTracking: begins)
             else { continue }
             // The step's events carry its origin; a step from inside a handler restores the outer one after.
             let outer = controlObserver.beginEventOrigin(step.origin)

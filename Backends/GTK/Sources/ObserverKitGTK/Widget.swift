@@ -19,6 +19,12 @@ extension Widget {
     /// The widget's bounds in its own coordinates: its allocated size (zero before it is laid out), as a
     /// headless view's `bounds`.
     ///
+    /// GTK's own coordinates of a widget start at its content box, inside its CSS padding and border, which GTK
+    /// draws and picks the widget by too: a click on a default button's padding (17 points at each side, 5 above
+    /// and below) is left of or above these bounds. A control that leaves the pointer to its GTK widget (a button)
+    /// still takes that click as one inside it, as GTK does; a gesture reports its location as it is (a negative
+    /// x on the left padding).
+    ///
     /// ```swift
     /// let play = ObservableButton(label: "Play")
     /// window.add(play)

@@ -14,6 +14,18 @@ enum WidgetCoordinates {
         CGRect(x: 0, y: 0, width: Double(gtk_widget_get_width(widget)), height: Double(gtk_widget_get_height(widget)))
     }
 
+    /// The box GTK draws `widget` in and picks it by (its border box: the content with its CSS padding and border),
+    /// in the widget's coordinates, where it starts left of and above the origin by that padding and border (a
+    /// default button's by 17 and 5 points); the bounds before it is laid out. A click GTK delivers to the widget
+    /// lies in it, also on the padding, outside ``bounds(of:)``.
+    static func drawnBounds(of widget: UnsafeMutablePointer<GtkWidget>) -> CGRect {
+        var box = graphene_rect_t()
+        guard gtk_widget_compute_bounds(widget, widget, &box) != 0 else { return bounds(of: widget) }
+        return CGRect(
+            x: Double(box.origin.x), y: Double(box.origin.y), width: Double(box.size.width),
+            height: Double(box.size.height))
+    }
+
     /// The position of `event` in `widget`'s coordinates; `nil` for an event without a position or a widget
     /// outside any window.
     static func location(of event: OpaquePointer, in widget: UnsafeMutablePointer<GtkWidget>) -> CGPoint? {
