@@ -34,7 +34,7 @@ import Foundation
 /// (touches, valueChanged, …) carries `.other(event, text)`.
 ///
 /// The default bounds are 200 × 34 points.
-public final class ObservableTextField: Control<TextFieldAction>, Responder {
+public final class ObservableTextField: Control<TextFieldAction>, Responder, TextEditingView {
     /// What the text field reports, each with the text at that moment, the same in every backend.
     public typealias Action = TextFieldAction
 
@@ -78,9 +78,7 @@ public final class ObservableTextField: Control<TextFieldAction>, Responder {
     /// Begins editing: editingDidBegin. Returns whether editing began (not when disabled or already editing).
     @discardableResult
     public func becomeFirstResponder() -> Bool {
-        guard isEnabled, editing.beginEditing() else { return false }
-        sendActions(for: .editingDidBegin)
-        return true
+        beginEditing(if: isEnabled) { sendActions(for: .editingDidBegin) }
     }
 
     /// Types `string` at the end of the text: editingChanged. Ignored when not editing, or when empty.
@@ -111,11 +109,7 @@ public final class ObservableTextField: Control<TextFieldAction>, Responder {
     /// Ends editing: editingDidEnd. Returns whether editing ended (not when the field was not editing).
     @discardableResult
     public func resignFirstResponder() -> Bool {
-        guard let commit = editing.endEditing() else { return false }
-        report(commit)
-        editing.finishEnding()
-        sendActions(for: .editingDidEnd)
-        return true
+        endEditing { sendActions(for: .editingDidEnd) }
     }
 
     /// Sends what an edit did: editingChanged (origin `.keyboard`, as all typing) when the text changed; at a

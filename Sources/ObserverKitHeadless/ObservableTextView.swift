@@ -22,7 +22,7 @@
 /// As in UIKit, setting ``text`` programmatically reports nothing, text input is ignored unless the view is
 /// the first responder, and Return inserts a newline (a text view does not end editing on Return).
 @MainActor
-public final class ObservableTextView: @MainActor MultiObservable, Bindable, Responder {
+public final class ObservableTextView: @MainActor MultiObservable, Bindable, Responder, TextEditingView {
     /// What the text view reports, as in every backend.
     public typealias Action = TextViewAction
 
@@ -62,9 +62,7 @@ public final class ObservableTextView: @MainActor MultiObservable, Bindable, Res
     /// Starts editing: didBeginEditing. Returns `false` when not editable or already editing.
     @discardableResult
     public func becomeFirstResponder() -> Bool {
-        guard isEditable, editing.beginEditing() else { return false }
-        notifyObservers(of: .didBeginEditing)
-        return true
+        beginEditing(if: isEditable) { notifyObservers(of: .didBeginEditing) }
     }
 
     /// Types `string` at the end: didChange. Ignored when not editing, not editable, or when `string` is empty.
@@ -87,11 +85,7 @@ public final class ObservableTextView: @MainActor MultiObservable, Bindable, Res
     /// Ends editing: didEndEditing. Returns `false` when not editing.
     @discardableResult
     public func resignFirstResponder() -> Bool {
-        guard let commit = editing.endEditing() else { return false }
-        report(commit)
-        editing.finishEnding()
-        notifyObservers(of: .didEndEditing)
-        return true
+        endEditing { notifyObservers(of: .didEndEditing) }
     }
 
     /// Reports what an edit did: didChange when the text changed; at a commit, the binding's hold ends.
