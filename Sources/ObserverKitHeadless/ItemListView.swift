@@ -23,7 +23,11 @@ import ObserverKit
 ///   again (didSelect, as UIKit). With multiple selection a tap on a selected item deselects it (didDeselect).
 ///   A tap on no item (below the last row, an empty table) does nothing.
 /// - Programmatic selection (`selectRow(at:)`, `deselectRow(at:)` and the item spellings) reports nothing, as
-///   UIKit; an index path beyond the counts is ignored.
+///   UIKit; an index path beyond the counts is ignored. It applies at once, from a handler of a selection report
+///   too (a didSelect handler deselecting its row, as UIKit's `deselectRow(at:animated:)` in
+///   `tableView(_:didSelectRowAt:)`): read back in the handler, it shows; the tap's reports still reach every
+///   observer (the later ones see the selection as the handler left it). So does a change of the rows asked for
+///   from a selection report: only display reports make a change wait.
 /// - Deleting items ends the display of those shown (didEndDisplaying), drops them from the selection without
 ///   didDeselect (as UIKit) and moves the later selected items up; the content shrinks, the offset is clamped
 ///   (didScroll if it moves), and items that come into view are displayed. Index paths that name no item are

@@ -49,6 +49,7 @@ enum GTKCheck {
                 ("SegmentedParityChecks", SegmentedParityChecks.run),
                 ("SliderWheelChecks", SliderWheelChecks.run),
                 ("MultipleSelectionChecks", MultipleSelectionChecks.run),
+                ("SelectionHandlerChecks", SelectionHandlerChecks.run),
                 ("PaddingClickChecks", PaddingClickChecks.run),
             ]
             let artifacts = CommandLine.arguments.dropFirst().first ?? "."

@@ -8,7 +8,10 @@ import ObserverKit
 /// - Selection: the selection model's `selection-changed` (for the range it names) is compared with the
 ///   selection last seen; what left it is reported first, then what joined it, as UIKit deselects the old row
 ///   before it selects the new one. Changes from code (``select(_:)``, ``deselect(_:)``, new rows) are made with
-///   that handler blocked and report nothing, as UIKit's `selectRow(at:…)` calls no delegate method. With
+///   that handler blocked and report nothing, as UIKit's `selectRow(at:…)` calls no delegate method; made from a
+///   handler of a report, they apply at once, as UIKit's from `tableView(_:didSelectRowAt:)`. The handler runs
+///   after the emission's other handlers, so GTK's list and the app's own handlers of the model see the change a
+///   report answers before the change its handler makes (which a nested emission tells them). With
 ///   multiple selection, a plain click (no Ctrl or Shift) toggles the clicked row, as a UIKit tap does: a
 ///   capture-phase controller on the view sees the release before the row's own click gesture, selects or
 ///   unselects the row itself (reporting didSelect or didDeselect), and undoes, unreported, GTK's own plain-click
@@ -248,10 +251,13 @@ final class ItemListEngine {
         report(wasSelected ? .didDeselect(indexPath) : .didSelect(indexPath))
     }
 
-    /// Connects the selection model's `selection-changed`.
+    /// Connects the selection model's `selection-changed`, after the emission's other handlers: GTK's list and
+    /// the app's own handlers see each change before ObserverKit reports it, so a change a handler of the report
+    /// makes (``select(_:)``, ``deselect(_:)``, new rows) reaches them after the change it answers, not inside it.
     private func connectSelection() {
-        selectionHandler = Signal.connectUIntPair(UnsafeMutableRawPointer(selection), "selection-changed") {
-            [weak self] position, count in
+        selectionHandler = Signal.connectUIntPair(
+            UnsafeMutableRawPointer(selection), "selection-changed", after: true
+        ) { [weak self] position, count in
             self?.selectionChanged(from: Int(position), count: Int(count))
         }
     }

@@ -48,15 +48,16 @@ enum Signal {
     }
 
     /// Connects `signal` of `instance` to `callback`, a C function of the signal's handler shape, with a handler
-    /// holding `body` as its data; `wiring`, when given, disconnects it when its wrapper goes. Returns the
-    /// handler id.
+    /// holding `body` as its data; `wiring`, when given, disconnects it when its wrapper goes; `after`, whether it
+    /// runs after the emission's other handlers (`G_CONNECT_AFTER`). Returns the handler id.
     @MainActor
     private static func connect<Body>(
         _ instance: UnsafeMutableRawPointer, _ signal: String, _ body: Body, via callback: GCallback,
-        keptBy wiring: Wiring?
+        keptBy wiring: Wiring?, after: Bool = false
     ) -> UInt {
         let data = Unmanaged.passRetained(Handler(body)).toOpaque()
-        let id = UInt(g_signal_connect_data(instance, signal, callback, data, release, GConnectFlags(rawValue: 0)))
+        let flags = GConnectFlags(rawValue: after ? G_CONNECT_AFTER.rawValue : 0)
+        let id = UInt(g_signal_connect_data(instance, signal, callback, data, release, flags))
         wiring?.keep(id, on: instance)
         return id
     }
@@ -108,15 +109,17 @@ enum Signal {
     }
 
     /// Connects `name`, a signal whose handler takes two unsigned ints after the instance (a selection model's
-    /// `selection-changed`: position and count).
+    /// `selection-changed`: position and count); `after`, to run after the emission's other handlers.
     @discardableResult
     @MainActor static func connectUIntPair(
-        _ instance: Instance, _ name: String, keptBy wiring: Wiring? = nil, _ body: @escaping (UInt32, UInt32) -> Void
+        _ instance: Instance, _ name: String, keptBy wiring: Wiring? = nil, after: Bool = false,
+        _ body: @escaping (UInt32, UInt32) -> Void
     ) -> UInt {
         let callback: @convention(c) (gpointer?, UInt32, UInt32, gpointer?) -> Void = { _, first, second, data in
             Handler<(UInt32, UInt32) -> Void>.body(data)(first, second)
         }
-        return connect(instance, name, body, via: unsafeBitCast(callback, to: GCallback.self), keptBy: wiring)
+        return connect(
+            instance, name, body, via: unsafeBitCast(callback, to: GCallback.self), keptBy: wiring, after: after)
     }
 
     /// Connects `name`, a signal whose handler takes three unsigned ints after the instance (a list model's

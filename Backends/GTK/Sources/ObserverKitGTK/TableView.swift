@@ -19,6 +19,11 @@ import ObserverKit
 ///   Down, which move the selection with the focus; Ctrl+click with multiple selection), the deselection first.
 ///   Changes from code (``selectRow(at:)``, ``deselectRow(at:)``, new ``rows``) report nothing, as UIKit's. A
 ///   click on the selected row changes nothing in GTK and reports nothing (UIKit would report didSelect again).
+///   Made by a handler of a selection report, they apply at once, as on the headless backend and as UIKit's
+///   `deselectRow(at:animated:)` from `tableView(_:didSelectRowAt:)`: the rows end selected as the handler left
+///   them, and the report's other observers still hear it. ObserverKit hears the selection model's
+///   `selection-changed` after its other handlers, so GTK's list and the app's own handlers of the model see the
+///   user's change first, then the handler's (a second emission), each as the model shows it.
 ///   With ``ItemListView/allowsMultipleSelection``, a plain click toggles its row as a UIKit tap (see there).
 /// - `.willDisplay` and `.didEndDisplaying`: GTK binding a row's widget and unbinding it; GTK binds the rows in
 ///   view and a few beyond. Each appearance is reported once, paired. They are heard from the list view's

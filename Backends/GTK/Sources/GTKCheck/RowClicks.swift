@@ -1,0 +1,56 @@
+import CGtk4
+import Foundation
+import ObserverKitGTK
+import ObserverKitHeadless
+
+/// Plain clicks on the rows of a GTK list view as a user makes them, and the headless table's taps on the same
+/// rows: what the selection checks compare.
+@MainActor
+struct RowClicks {
+    let window: Window
+    /// The X server's id of the window.
+    let id: String
+    /// The `GtkListView` clicked.
+    let listView: UnsafeMutablePointer<GtkWidget>
+
+    /// Clicks, with the primary button, 20 points in from the left of the row GTK lays out `row`th from the top
+    /// (the list scrolled to its top), in its middle, then lets GTK take it as a click of its own (past a double
+    /// click's time). Rows are found through GTK's own row widgets, whatever factory made their content.
+    func click(row: Int) {
+        guard let y = Self.middle(ofRow: row, in: listView) else { return }
+        XDoTool.move(window: id, to: window.surfacePoint(ofWidget: listView, x: 20, y: y))
+        XDoTool.click(1)
+        GTKApplication.run(for: .milliseconds(400))
+    }
+
+    /// The middle, in `listView`'s coordinates, of the row widget GTK lays out `row`th from the top (its
+    /// children are the rows' widgets), or `nil` when it has fewer.
+    static func middle(ofRow row: Int, in listView: UnsafeMutablePointer<GtkWidget>) -> Double? {
+        var tops: [(top: Double, height: Double)] = []
+        var child = gtk_widget_get_first_child(listView)
+        while let widget = child {
+            var bounds = graphene_rect_t()
+            if gtk_widget_get_visible(widget) != 0, gtk_widget_compute_bounds(widget, listView, &bounds) != 0 {
+                tops.append((Double(bounds.origin.y), Double(bounds.size.height)))
+            }
+            child = gtk_widget_get_next_sibling(widget)
+        }
+        let sorted = tops.sorted { $0.top < $1.top }
+        guard sorted.indices.contains(row) else { return nil }
+        return sorted[row].top + sorted[row].height / 2
+    }
+
+    /// A headless table of `count` rows laid out (44 points each), with multiple selection when `multiple`: the
+    /// reference a check taps (``tap(row:of:)``).
+    static func headlessTable(rows count: Int, multiple: Bool = false) -> ObserverKitHeadless.TableView {
+        let table = ObserverKitHeadless.TableView(rowsInSections: [count])
+        table.reloadData()  // its first layout: before it, no row is shown to tap
+        table.allowsMultipleSelection = multiple
+        return table
+    }
+
+    /// Taps the middle of `row` of a table from ``headlessTable(rows:multiple:)``.
+    static func tap(row: Int, of table: ObserverKitHeadless.TableView) {
+        table.tap(at: CGPoint(x: 20, y: 22 + 44 * Double(row)))
+    }
+}
