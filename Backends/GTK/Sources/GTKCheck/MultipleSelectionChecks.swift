@@ -6,7 +6,9 @@ import ObserverKitHeadless
 
 /// With multiple selection on, plain clicks on a table's rows (no modifier, as a UIKit tap) against the
 /// headless table's taps on the same rows: UIKit and headless add a tapped row to the selection and deselect a
-/// tapped selected row.
+/// tapped selected row. So do the rows of a factory of the app's own, which ObserverKit does not hear: an adopted
+/// `.ui` list view's builder factory, and one the app sets on a table made in code; a click that a widget inside
+/// the app's row takes (a button) selects nothing, as in GTK.
 @MainActor
 enum MultipleSelectionChecks {
     static func run(_ checks: Checks) {
@@ -16,37 +18,119 @@ enum MultipleSelectionChecks {
         let id = window.presentedOnX { gtk_widget_get_height(table.listView) > 0 }
         table.allowsMultipleSelection = true
         GTKApplication.run(for: .milliseconds(300))
+        checkClicks(on: table, RowClicks(window: window, id: id, listView: table.listView), checks, "")
+
+        let builderFactory = ListFactoryChecks.builderListItemFactory()
+        gtk_list_view_set_factory(OpaquePointer(table.listView), builderFactory)
+        g_object_unref(UnsafeMutableRawPointer(builderFactory))
+        table.rows = (0..<5).map { "Row \($0)" }  // clears the selection
+        GTKApplication.run(for: .milliseconds(300))
+        checkClicks(
+            on: table, RowClicks(window: window, id: id, listView: table.listView), checks,
+            " with a builder factory the app set on the table")
+
+        let buttonFactory = builderListItemFactory(child: "GtkButton")
+        gtk_list_view_set_factory(OpaquePointer(table.listView), buttonFactory)
+        g_object_unref(UnsafeMutableRawPointer(buttonFactory))
+        table.rows = (0..<5).map { "Row \($0)" }
+        table.selectRow(at: IndexPath(row: 2, section: 0))
+        GTKApplication.run(for: .milliseconds(300))
         var log: [String] = []
         let token = table.observed.addObserver { action in selection(action).map { log.append($0) } }
-        // A content y on each of rows 0 and 1.
-        func y(of row: Int) -> Double? {
-            stride(from: 1.0, to: 200.0, by: 2.0).first { table.indexPathForRow(at: CGPoint(x: 20, y: $0))?.row == row }
-                .map { $0 + 4 }
-        }
-        // GTK's rows: the list view's children, top to bottom.
-        let firstRow = gtk_widget_get_first_child(table.listView)!
-        let rowHeight = Double(gtk_widget_get_height(firstRow))
-        let y0 = y(of: 0) ?? rowHeight / 2
-        let y1 = y(of: 1) ?? rowHeight * 1.5
-        for rowY in [y0, y1, y1] {
-            XDoTool.move(window: id, to: window.surfacePoint(ofWidget: table.listView, x: 20, y: rowY))
-            XDoTool.click(1)
-            GTKApplication.run(for: .milliseconds(300))  // past a double click's time
-        }
-        let reference = ObserverKitHeadless.TableView(rowsInSections: [5])
-        reference.reloadData()  // its first layout: before it, no row is shown to tap
-        reference.allowsMultipleSelection = true
+        RowClicks(window: window, id: id, listView: table.listView).click(row: 0)
+        token.cancel()
+        let model = gtk_list_view_get_model(OpaquePointer(table.listView))
+        let modelSelection = (0..<5).filter { gtk_selection_model_is_selected(model, guint($0)) != 0 }
+        checks.expect(
+            log.isEmpty && table.indexPathsForSelectedRows == [IndexPath(row: 2, section: 0)] && modelSelection == [2],
+            "a click on a button inside the app's row is the button's: it selects nothing, as in GTK",
+            "\(log), selected \(String(describing: table.indexPathsForSelectedRows)), GTK \(modelSelection)")
+        window.close()
+
+        checkAdopted(checks)
+    }
+
+    /// Plain clicks on rows 0, 1, 1 of `table` (multiple selection on, nothing selected), against a headless
+    /// table's taps.
+    static func checkClicks(on table: ObserverKitGTK.TableView, _ clicks: RowClicks, _ checks: Checks, _ how: String) {
+        var log: [String] = []
+        let token = table.observed.addObserver { action in selection(action).map { log.append($0) } }
+        for row in [0, 1, 1] { clicks.click(row: row) }
+        token.cancel()
+        let reference = RowClicks.headlessTable(rows: 5, multiple: true)
         var expected: [String] = []
         let referenceToken = reference.observed.addObserver { action in selection(action).map { expected.append($0) } }
-        for rowY in [22.0, 66, 66] { reference.tap(at: CGPoint(x: 20, y: rowY)) }
-        checks.expect(
-            log == expected,
-            "with multiple selection, plain clicks on row 0, row 1, row 1 report what headless taps report",
-            "GTK \(log) (selected \(String(describing: table.indexPathsForSelectedRows?.map(\.row)))) vs headless "
-                + "\(expected) (selected \(String(describing: reference.indexPathsForSelectedRows?.map(\.row))))")
-        token.cancel()
+        for row in [0, 1, 1] { RowClicks.tap(row: row, of: reference) }
         referenceToken.cancel()
+        let model = gtk_list_view_get_model(OpaquePointer(clicks.listView))
+        let modelSelection = (0..<5).filter { gtk_selection_model_is_selected(model, guint($0)) != 0 }
+        checks.expect(
+            log == expected && table.indexPathsForSelectedRows == reference.indexPathsForSelectedRows
+                && modelSelection == [0],
+            "with multiple selection\(how), plain clicks on row 0, row 1, row 1 report what headless taps report",
+            "GTK \(log) (selected \(String(describing: table.indexPathsForSelectedRows)), GTK's model "
+                + "\(modelSelection)) vs headless \(expected) (selected "
+                + "\(String(describing: reference.indexPathsForSelectedRows?.map(\.row))))")
+    }
+
+    /// A `.ui` list view over a multiple selection, with a builder factory of its own, adopted.
+    static func checkAdopted(_ checks: Checks) {
+        let definition = UIDefinition.window(
+            title: "ObserverKit GTK adopted multiple selection", height: 320,
+            children: """
+                    <child>
+                      <object class="GtkScrolledWindow">
+                        <property name="vexpand">true</property>
+                        <child>
+                          <object class="GtkListView" id="tracks">
+                            <property name="model">
+                              <object class="GtkMultiSelection">
+                                <property name="model">
+                                  <object class="GtkStringList">
+                                    <items><item>A</item><item>B</item><item>C</item><item>D</item><item>E</item></items>
+                                  </object>
+                                </property>
+                              </object>
+                            </property>
+                            <property name="factory">
+                              <object class="GtkBuilderListItemFactory">
+                                <property name="bytes"><![CDATA[\(itemTemplate(child: "GtkLabel"))]]></property>
+                              </object>
+                            </property>
+                          </object>
+                        </child>
+                      </object>
+                    </child>
+                """)
+        guard let builder = try? Builder(string: definition, name: "multiple.ui"),
+            let window = try? builder.window(id: "window"),
+            let table = try? builder.tableView(id: "tracks")
+        else {
+            checks.expect(false, "a .ui list view over a multiple selection with a builder factory is adopted")
+            return
+        }
+        let id = window.presentedOnX { gtk_widget_get_height(table.listView) > 0 }
+        GTKApplication.run(for: .milliseconds(300))
+        checkClicks(
+            on: table, RowClicks(window: window, id: id, listView: table.listView), checks,
+            " on an adopted .ui list view with its own builder factory")
         window.close()
+    }
+
+    /// A `GtkListItem` template whose child is a `child` (a `GtkLabel` or a `GtkButton`) showing the item's string.
+    static func itemTemplate(child: String) -> String {
+        """
+        <interface><template class="GtkListItem"><property name="child"><object class="\(child)">\
+        <binding name="label"><lookup name="string" type="GtkStringObject"><lookup name="item">GtkListItem</lookup>\
+        </lookup></binding></object></property></template></interface>
+        """
+    }
+
+    /// A `GtkBuilderListItemFactory` of ``itemTemplate(child:)``.
+    static func builderListItemFactory(child: String) -> OpaquePointer {
+        let bytes = itemTemplate(child: child).withCString { g_bytes_new($0, gsize(strlen($0))) }
+        defer { g_bytes_unref(bytes) }
+        return gtk_builder_list_item_factory_new_from_bytes(nil, bytes)!
     }
 
     /// A selection change as the log writes it (`didSelect 1`, `didDeselect 0`); `nil` for any other action.

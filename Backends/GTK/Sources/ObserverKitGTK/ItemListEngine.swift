@@ -12,10 +12,11 @@ import ObserverKit
 ///   handler of a report, they apply at once, as UIKit's from `tableView(_:didSelectRowAt:)`. The handler runs
 ///   after the emission's other handlers, so GTK's list and the app's own handlers of the model see the change a
 ///   report answers before the change its handler makes (which a nested emission tells them). With
-///   multiple selection, a plain click (no Ctrl or Shift) toggles the clicked row, as a UIKit tap does: a
-///   capture-phase controller on the view sees the release before the row's own click gesture, selects or
-///   unselects the row itself (reporting didSelect or didDeselect), and undoes, unreported, GTK's own plain-click
-///   selection (that row alone) that follows within the same release.
+///   multiple selection, a plain click (no Ctrl or Shift) toggles the clicked row, as a UIKit tap does, through
+///   GTK's own click: a capture-phase controller on the view sees the release before the row's click gesture and
+///   empties the selection, unreported; GTK's click then selects the clicked row alone, whatever made the row's
+///   content, and the selection comes back with that row toggled (didSelect or didDeselect). A click GTK does not
+///   take (a widget inside the row took it) gets the selection back as it was.
 /// - Display: the factory's `bind` of a row's widget is `willDisplay`, its `unbind` `didEndDisplaying` (of the
 ///   position it was bound at), so each appearance is reported once, paired. GTK binds the rows in view and a
 ///   few beyond it. The factory heard is the view's current one, referenced while heard: when the app sets
@@ -55,11 +56,11 @@ final class ItemListEngine {
     private var selected: Set<Int> = []
     /// The capture-phase controller on the view that sees the pointer's presses and releases before the rows do.
     private var pointerController: OpaquePointer?
-    /// The row a primary press landed on, and where (the view's coordinates), until its release.
-    private var press: (position: Int, point: CGPoint)?
-    /// Whether a plain click with multiple selection has just toggled its row: GTK's own selection for the same
-    /// release (the clicked row alone) is undone, unreported, until the main queue's next turn.
-    private var isUndoingClickSelection = false
+    /// Where a primary press landed (the view's coordinates), until its release.
+    private var pressPoint: CGPoint?
+    /// The selection before a plain click with multiple selection emptied it, until GTK's own click selects the
+    /// clicked row in it or the click ends without (see ``pointerEvent(_:)``).
+    private var selectionBeforeClick: Set<Int>?
     private var displayed: [UnsafeMutableRawPointer: Int] = [:]
     /// Rows unbound in this turn of the main loop: reported as ended at its end, unless bound again.
     private var pendingEnds: Set<Int> = []
@@ -141,6 +142,7 @@ final class ItemListEngine {
     }
 
     isolated deinit {
+        settleClick()
         // An adopted view may outlive this object: it keeps no handler of ours.
         g_signal_handler_disconnect(UnsafeMutableRawPointer(selection), gulong(selectionHandler))
         g_signal_handler_disconnect(UnsafeMutableRawPointer(view), gulong(factoryNotifyHandler))
@@ -190,27 +192,46 @@ final class ItemListEngine {
         }
     }
 
-    /// A primary press or release on the view, before its rows' click gestures see it: a release with neither
-    /// Ctrl nor Shift, on the row pressed and within GtkGestureClick's distance of the press (where the row's
-    /// gesture, which selects on release, takes it as a click), toggles that row when multiple selection is on.
+    /// An event on the view, before its rows' click gestures see it. With multiple selection, a primary release
+    /// with neither Ctrl nor Shift, on a row and within GtkGestureClick's distance of its press (where GTK's row
+    /// takes it as a click, and selects that row alone), first empties the selection, unreported: GTK's click
+    /// then names the row it selects, whatever the row's content (ObserverKit's labels or the app's own factory's
+    /// widgets), and ``clickSelected(after:)`` puts the selection back toggled at that row. A click GTK does not
+    /// take as a row's (a widget inside the row, such as a button, took it) selects nothing: the selection is put
+    /// back as it was at the next event or the main queue's next turn, whichever comes first (``settleClick()``).
     private func pointerEvent(_ event: OpaquePointer) {
+        settleClick()
         let type = gdk_event_get_event_type(event)
         guard type == GDK_BUTTON_PRESS || type == GDK_BUTTON_RELEASE,
             gdk_button_event_get_button(event) == UInt32(GDK_BUTTON_PRIMARY)
         else { return }
         let point = WidgetCoordinates.location(of: event, in: view)
-        let row = point.flatMap(position(atViewPoint:))
         if type == GDK_BUTTON_PRESS {
-            press = point.flatMap { point in row.map { ($0, point) } }
+            pressPoint = point
             return
         }
-        defer { press = nil }
+        defer { pressPoint = nil }
         let modifiers = GDK_CONTROL_MASK.rawValue | GDK_SHIFT_MASK.rawValue
-        guard let press, let point, row == press.position, allowsMultipleSelection, allowsSelection,
-            !activatesOnSingleClick, gdk_event_get_modifier_state(event).rawValue & modifiers == 0,
-            abs(point.x - press.point.x) < clickDistance, abs(point.y - press.point.y) < clickDistance
+        guard let pressPoint, let point, allowsMultipleSelection, allowsSelection, !activatesOnSingleClick,
+            gdk_event_get_modifier_state(event).rawValue & modifiers == 0,
+            abs(point.x - pressPoint.x) < clickDistance, abs(point.y - pressPoint.y) < clickDistance,
+            isOnRow(point)
         else { return }
-        toggleFromClick(press.position)
+        let before = selected
+        if !before.isEmpty { silently { gtk_selection_model_unselect_all(selection) } }
+        selectionBeforeClick = before
+        MainScheduler().schedule { [weak self] in self?.settleClick() }
+    }
+
+    /// Whether `point` (the view's coordinates) lies on one of GTK's row widgets (the view's children), whatever
+    /// factory made the row's content.
+    private func isOnRow(_ point: CGPoint) -> Bool {
+        var widget = gtk_widget_pick(view, point.x, point.y, GTK_PICK_DEFAULT)
+        while let current = widget, current != view {
+            if gtk_widget_get_parent(current) == view { return true }
+            widget = gtk_widget_get_parent(current)
+        }
+        return false
     }
 
     /// Whether the view is set to GTK's `single-click-activate`, where a click activates its row, not selects it.
@@ -232,23 +253,32 @@ final class ItemListEngine {
         return Double(g_value_get_int(&value))
     }
 
-    /// A plain click on the row at `position` with multiple selection: selects it, keeping the others, or
-    /// unselects it when it was selected, as a UIKit tap, and reports that; GTK's own selection for the same
-    /// release (the row alone) is then undone.
-    private func toggleFromClick(_ position: Int) {
-        let wasSelected = selected.contains(position)
-        silently {
-            if wasSelected {
-                unselect(position)
-            } else {
-                gtk_selection_model_select_item(selection, guint(position), 0)
-            }
+    /// GTK's plain click with multiple selection changed the selection that ``pointerEvent(_:)`` emptied for it:
+    /// when it selected one row (the clicked one), the selection `before` comes back with that row toggled (it
+    /// joins, or leaves if it was selected), as a UIKit tap, the toggle is reported, and this returns true. Any
+    /// other change was no click of a row's: GTK's selection stays, `before` is taken as the selection seen last
+    /// (for the caller to report the change from it), and this returns false.
+    private func clickSelected(after before: Set<Int>) -> Bool {
+        let clicked = modelSelection()
+        guard clicked.count == 1, let row = clicked.first else {
+            selected = before
+            return false
         }
-        if wasSelected { selected.remove(position) } else { selected.insert(position) }
-        isUndoingClickSelection = true
-        MainScheduler().schedule { [weak self] in self?.isUndoingClickSelection = false }
-        let indexPath = Self.indexPath(of: position)
-        report(wasSelected ? .didDeselect(indexPath) : .didSelect(indexPath))
+        let wasSelected = before.contains(row)
+        let toggled = wasSelected ? before.subtracting([row]) : before.union([row])
+        silently { setModelSelection(toggled) }
+        selected = toggled
+        report(wasSelected ? .didDeselect(Self.indexPath(of: row)) : .didSelect(Self.indexPath(of: row)))
+        return true
+    }
+
+    /// A plain click's release has had its turn without GTK selecting a row: the selection emptied for it comes
+    /// back, unreported. Nothing when no click is pending.
+    private func settleClick() {
+        guard let before = selectionBeforeClick else { return }
+        selectionBeforeClick = nil
+        silently { setModelSelection(before) }
+        resyncSelection()
     }
 
     /// Connects the selection model's `selection-changed`, after the emission's other handlers: GTK's list and
@@ -649,6 +679,7 @@ final class ItemListEngine {
     var allowsMultipleSelection: Bool {
         get { GObjectType.isInstance(UnsafeMutableRawPointer(selection), of: gtk_multi_selection_get_type()) }
         set {
+            settleClick()
             guard newValue != allowsMultipleSelection, let items = Self.items(of: selection) else { return }
             let kept = newValue ? selected.sorted() : selected.min().map { [$0] } ?? []
             let replacement = Self.makeSelection(over: items, multiple: newValue)
@@ -711,22 +742,59 @@ final class ItemListEngine {
         return indexPath[1]
     }
 
+    /// Makes `change` to the selection model without reports; a plain click's emptied selection comes back first.
     private func silently(_ change: () -> Void) {
+        settleClick()
         Signal.blocking(UnsafeMutableRawPointer(selection), selectionHandler, change)
     }
 
     /// Reads the whole selection from the model, after a change that reports nothing.
     private func resyncSelection() {
-        selected = Set((0..<count).filter { gtk_selection_model_is_selected(selection, guint($0)) != 0 })
+        selected = modelSelection()
+    }
+
+    /// The rows the selection model has selected.
+    private func modelSelection() -> Set<Int> {
+        guard let bitset = gtk_selection_model_get_selection(selection) else { return [] }
+        defer { gtk_bitset_unref(bitset) }
+        var rows = Set<Int>()
+        var iterator = GtkBitsetIter()
+        var value: guint = 0
+        var more = gtk_bitset_iter_init_first(&iterator, bitset, &value) != 0
+        while more {
+            rows.insert(Int(value))
+            more = gtk_bitset_iter_next(&iterator, &value) != 0
+        }
+        return rows
+    }
+
+    /// Sets the selection model's selection to `rows` in one change (call it silently).
+    private func setModelSelection(_ rows: Set<Int>) {
+        let wanted = gtk_bitset_new_empty()!
+        let mask = gtk_selection_model_get_selection(selection) ?? gtk_bitset_new_empty()!
+        defer {
+            gtk_bitset_unref(wanted)
+            gtk_bitset_unref(mask)
+        }
+        for row in rows {
+            gtk_bitset_add(wanted, guint(row))
+            gtk_bitset_add(mask, guint(row))
+        }
+        gtk_selection_model_set_selection(selection, wanted, mask)
     }
 
     /// The user changed the selection within `position..<position + count`: what left it, then what joined it.
     private func selectionChanged(from position: Int, count changed: Int) {
+        if let before = selectionBeforeClick {
+            // GTK's click of the plain click ``pointerEvent(_:)`` prepared.
+            selectionBeforeClick = nil
+            guard !clickSelected(after: before) else { return }
+            return selectionChanged(from: 0, count: count)
+        }
         let range = position..<min(position + changed, count)
         let now = Set(range.filter { gtk_selection_model_is_selected(selection, guint($0)) != 0 })
         let before = selected.filter { range.contains($0) }
-        // With selection off, or GTK's own selection of a clicked row that a plain click has toggled already.
-        guard allowsSelection, !isUndoingClickSelection else {
+        guard allowsSelection else {
             // Undone: the rows that joined the selection are unselected first, so that a single selection,
             // emptied, takes its row back.
             silently {

@@ -59,7 +59,11 @@ public class ItemListView {
     ///
     /// While it is on, a click toggles the clicked item, as a tap does in UIKit and on the headless backend: an
     /// item not selected joins the selection (didSelect; the others stay selected), a selected one leaves it
-    /// (didDeselect). GTK's own plain click would select the item alone, and ObserverKit undoes that unreported.
+    /// (didDeselect). It goes through GTK's own click, so it holds whatever made the items' content (ObserverKit's
+    /// labels, or a factory of the app's own, adopted or set on the view): ObserverKit empties the selection,
+    /// unreported, as the click's button is released, GTK's click selects the item alone, and the selection comes
+    /// back with that item toggled. A click that a widget inside an item takes (a button) selects nothing, as in
+    /// GTK, and the selection comes back as it was. The app's own handlers of the selection model see these steps.
     /// Ctrl+click toggles as GTK does (the same result), and Shift+click selects GTK's range from the last
     /// selected item. The keyboard (Up and Down, Space) selects as GTK's key bindings do, where UIKit has no
     /// equivalent, and so does a view set to GTK's `single-click-activate` (an adopted one), whose clicks
