@@ -39,6 +39,7 @@ enum GTKCheck {
                 ("AdoptedDelegateViewChecks", AdoptedDelegateViewChecks.run),
                 ("VisibleRowChecks", VisibleRowChecks.run),
                 ("ListFactoryChecks", ListFactoryChecks.run),
+                ("ListModelChecks", ListModelChecks.run),
                 ("SharedAdjustmentChecks", SharedAdjustmentChecks.run),
                 ("ReentrantDisplayChecks", ReentrantDisplayChecks.run),
                 ("RowDeletionChecks", RowDeletionChecks.run),

@@ -6,7 +6,8 @@ import ObserverKit
 /// ``ItemListView/observed`` reports selection, items bound and unbound for display, and scrolling, with the
 /// headless `CollectionView`'s spelling. GTK's grid is ``TableView``'s list laid out in columns: the same rules
 /// hold (https://docs.gtk.org/gtk4/class.GridView.html), with items for rows; display reports follow a factory
-/// the app sets on ``gridView`` (`gtk_grid_view_set_factory`) as a table's follow its list view's.
+/// the app sets on ``gridView`` (`gtk_grid_view_set_factory`), and the grid follows a model the app sets there
+/// (`gtk_grid_view_set_model`), as a table follows its list view's.
 ///
 /// ```swift
 /// let covers = CollectionView(items: ["Blue", "Kind of Blue", "Giant Steps"], columns: 3)

@@ -22,6 +22,10 @@ import ObserverKit
 ///   few beyond it. The factory heard is the view's current one, referenced while heard: when the app sets
 ///   another (`notify::factory`), the old one is no longer heard; a `GtkSignalListItemFactory` is heard instead,
 ///   any other factory (or none) ends the display of every row shown.
+/// - Model: the view's selection model is followed (``track(_:)``), referenced while followed. When the app sets
+///   another (`notify::model`, which GTK tells once it has bound the new model's rows: binds and unbinds for a
+///   model not followed yet only note which rows GTK shows), the new one is followed as an adopted view's, the old
+///   one let go, and the display reports every row shown before as ended, then the new model's rows as shown.
 /// - Changes of the rows shown (new rows, a reload, a deletion, a new factory) apply first (GTK's model and the
 ///   positions kept here), then report: didEndDisplaying for the rows they took off the display, then
 ///   willDisplay for those GTK bound meanwhile. A change a handler asks for while display is being reported, or
@@ -44,10 +48,17 @@ final class ItemListEngine {
     /// Where reports go: the observers ``makeObserver()`` made.
     private var report: (ItemListAction) -> Void = { _ in }
     private var scrollToken: ObservationToken?
-    /// The rows' text, when they are ObserverKit's (`nil` for an adopted view whose model is not a string list).
-    private let strings: OpaquePointer?
-    private var selection: OpaquePointer
+    /// The string list under the selection model, whose rows code may change (`nil` when the model lists
+    /// something else, or there is none), with a reference of ours.
+    private var strings: OpaquePointer?
+    /// The view's selection model, followed (``track(_:)``) with a reference of ours; `nil` when the view has none.
+    private var selection: OpaquePointer?
     private var selectionHandler: UInt = 0
+    /// The view's `notify::model` handler: the app setting another model.
+    private var modelNotifyHandler: UInt = 0
+    /// The rows shown when GTK first bound or unbound a row for a model the view has and this engine does not
+    /// follow yet (the app setting one), until ``followModel()`` reports the change; `nil` otherwise.
+    private var shownBeforeSwap: Set<Int>?
     private var factoryHandlers: [UInt] = []
     /// The factory whose binds and unbinds are heard, with a reference of ours (the view may let it go first).
     private var factory: OpaquePointer?
@@ -84,15 +95,15 @@ final class ItemListEngine {
         self.kind = kind
         let strings = gtk_string_list_new(nil)!
         for row in rows { gtk_string_list_append(strings, row) }
-        self.strings = strings
-        selection = Self.makeSelection(over: strings, multiple: false)
-        g_object_ref(UnsafeMutableRawPointer(selection))  // the view takes one; this is ours
+        let selection = Self.makeSelection(over: strings, multiple: false)
+        g_object_unref(UnsafeMutableRawPointer(strings))  // the selection holds it
         switch kind {
-        case .list: view = gtk_list_view_new(selection, nil)
+        case .list: view = gtk_list_view_new(selection, nil)  // which takes the selection's reference
         case .grid: view = gtk_grid_view_new(selection, nil)
         }
         g_object_ref_sink(UnsafeMutableRawPointer(view))  // ours; the scrolled window takes its own
         scrollView = ScrollView(content: view, height: height)
+        track(selection)
         wire()
         installLabelFactory()
     }
@@ -118,13 +129,7 @@ final class ItemListEngine {
         scrollView = try ScrollView(adopting: parent)
         self.kind = kind
         g_object_ref(UnsafeMutableRawPointer(widget))
-        selection = model
-        g_object_ref(UnsafeMutableRawPointer(selection))
-        let items = Self.items(of: model)
-        strings = items.flatMap {
-            GObjectType.isInstance(UnsafeMutableRawPointer($0), of: gtk_string_list_get_type()) ? $0 : nil
-        }
-        if let strings { g_object_ref(UnsafeMutableRawPointer(strings)) }
+        track(model)
         let existing =
             kind == .list
             ? gtk_list_view_get_factory(OpaquePointer(widget)) : gtk_grid_view_get_factory(OpaquePointer(widget))
@@ -138,19 +143,45 @@ final class ItemListEngine {
         } else {
             installLabelFactory()
         }
-        resyncSelection()
     }
 
     isolated deinit {
         settleClick()
         // An adopted view may outlive this object: it keeps no handler of ours.
-        g_signal_handler_disconnect(UnsafeMutableRawPointer(selection), gulong(selectionHandler))
+        untrack()
         g_signal_handler_disconnect(UnsafeMutableRawPointer(view), gulong(factoryNotifyHandler))
+        g_signal_handler_disconnect(UnsafeMutableRawPointer(view), gulong(modelNotifyHandler))
         if let pointerController { gtk_widget_remove_controller(view, pointerController) }
         stopListening()
-        g_object_unref(UnsafeMutableRawPointer(selection))
-        if let strings { g_object_unref(UnsafeMutableRawPointer(strings)) }
         g_object_unref(UnsafeMutableRawPointer(view))
+    }
+
+    /// Follows `model`, the view's selection model (or none): references it and the string list under it, if
+    /// any, hears its `selection-changed`, and reads its selection without reports.
+    private func track(_ model: OpaquePointer?) {
+        untrack()
+        guard let model else { return }
+        g_object_ref(UnsafeMutableRawPointer(model))
+        selection = model
+        strings = Self.items(of: model).flatMap {
+            GObjectType.isInstance(UnsafeMutableRawPointer($0), of: gtk_string_list_get_type()) ? $0 : nil
+        }
+        if let strings { g_object_ref(UnsafeMutableRawPointer(strings)) }
+        connectSelection()
+        resyncSelection()
+    }
+
+    /// No longer follows the selection model followed, if any: its handler goes, and so do the references.
+    private func untrack() {
+        if let selection {
+            g_signal_handler_disconnect(UnsafeMutableRawPointer(selection), gulong(selectionHandler))
+            g_object_unref(UnsafeMutableRawPointer(selection))
+        }
+        if let strings { g_object_unref(UnsafeMutableRawPointer(strings)) }
+        selection = nil
+        strings = nil
+        selectionHandler = 0
+        selected = []
     }
 
     /// A single or multiple selection model over `model` (which it references), with nothing selected, as
@@ -179,12 +210,14 @@ final class ItemListEngine {
         return nil
     }
 
-    /// Connects the selection model and follows the view's factory: the one wiring routine of views made here and
+    /// Follows the view's factory and model, and watches its clicks: the one wiring routine of views made here and
     /// adopted ones.
     private func wire() {
-        connectSelection()
         factoryNotifyHandler = Signal.connectNotify(UnsafeMutableRawPointer(view), "factory") { [weak self] in
             self?.followFactory()
+        }
+        modelNotifyHandler = Signal.connectNotify(UnsafeMutableRawPointer(view), "model") { [weak self] in
+            self?.followModel()
         }
         pointerController = Signal.captureEvents(of: view) { [weak self] event in
             self?.pointerEvent(event)
@@ -218,7 +251,7 @@ final class ItemListEngine {
             isOnRow(point)
         else { return }
         let before = selected
-        if !before.isEmpty { silently { gtk_selection_model_unselect_all(selection) } }
+        if let selection, !before.isEmpty { silently { gtk_selection_model_unselect_all(selection) } }
         selectionBeforeClick = before
         MainScheduler().schedule { [weak self] in self?.settleClick() }
     }
@@ -285,6 +318,7 @@ final class ItemListEngine {
     /// the app's own handlers see each change before ObserverKit reports it, so a change a handler of the report
     /// makes (``select(_:)``, ``deselect(_:)``, new rows) reaches them after the change it answers, not inside it.
     private func connectSelection() {
+        guard let selection else { return }
         selectionHandler = Signal.connectUIntPair(
             UnsafeMutableRawPointer(selection), "selection-changed", after: true
         ) { [weak self] position, count in
@@ -398,9 +432,58 @@ final class ItemListEngine {
         }
     }
 
+    /// The view's selection model now.
+    private var viewModel: OpaquePointer? {
+        switch kind {
+        case .list: gtk_list_view_get_model(OpaquePointer(view))
+        case .grid: gtk_grid_view_get_model(OpaquePointer(view))
+        }
+    }
+
+    /// Sets the view's model from here: not followed as the app's (``followModel()``).
+    private func setModel(_ model: OpaquePointer) {
+        Signal.blocking(UnsafeMutableRawPointer(view), modelNotifyHandler) {
+            switch kind {
+            case .list: gtk_list_view_set_model(OpaquePointer(view), model)
+            case .grid: gtk_grid_view_set_model(OpaquePointer(view), model)
+            }
+        }
+    }
+
+    /// The view's model is no longer the one followed (the app set another, or none): the new one is followed as
+    /// an adopted view's is (its rows, its selection read without reports, its string list for new rows), and
+    /// the old one let go. Its rows replace the old model's on the display: every row shown before ends it
+    /// (didEndDisplaying), then the rows GTK bound from the new model are shown (willDisplay), as new rows are.
+    private func followModel() {
+        guard !waits({ [weak self] in self?.followModel() }) else { return }
+        let current = viewModel
+        guard current != selection else { return }
+        settleClick()
+        track(current)
+        guard let before = shownBeforeSwap else { return }
+        shownBeforeSwap = nil
+        pendingEnds.subtract(before)
+        let ends = before.sorted().map { ItemListAction.didEndDisplaying(Self.indexPath(of: $0)) }
+        reportDisplay(ends + Set(displayed.values).sorted().map { .willDisplay(Self.indexPath(of: $0)) })
+        runDeferredChanges()
+    }
+
+    /// Whether GTK is binding or unbinding a row for a model the view has and this engine does not follow yet (the
+    /// app is setting one, and GTK tells `notify::model` once it has bound its rows): the rows shown before are
+    /// noted the first time, for ``followModel()`` to report.
+    private func isSwappingModel() -> Bool {
+        guard viewModel != selection else { return false }
+        if shownBeforeSwap == nil { shownBeforeSwap = Set(displayed.values).union(pendingEnds) }
+        return true
+    }
+
     /// GTK unbound the row of list item `item`; during a change, only where GTK's rows are counts (see
-    /// ``shownBeforeGTK``).
+    /// ``shownBeforeGTK``), and while the app sets another model, only which rows GTK shows.
     private func unbound(_ item: UnsafeMutableRawPointer) {
+        guard !isSwappingModel() else {
+            displayed[item] = nil
+            return
+        }
         if isChanging, shownBeforeGTK == nil { shownBeforeGTK = Set(displayed.values) }
         guard let position = displayed.removeValue(forKey: item), !isChanging else { return }
         leftDisplay(position)
@@ -443,6 +526,10 @@ final class ItemListEngine {
             gtk_label_set_text(OpaquePointer(label), gtk_string_object_get_string(OpaquePointer(object)))
         }
         let position = Int(gtk_list_item_get_position(listItem))
+        guard !isSwappingModel() else {
+            displayed[item] = position
+            return
+        }
         if isChanging, shownBeforeGTK == nil { shownBeforeGTK = Set(displayed.values) }
         displayed[item] = position
         guard !isChanging else { return }
@@ -512,12 +599,13 @@ final class ItemListEngine {
         }
     }
 
-    /// The number of rows.
-    var count: Int { Int(g_list_model_get_n_items(selection)) }
+    /// The number of rows (0 without a model).
+    var count: Int { selection.map { Int(g_list_model_get_n_items($0)) } ?? 0 }
 
     /// The rows' text (an adopted model's items that are not strings read as "").
     var rows: [String] {
-        (0..<count).map { index in
+        guard let selection else { return [] }
+        return (0..<count).map { index in
             guard let object = g_list_model_get_item(selection, guint(index)) else { return "" }
             defer { g_object_unref(object) }
             guard GObjectType.isInstance(object, of: gtk_string_object_get_type()) else { return "" }
@@ -539,7 +627,7 @@ final class ItemListEngine {
     /// shown (didEndDisplaying) and binds the new ones (willDisplay); the selection is cleared without reports,
     /// as UIKit's `reloadData()` clears it. Asked for from a handler while display is reported, it waits.
     func setRows(_ rows: [String]) {
-        guard let strings else { return }
+        guard let strings, let selection else { return }
         guard !waits({ [weak self] in self?.setRows(rows) }) else { return }
         change {
             let shown = takeEveryShownRow()
@@ -565,7 +653,9 @@ final class ItemListEngine {
     /// Asked for from a handler while display is reported, it waits.
     func reloadData() {
         guard !waits({ [weak self] in self?.reloadData() }) else { return }
-        followFactory()  // should the app's change of factory not have been heard yet (notifications frozen)
+        // Should the app's change of model or factory not have been heard yet (notifications frozen).
+        followModel()
+        followFactory()
         change {
             let shown = takeEveryShownRow()
             silently {
@@ -677,22 +767,21 @@ final class ItemListEngine {
     /// Whether several rows may be selected at once. Turning it off keeps only the first selected row; neither
     /// change reports anything.
     var allowsMultipleSelection: Bool {
-        get { GObjectType.isInstance(UnsafeMutableRawPointer(selection), of: gtk_multi_selection_get_type()) }
+        get {
+            selection.map { GObjectType.isInstance(UnsafeMutableRawPointer($0), of: gtk_multi_selection_get_type()) }
+                ?? false
+        }
         set {
             settleClick()
-            guard newValue != allowsMultipleSelection, let items = Self.items(of: selection) else { return }
+            guard newValue != allowsMultipleSelection, let items = selection.flatMap(Self.items(of:)) else { return }
             let kept = newValue ? selected.sorted() : selected.min().map { [$0] } ?? []
             let replacement = Self.makeSelection(over: items, multiple: newValue)
-            g_signal_handler_disconnect(UnsafeMutableRawPointer(selection), gulong(selectionHandler))
-            g_object_unref(UnsafeMutableRawPointer(selection))
-            selection = replacement
-            for position in kept { gtk_selection_model_select_item(selection, guint(position), 0) }
-            switch kind {
-            case .list: gtk_list_view_set_model(OpaquePointer(view), replacement)
-            case .grid: gtk_grid_view_set_model(OpaquePointer(view), replacement)
-            }
-            connectSelection()
-            resyncSelection()
+            for position in kept { gtk_selection_model_select_item(replacement, guint(position), 0) }
+            // Followed before the view has it, so that GTK's rows bound again meanwhile count as the same rows.
+            track(replacement)
+            setModel(replacement)
+            shownBeforeSwap = nil  // ObserverKit's own change of model, over the same rows: nothing to report
+            g_object_unref(UnsafeMutableRawPointer(replacement))
         }
     }
 
@@ -704,7 +793,7 @@ final class ItemListEngine {
 
     /// Selects the row at `indexPath` from code (ignored beyond the count or outside section 0): no report.
     func select(_ indexPath: IndexPath) {
-        guard let position = position(of: indexPath) else { return }
+        guard let position = position(of: indexPath), let selection else { return }
         silently { gtk_selection_model_select_item(selection, guint(position), allowsMultipleSelection ? 0 : 1) }
         resyncSelection()
     }
@@ -720,6 +809,7 @@ final class ItemListEngine {
     /// let a Ctrl+click empty it) and does not select by itself (`autoselect`, on in an adopted `.ui` selection;
     /// newer GTK refuses then too), so both are set for this call only and put back as they were.
     private func unselect(_ position: Int) {
+        guard let selection else { return }
         guard GObjectType.isInstance(UnsafeMutableRawPointer(selection), of: gtk_single_selection_get_type()) else {
             gtk_selection_model_unselect_item(selection, guint(position))
             return
@@ -745,6 +835,7 @@ final class ItemListEngine {
     /// Makes `change` to the selection model without reports; a plain click's emptied selection comes back first.
     private func silently(_ change: () -> Void) {
         settleClick()
+        guard let selection else { return change() }
         Signal.blocking(UnsafeMutableRawPointer(selection), selectionHandler, change)
     }
 
@@ -755,7 +846,7 @@ final class ItemListEngine {
 
     /// The rows the selection model has selected.
     private func modelSelection() -> Set<Int> {
-        guard let bitset = gtk_selection_model_get_selection(selection) else { return [] }
+        guard let selection, let bitset = gtk_selection_model_get_selection(selection) else { return [] }
         defer { gtk_bitset_unref(bitset) }
         var rows = Set<Int>()
         var iterator = GtkBitsetIter()
@@ -770,6 +861,7 @@ final class ItemListEngine {
 
     /// Sets the selection model's selection to `rows` in one change (call it silently).
     private func setModelSelection(_ rows: Set<Int>) {
+        guard let selection else { return }
         let wanted = gtk_bitset_new_empty()!
         let mask = gtk_selection_model_get_selection(selection) ?? gtk_bitset_new_empty()!
         defer {
@@ -791,6 +883,7 @@ final class ItemListEngine {
             guard !clickSelected(after: before) else { return }
             return selectionChanged(from: 0, count: count)
         }
+        guard let selection else { return }
         let range = position..<min(position + changed, count)
         let now = Set(range.filter { gtk_selection_model_is_selected(selection, guint($0)) != 0 })
         let before = selected.filter { range.contains($0) }

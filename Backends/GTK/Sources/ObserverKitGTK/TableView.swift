@@ -41,6 +41,15 @@ import ObserverKit
 /// - `.scroll(_:)`: the scroll view's actions (see ``ScrollView``).
 /// - Return on a row is GTK's `activate`, which UIKit's delegate has no call for: nothing is reported.
 ///
+/// The list view's model is followed too: when the app sets another on ``listView``
+/// (`gtk_list_view_set_model`), the table takes it as it takes an adopted view's. Its rows are ``rows`` (a string
+/// list under it is where new ``rows`` and ``deleteRows(at:)`` go; another list's rows cannot be changed from
+/// here), its selection is read without reports, and clicks and ``selectRow(at:)`` select in it; the old model is
+/// let go. On the display, the new rows replace the old as new ``rows`` do: every row shown ends its display
+/// (didEndDisplaying), then the rows GTK binds from the new model are shown (willDisplay). A `GtkNoSelection`
+/// lists its rows and selects nothing; with no model the table lists no row, and selection and new rows from code
+/// do nothing until the app sets one.
+///
 /// Bad input: a row beyond the count given to ``selectRow(at:)`` or ``deleteRows(at:)`` is ignored; rows removed
 /// while selected leave the selection without a report and the later ones move up; an empty table shows,
 /// selects and reports nothing.
@@ -52,8 +61,9 @@ public final class TableView: ItemListView {
     }
 
     /// Wraps `widget`, a `GtkListView` something else created (a `.ui` file) inside a `GtkScrolledWindow`, with a
-    /// selection model (`GtkSingleSelection` or `GtkMultiSelection`); throws
-    /// ``GTKError/wrongWidgetType(control:expected:actual:)`` otherwise. A view without a factory gets one that
+    /// selection model (`GtkSingleSelection` or `GtkMultiSelection`; a `GtkNoSelection` lists rows that nothing
+    /// selects); throws ``GTKError/wrongWidgetType(control:expected:actual:)`` for another widget, one without a
+    /// model or one outside a scrolled window. A view without a factory gets one that
     /// shows each item's string; with a `GtkSignalListItemFactory`, its binds are reported; with any other
     /// factory, display is not reported.
     ///
@@ -64,11 +74,12 @@ public final class TableView: ItemListView {
         super.init(engine: try ItemListEngine(adopting: widget, kind: .list, control: "TableView"))
     }
 
-    /// The `GtkListView`.
+    /// The `GtkListView`. The app may set another factory or model on it: the table follows both (see above).
     public var listView: UnsafeMutablePointer<GtkWidget> { engine.view }
 
-    /// The rows' text. Setting it shows the new rows (didEndDisplaying for those shown, willDisplay for the new
-    /// ones) and clears the selection without a report, as UIKit's `reloadData()`.
+    /// The rows' text (a row whose item is not a string reads ""). Setting it shows the new rows (didEndDisplaying
+    /// for those shown, willDisplay for the new ones) and clears the selection without a report, as UIKit's
+    /// `reloadData()`; it does nothing when the model's rows are no `GtkStringList` (an adopted or app-set model's).
     public var rows: [String] {
         get { engine.rows }
         set { engine.setRows(newValue) }
