@@ -23,7 +23,10 @@ import Foundation
 /// - Touches go to every recognizer (none takes a touch from the view or from another), then to the view's own
 ///   handling of finger 0 (a control's tracking, a scroll view's drag); other fingers reach the gestures only.
 /// - Turning ``isUserInteractionEnabled`` off cancels the touches in progress: the gestures', and the view's own
-///   (a control sends touchCancel, a scroll view's drag ends).
+///   (a control sends touchCancel, a scroll view's drag ends). So does a gesture's handler that turns it off (or
+///   disables a control) while the gestures handle finger 0's press or lift: the view's own handling never gets
+///   that press, or gets the cancel instead of that lift (a tap handler that does so as the finger lifts leaves a
+///   table's row unselected and a button's touchUpInside unsent), as UIKit ignores a view's touches from then on.
 /// - Times come from ``scheduler``'s `now`, and a long press or a multiple tap waits on it: with a
 ///   `TestScheduler`, gestures run on virtual time.
 /// - A point with a NaN coordinate is ignored; an infinite one is simply far away (a gesture, which reports only
@@ -70,11 +73,12 @@ open class View {
     /// Forgets the fingers down and cancels the gestures in progress and the view's own touch (the view stopped
     /// taking touches).
     func cancelGestures() {
-        guard !fingers.isEmpty || installedRecognizers != nil else { return }
-        let ownTouchWasDown = fingers[0] != nil
+        guard !fingers.isEmpty || installedRecognizers != nil || ownTouchIsDown else { return }
+        let ownTouchWasDown = ownTouchIsDown
+        ownTouchIsDown = false
         fingers = Fingers()
         installedRecognizers?.handle(.disabled)
-        if ownTouchWasDown, handlesOwnTouch { ownTouchCancelled() }
+        if ownTouchWasDown { ownTouchCancelled() }
     }
 
     /// The gestures observed on the view: `view.gestures.addObserver(for: .pan) { pan in … }`. A gesture's
@@ -110,6 +114,11 @@ open class View {
     @exclusivity(unchecked) private var queuedTouches: [() -> Void] = []
     /// How many touches finger 0 has begun: a tap lifts only its own.
     @exclusivity(unchecked) private var ownTouchesBegun = 0
+    /// Whether the view's own handling has finger 0's touch: from ``ownTouchBegan(at:)`` until the hook that ends
+    /// or cancels it. Finger 0 is already lifted (from ``fingers``) while the gestures handle its lift, and not
+    /// yet the view's while they handle its press: a handler that stops the view taking touches meanwhile
+    /// cancels what this says the view has, and the hook that would have followed is skipped.
+    @exclusivity(unchecked) private var ownTouchIsDown = false
 
     /// Whether a subclass handles finger 0 itself (a control, a scroll view): a plain view's touches then make no
     /// call of the empty hooks, which cost a touch on a view with one gesture 3% (measured).
@@ -152,7 +161,11 @@ open class View {
         fingers[finger] = point
         if finger == 0 { ownTouchesBegun &+= 1 }
         installedRecognizers?.handle(.began(finger: finger, at: point, time: scheduler.now))
-        if finger == 0, handlesOwnTouch { ownTouchBegan(at: point) }
+        // Still down unless a gesture's handler stopped the view taking touches.
+        if finger == 0, handlesOwnTouch, fingers[0] != nil {
+            ownTouchIsDown = true
+            ownTouchBegan(at: point)
+        }
         endHandlingTouch()
     }
 
@@ -163,7 +176,7 @@ open class View {
         isHandlingTouch = true
         fingers[finger] = point
         installedRecognizers?.handle(.moved(finger: finger, to: point, time: scheduler.now))
-        if finger == 0, handlesOwnTouch { ownTouchMoved(to: point) }
+        if finger == 0, ownTouchIsDown { ownTouchMoved(to: point) }
         endHandlingTouch()
     }
 
@@ -174,7 +187,11 @@ open class View {
         guard let location = fingers.removeValue(forKey: finger) else { return }
         isHandlingTouch = true
         installedRecognizers?.handle(.ended(finger: finger, at: location, time: scheduler.now))
-        if finger == 0, handlesOwnTouch { ownTouchEnded() }
+        // A gesture's handler that stopped the view taking touches meanwhile has cancelled the own touch.
+        if finger == 0, ownTouchIsDown {
+            ownTouchIsDown = false
+            ownTouchEnded()
+        }
         endHandlingTouch()
     }
 
@@ -184,7 +201,10 @@ open class View {
         guard fingers.removeValue(forKey: finger) != nil else { return }
         isHandlingTouch = true
         installedRecognizers?.handle(.cancelled(finger: finger, time: scheduler.now))
-        if finger == 0, handlesOwnTouch { ownTouchCancelled() }
+        if finger == 0, ownTouchIsDown {
+            ownTouchIsDown = false
+            ownTouchCancelled()
+        }
         endHandlingTouch()
     }
 
