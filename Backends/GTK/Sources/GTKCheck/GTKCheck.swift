@@ -52,6 +52,7 @@ enum GTKCheck {
                 ("MultipleSelectionChecks", MultipleSelectionChecks.run),
                 ("SelectionHandlerChecks", SelectionHandlerChecks.run),
                 ("PaddingClickChecks", PaddingClickChecks.run),
+                ("GestureLiftChecks", GestureLiftChecks.run),
             ]
             let artifacts = CommandLine.arguments.dropFirst().first ?? "."
             try? FileManager.default.createDirectory(atPath: artifacts, withIntermediateDirectories: true)

@@ -38,12 +38,19 @@ extension Widget {
 
     /// Whether the pointer and touches reach the widget and its children (`UIView.isUserInteractionEnabled`,
     /// GTK's `can-target`; true by default). Turning it off cancels the touches in progress, as on the headless
-    /// backend: a control's (it sends touchCancel) and its gestures'. The keyboard still reaches a focused
+    /// backend: a control's (it sends touchCancel), its gestures', and GTK's own on it and its children (a list
+    /// row's click then selects nothing), also when a gesture's handler turns it off as GTK handles the release
+    /// (a tap's: a table selects no row, a button sends touchCancel). The keyboard still reaches a focused
     /// widget, as on the headless backend; ``Control/isEnabled`` turns off every input. Turned back on, the widget
     /// takes the pointer once it moves: GTK finds the widget under the pointer when the pointer moves.
     public var isUserInteractionEnabled: Bool {
         get { gtk_widget_get_can_target(widget) != 0 }
-        set { gtk_widget_set_can_target(widget, newValue ? 1 : 0) }
+        set {
+            gtk_widget_set_can_target(widget, newValue ? 1 : 0)
+            // GTK delivers a press's release to where it pressed, untargetable or not: its own gestures there
+            // (a row's click, which would select the row) are cancelled, as for an insensitive widget.
+            if !newValue { WidgetTouches.cancel(in: widget) }
+        }
     }
 }
 
