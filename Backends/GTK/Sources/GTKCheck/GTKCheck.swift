@@ -53,6 +53,7 @@ enum GTKCheck {
                 ("SelectionHandlerChecks", SelectionHandlerChecks.run),
                 ("PaddingClickChecks", PaddingClickChecks.run),
                 ("GestureLiftChecks", GestureLiftChecks.run),
+                ("SliderTouchEndChecks", SliderTouchEndChecks.run),
             ]
             let artifacts = CommandLine.arguments.dropFirst().first ?? "."
             try? FileManager.default.createDirectory(atPath: artifacts, withIntermediateDirectories: true)

@@ -12,8 +12,11 @@ import Foundation
 /// gestures; it lets them through unless the control takes the pointer over (``handlesPointer``: a slider,
 /// a switch and a segmented control, which run the headless controls' behaviour instead of GTK's). Each step, the control reacts to the
 /// phase (``trackTouch(_:at:)``), then sends the step's events, each observation computed here before the core
-/// delivers it: the core never calls the control back. The control holds a reference to its widget and releases
-/// it when it goes; the widget's handlers hold the control weakly.
+/// delivers it: the core never calls the control back. A touch GTK stops delivering without a release (the widget
+/// hidden, made insensitive, itself or through a parent, or made untargetable) is cancelled there (touchCancel),
+/// as a headless control disabled mid-touch, so the control never waits for a release that cannot come. The
+/// control holds a reference to its widget and releases it when it goes; the widget's handlers hold the control
+/// weakly.
 ///
 /// The base is generic over the control's observation (`Control<Void>` for a button, `Control<SliderAction>` for
 /// a slider): it holds the control's `ControlObserver` and sends through it, so input reaches the
@@ -50,12 +53,10 @@ open class Control<Observation>: ObservableControl {
             guard let self else { return false }
             return handle(event) && handlesPointer
         }
-        // However `can-target` is turned off (``Widget/isUserInteractionEnabled``, or GTK directly), GTK sends
-        // the control no more of the touch in progress: it is cancelled.
-        Signal.connectObject(UnsafeMutableRawPointer(widget), "notify::can-target", keptBy: wiring) { [weak self] _ in
-            guard let self, gtk_widget_get_can_target(self.widget) == 0 else { return }
-            perform(.cancel)
-        }
+        // Hidden, made insensitive (itself or through a parent) or untargetable (``Widget/isUserInteractionEnabled``,
+        // or GTK directly), the control gets no more of the touch in progress, not even its release: it is
+        // cancelled, as a headless control disabled mid-touch (a non-continuous slider reports its value then).
+        TouchInterruption.watch(widget, keptBy: wiring) { [weak self] in self?.perform(.cancel) }
     }
 
     isolated deinit {

@@ -19,6 +19,13 @@ import Foundation
 /// draws the minimum on the right (a right-to-left layout, or an adopted scale set `inverted`), or upright (an
 /// adopted vertical scale, the minimum at the top unless `inverted`), the thumb is tracked where GTK draws it and
 /// the value follows the finger along the track.
+///
+/// With ``isContinuous`` off, valueChanged waits for the pointer's touch to end, as on the headless slider: a
+/// value GtkScale changes meanwhile (an arrow key, the wheel), or code sets, is the slider's value from then on,
+/// reported once when the touch ends unless a later move of the pointer puts the value where the drag says (the
+/// drag follows the pointer from its press). A touch GTK stops delivering (the slider hidden, or made
+/// insensitive, itself or through a parent) ends there, cancelled, and reports a changed value then, as a
+/// headless slider disabled mid-touch.
 public final class ObservableSlider: Control<SliderAction> {
     /// What the slider reports, as in every backend.
     public typealias Action = SliderAction
@@ -27,7 +34,8 @@ public final class ObservableSlider: Control<SliderAction> {
     /// The current touch: where it pressed the thumb, and the value then.
     private var touch: SliderBehavior?
 
-    /// Whether dragging sends valueChanged continuously (`true`) or once, on release.
+    /// Whether dragging sends valueChanged continuously (`true`) or once, when the touch ends (released or
+    /// cancelled), if the value then differs from the value at touchDown.
     public var isContinuous = true
 
     /// A slider over `minimumValue...maximumValue`, `width` points wide.

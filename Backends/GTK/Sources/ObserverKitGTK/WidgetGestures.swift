@@ -55,17 +55,7 @@ final class WidgetGestures {
             self?.handle(event)
             return false
         }
-        let instance = UnsafeMutableRawPointer(widget)
-        widgetHandlers = [
-            Signal.connect(instance, "unmap") { [weak self] in self?.stopTakingTouches() },
-            Signal.connectInt(instance, "state-flags-changed") { [weak self] previous in
-                self?.stateFlagsChanged(from: UInt32(bitPattern: previous))
-            },
-            Signal.connectObject(instance, "notify::can-target") { [weak self] _ in
-                guard let self, gtk_widget_get_can_target(widget) == 0 else { return }
-                stopTakingTouches()
-            },
-        ]
+        widgetHandlers = TouchInterruption.watch(widget) { [weak self] in self?.stopTakingTouches() }
     }
 
     private func removed(_ kind: GestureKind) {
@@ -130,15 +120,6 @@ final class WidgetGestures {
         default:
             break
         }
-    }
-
-    /// The widget became insensitive (itself or through a parent): it takes no more input.
-    private func stateFlagsChanged(from previous: UInt32) {
-        let insensitive = GTK_STATE_FLAG_INSENSITIVE.rawValue
-        guard previous & insensitive == 0, gtk_widget_get_state_flags(widget).rawValue & insensitive != 0 else {
-            return
-        }
-        stopTakingTouches()
     }
 
     /// Forgets the fingers down and cancels every gesture in progress (GTK delivers the widget no more input
