@@ -6,12 +6,19 @@
     /// `.textDidChange` never carries marked text. UIKit reports each change, marked text included, and says
     /// nothing when an input method commits (the text does not change then); so while the field has marked text
     /// nothing is reported, and the committed text is reported at the next change or when editing ends, once.
+    /// Every other change UIKit reports is the user's, and is reported as it comes, whatever was reported
+    /// before: text the app sets from code is not (UIKit calls nothing for it), so it may have made the text
+    /// read as last reported (a field cleared after a search, then the same query typed again).
     @MainActor
     final class SearchBarDelegateForwarder: DelegateForwarder, UISearchBarDelegate {
         /// The observers of the search bar.
         private(set) lazy var searchObserver: DelegateObserver<SearchBarAction> = makeObserver()
-        /// The text last reported (or shown when editing began): a commit is reported when it differs.
+        /// The text last reported (or shown when editing began): a composition that ends is reported when it
+        /// leaves the text other than this.
         private var reportedText: String?
+        /// Whether a change was held back because the field had marked text: the composition's outcome is still
+        /// to be reported.
+        private var composing = false
 
         /// The app's delegate, as a search bar delegate.
         private var app: (any UISearchBarDelegate)? { appDelegate as? any UISearchBarDelegate }
@@ -19,17 +26,26 @@
         func searchBarTextDidBeginEditing(_ searchBar: UISearchBar) {
             (app?.searchBarTextDidBeginEditing)?(searchBar)
             reportedText = searchBar.text ?? ""
+            composing = false
             searchObserver.send(.didBeginEditing)
         }
 
         func searchBar(_ searchBar: UISearchBar, textDidChange searchText: String) {
             (app?.searchBar(_:textDidChange:))?(searchBar, searchText)
-            reportCommittedText(of: searchBar)
+            guard searchBar.searchTextField.markedTextRange == nil else {
+                composing = true
+                return
+            }
+            if composing {
+                reportComposition(of: searchBar)
+            } else {
+                report(searchBar.text ?? "")
+            }
         }
 
         func searchBarTextDidEndEditing(_ searchBar: UISearchBar) {
             (app?.searchBarTextDidEndEditing)?(searchBar)
-            reportCommittedText(of: searchBar)
+            if composing, searchBar.searchTextField.markedTextRange == nil { reportComposition(of: searchBar) }
             searchObserver.send(.didEndEditing)
         }
 
@@ -48,11 +64,16 @@
             searchObserver.send(.selectedScopeDidChange(selectedScope))
         }
 
-        /// Reports the bar's text when nothing is marked and it differs from what was last reported.
-        private func reportCommittedText(of searchBar: UISearchBar) {
-            guard searchBar.searchTextField.markedTextRange == nil else { return }
+        /// Reports the outcome of a composition that ended: the bar's text, unless it is what was last reported
+        /// (a composition cancelled, or already reported).
+        private func reportComposition(of searchBar: UISearchBar) {
+            composing = false
             let text = searchBar.text ?? ""
-            guard text != reportedText else { return }
+            if text != reportedText { report(text) }
+        }
+
+        /// Reports `text` as the bar's text.
+        private func report(_ text: String) {
             reportedText = text
             searchObserver.send(.textDidChange(text))
         }

@@ -45,6 +45,48 @@ struct ObservedSearchBarTests {
         token.cancel()
     }
 
+    @Test("the user typing what was last reported, after the app cleared the text from code, is reported")
+    func userChangeAfterTextSetFromCode() {
+        let searchBar = UISearchBar(frame: .zero)
+        var actions: [SearchBarAction] = []
+        let token = searchBar.observed.addObserver { actions.append($0) }
+        searchBar.simulateBeginEditing()
+        searchBar.simulateTyping("a")
+        searchBar.simulateSearchButtonTap()
+        searchBar.text = ""  // the app clears the field for the next query: UIKit calls nothing
+        searchBar.simulateTyping("a")  // the user's change, which UIKit reports
+        #expect(actions == [.didBeginEditing, .textDidChange("a"), .searchButtonClicked, .textDidChange("a")])
+        token.cancel()
+    }
+
+    @Test("text set from code while editing is not reported when editing ends, as UIKit reports nothing for it")
+    func textSetFromCodeIsNotReportedAtTheEnd() {
+        let searchBar = UISearchBar(frame: .zero)
+        var actions: [SearchBarAction] = []
+        let token = searchBar.observed.addObserver { actions.append($0) }
+        searchBar.simulateBeginEditing()
+        searchBar.simulateTyping("a")
+        searchBar.text = "b"  // from code: no delegate call
+        searchBar.simulateEndEditing()
+        #expect(actions == [.didBeginEditing, .textDidChange("a"), .didEndEditing])
+        token.cancel()
+    }
+
+    @Test("an observer added while editing hears the user's next change, whatever an earlier observation heard")
+    func observationAgainWhileEditing() {
+        let searchBar = UISearchBar(frame: .zero)
+        let first = searchBar.observed.addObserver { _ in }
+        searchBar.simulateBeginEditing()
+        searchBar.simulateTyping("a")
+        first.cancel()
+        searchBar.text = ""
+        var actions: [SearchBarAction] = []
+        let second = searchBar.observed.addObserver { actions.append($0) }
+        searchBar.simulateTyping("a")
+        #expect(actions == [.textDidChange("a")])
+        second.cancel()
+    }
+
     @Test("the cancel button, and scope buttons: only a new valid scope is reported")
     func cancelAndScope() {
         let searchBar = UISearchBar(frame: .zero)
