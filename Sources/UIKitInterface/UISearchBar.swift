@@ -68,14 +68,41 @@
         /// The index of the selected scope button.
         open var selectedScopeButtonIndex = 0
 
-        /// Plays a tap in the field (a test's stand-in for a finger): when the delegate allows it
-        /// (searchBarShouldBeginEditing), the field becomes first responder and textDidBeginEditing follows.
+        /// Plays a tap in the field (a test's stand-in for a finger): editing begins as ``becomeFirstResponder()``
+        /// begins it.
         public func simulateBeginEditing() {
-            guard !searchTextField.isFirstResponder,
-                delegate(implementing: "searchBarShouldBeginEditing:")?.searchBarShouldBeginEditing(self) ?? true
-            else { return }
+            becomeFirstResponder()
+        }
+
+        // https://developer.apple.com/documentation/uikit/uiresponder/becomefirstresponder(), which UISearchBar
+        // answers with its text field: UISearchBar.h's searchBarShouldBeginEditing: "return NO to not become first
+        // responder", then searchBarTextDidBeginEditing: "called when text starts editing".
+        /// Begins editing when the delegate allows it (searchBarShouldBeginEditing): the field becomes first
+        /// responder and textDidBeginEditing follows. `true` when the field is first responder afterwards.
+        @discardableResult
+        override open func becomeFirstResponder() -> Bool {
+            guard !searchTextField.isFirstResponder else { return true }
+            guard delegate(implementing: "searchBarShouldBeginEditing:")?.searchBarShouldBeginEditing(self) ?? true
+            else { return false }
             searchTextField.becomeFirstResponder()
             delegate?.searchBarTextDidBeginEditing(self)
+            return true
+        }
+
+        // https://developer.apple.com/documentation/uikit/uiresponder/resignfirstresponder(), which UISearchBar
+        // answers with its text field: UISearchBar.h's searchBarShouldEndEditing: "return NO to not resign first
+        // responder", then searchBarTextDidEndEditing: "called when text ends editing". What an app's
+        // searchBarSearchButtonClicked(_:) calls to dismiss the keyboard.
+        /// Ends editing when the delegate allows it (searchBarShouldEndEditing): the field resigns and
+        /// textDidEndEditing follows. `false` when the delegate keeps the field editing.
+        @discardableResult
+        override open func resignFirstResponder() -> Bool {
+            guard searchTextField.isFirstResponder else { return true }
+            guard delegate(implementing: "searchBarShouldEndEditing:")?.searchBarShouldEndEditing(self) ?? true
+            else { return false }
+            searchTextField.resignFirstResponder()
+            delegate?.searchBarTextDidEndEditing(self)
+            return true
         }
 
         /// Plays typing `string` at the end of the text, as UIKit asks and tells: shouldChangeTextIn, then the
@@ -125,14 +152,10 @@
             delegate?.searchBar(self, selectedScopeButtonIndexDidChange: index)
         }
 
-        /// Plays the end of editing (another view takes the focus): when the delegate allows it
-        /// (searchBarShouldEndEditing), the field resigns and textDidEndEditing follows.
+        /// Plays the end of editing (another view takes the focus): editing ends as ``resignFirstResponder()``
+        /// ends it.
         public func simulateEndEditing() {
-            guard searchTextField.isFirstResponder,
-                delegate(implementing: "searchBarShouldEndEditing:")?.searchBarShouldEndEditing(self) ?? true
-            else { return }
-            searchTextField.resignFirstResponder()
-            delegate?.searchBarTextDidEndEditing(self)
+            resignFirstResponder()
         }
     }
 #endif

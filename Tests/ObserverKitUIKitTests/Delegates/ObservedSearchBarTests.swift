@@ -87,6 +87,22 @@ struct ObservedSearchBarTests {
         second.cancel()
     }
 
+    @Test("becomeFirstResponder and resignFirstResponder from code begin and end editing as the delegate allows")
+    func firstResponderFromCode() {
+        let searchBar = UISearchBar(frame: .zero)
+        let app = EndingSearchDelegate()
+        searchBar.delegate = app
+        var actions: [SearchBarAction] = []
+        let token = searchBar.observed.addObserver { actions.append($0) }
+        #expect(searchBar.becomeFirstResponder())
+        #expect(!searchBar.resignFirstResponder())  // the app's delegate keeps the field editing
+        app.allowsEnd = true
+        #expect(searchBar.resignFirstResponder())
+        #expect(actions == [.didBeginEditing, .didEndEditing])
+        #expect(app.calls == ["app didBegin", "app didEnd"])
+        token.cancel()
+    }
+
     @Test("the cancel button, and scope buttons: only a new valid scope is reported")
     func cancelAndScope() {
         let searchBar = UISearchBar(frame: .zero)
@@ -143,5 +159,22 @@ struct ObservedSearchBarTests {
         }
         #expect(weakBar == nil)
         #expect(weakObserved == nil)
+    }
+}
+
+/// An app's search bar delegate that ends editing only when it allows it.
+@MainActor
+final class EndingSearchDelegate: NSObject, UISearchBarDelegate {
+    var allowsEnd = false
+    var calls: [String] = []
+
+    func searchBarShouldEndEditing(_ searchBar: UISearchBar) -> Bool { allowsEnd }
+
+    func searchBarTextDidBeginEditing(_ searchBar: UISearchBar) {
+        calls.append("app didBegin")
+    }
+
+    func searchBarTextDidEndEditing(_ searchBar: UISearchBar) {
+        calls.append("app didEnd")
     }
 }
