@@ -11,28 +11,40 @@
         private var app: (any UICollectionViewDelegate)? { appDelegate as? any UICollectionViewDelegate }
 
         func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
-            (app?.collectionView(_:didSelectItemAt:))?(collectionView, indexPath)
-            itemObserver.send(.didSelect(indexPath))
+            relay {
+                (app?.collectionView(_:didSelectItemAt:))?(collectionView, indexPath)
+            } reporting: {
+                deliver(.didSelect(indexPath), to: itemObserver)
+            }
         }
 
         func collectionView(_ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath) {
-            (app?.collectionView(_:didDeselectItemAt:))?(collectionView, indexPath)
-            itemObserver.send(.didDeselect(indexPath))
+            relay {
+                (app?.collectionView(_:didDeselectItemAt:))?(collectionView, indexPath)
+            } reporting: {
+                deliver(.didDeselect(indexPath), to: itemObserver)
+            }
         }
 
         func collectionView(
             _ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell, forItemAt indexPath: IndexPath
         ) {
-            (app?.collectionView(_:willDisplay:forItemAt:))?(collectionView, cell, indexPath)
-            itemObserver.send(.willDisplay(indexPath))
+            relay {
+                (app?.collectionView(_:willDisplay:forItemAt:))?(collectionView, cell, indexPath)
+            } reporting: {
+                deliver(.willDisplay(indexPath), to: itemObserver)
+            }
         }
 
         func collectionView(
             _ collectionView: UICollectionView, didEndDisplaying cell: UICollectionViewCell,
             forItemAt indexPath: IndexPath
         ) {
-            (app?.collectionView(_:didEndDisplaying:forItemAt:))?(collectionView, cell, indexPath)
-            itemObserver.send(.didEndDisplaying(indexPath))
+            relay {
+                (app?.collectionView(_:didEndDisplaying:forItemAt:))?(collectionView, cell, indexPath)
+            } reporting: {
+                deliver(.didEndDisplaying(indexPath), to: itemObserver)
+            }
         }
 
         #if os(Linux)

@@ -12,7 +12,10 @@
     ///   UIKit's setters report): the new delegate, or `nil`, becomes ``appDelegate`` and the forwarder is set
     ///   again, which also makes UIKit ask again which methods the delegate implements.
     /// - It implements only informational methods (those that return nothing and change nothing in UIKit when
-    ///   implemented), each of which calls the app's delegate's implementation first and then the observers.
+    ///   implemented), each of which calls the app's delegate's implementation first and then the observers,
+    ///   through ``relay(_:reporting:)``: a call UIKit makes while the app's delegate handles another (the app
+    ///   resigning the search bar in `searchBarSearchButtonClicked`) reaches the app's delegate there, and the
+    ///   observers after the call it was made in, so they hear the calls in UIKit's order (``DelegateCallOrder``).
     ///   Each writes that call `(app?.method)?(arguments)`: a delegate method named without calling it is an
     ///   optional function on both platforms (`nil` on Apple platforms when the app's delegate does not implement
     ///   an optional method, the model's default on Linux), so one line serves both.
@@ -45,9 +48,22 @@
         private let slot: DelegateSlot
         private var watch: NSKeyValueObservation?
         private var observedCount = 0
+        /// The order in which the observers hear the calls.
+        private let callOrder = DelegateCallOrder()
 
         init(slot: DelegateSlot) {
             self.slot = slot
+        }
+
+        /// Gives one delegate call to the app's delegate (`appCall`), then reports it to the observers (`report`,
+        /// which sends through ``deliver(_:to:)``), in UIKit's order (see ``DelegateCallOrder``).
+        func relay(_ appCall: () -> Void, reporting report: () -> Void) {
+            callOrder.relay(appCall, reporting: report)
+        }
+
+        /// Sends `action` to `observers` as part of the report of the call being relayed.
+        func deliver<Action>(_ action: @autoclosure () -> Action, to observers: DelegateObserver<Action>) {
+            callOrder.deliver(action(), to: observers)
         }
 
         /// A delegate observer that puts this forwarder in place with its first observer and takes it away

@@ -11,7 +11,7 @@
 
         override func report(_ action: ScrollViewAction) {
             super.report(action)
-            itemObserver.send(.scroll(action))
+            deliver(.scroll(action), to: itemObserver)
         }
     }
 #endif

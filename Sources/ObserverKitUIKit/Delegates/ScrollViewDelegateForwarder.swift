@@ -3,6 +3,10 @@
     /// A scroll view's forwarder (see ``DelegateForwarder``): it reports the scroll view's informational calls
     /// as ``ScrollViewAction``s, after the app's delegate has had them. Table and collection views' forwarders
     /// extend it, so their observers also hear scrolling, as `.scroll(_:)`.
+    ///
+    /// An action carries what UIKit's call said: `.didScroll` the offset and `.didZoom` the scale the view had
+    /// when UIKit made the call. An app's delegate that moves the content from `scrollViewDidScroll(_:)` (back
+    /// in bounds, say) makes UIKit call again, and the observers hear both offsets, in UIKit's order.
     @MainActor
     class ScrollViewDelegateForwarder: DelegateForwarder, UIScrollViewDelegate {
         /// The observers of the view as a scroll view.
@@ -11,40 +15,61 @@
         /// The app's delegate, as a scroll view delegate.
         private var app: (any UIScrollViewDelegate)? { appDelegate as? any UIScrollViewDelegate }
 
-        /// Sends `action` to the observers of the view as a scroll view; the table and collection views'
-        /// forwarders send it to their own observers as well.
+        /// Delivers `action` to the observers of the view as a scroll view; the table and collection views'
+        /// forwarders deliver it to their own observers as well. Called from a call's report (see
+        /// ``DelegateForwarder/relay(_:reporting:)``).
         func report(_ action: ScrollViewAction) {
-            scrollObserver.send(action)
+            deliver(action, to: scrollObserver)
         }
 
         func scrollViewDidScroll(_ scrollView: UIScrollView) {
-            (app?.scrollViewDidScroll)?(scrollView)
-            report(.didScroll(contentOffset: scrollView.contentOffset))
+            let offset = scrollView.contentOffset
+            relay {
+                (app?.scrollViewDidScroll)?(scrollView)
+            } reporting: {
+                report(.didScroll(contentOffset: offset))
+            }
         }
 
         func scrollViewDidZoom(_ scrollView: UIScrollView) {
-            (app?.scrollViewDidZoom)?(scrollView)
-            report(.didZoom(scale: scrollView.zoomScale))
+            let scale = scrollView.zoomScale
+            relay {
+                (app?.scrollViewDidZoom)?(scrollView)
+            } reporting: {
+                report(.didZoom(scale: scale))
+            }
         }
 
         func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {
-            (app?.scrollViewWillBeginDragging)?(scrollView)
-            report(.willBeginDragging)
+            relay {
+                (app?.scrollViewWillBeginDragging)?(scrollView)
+            } reporting: {
+                report(.willBeginDragging)
+            }
         }
 
         func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {
-            (app?.scrollViewDidEndDragging(_:willDecelerate:))?(scrollView, decelerate)
-            report(.didEndDragging(willDecelerate: decelerate))
+            relay {
+                (app?.scrollViewDidEndDragging(_:willDecelerate:))?(scrollView, decelerate)
+            } reporting: {
+                report(.didEndDragging(willDecelerate: decelerate))
+            }
         }
 
         func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {
-            (app?.scrollViewDidEndDecelerating)?(scrollView)
-            report(.didEndDecelerating)
+            relay {
+                (app?.scrollViewDidEndDecelerating)?(scrollView)
+            } reporting: {
+                report(.didEndDecelerating)
+            }
         }
 
         func scrollViewDidScrollToTop(_ scrollView: UIScrollView) {
-            (app?.scrollViewDidScrollToTop)?(scrollView)
-            report(.didScrollToTop)
+            relay {
+                (app?.scrollViewDidScrollToTop)?(scrollView)
+            } reporting: {
+                report(.didScrollToTop)
+            }
         }
 
         #if os(Linux)

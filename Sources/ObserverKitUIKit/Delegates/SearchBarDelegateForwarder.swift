@@ -1,7 +1,9 @@
 #if canImport(UIKit) || os(Linux)
 
     /// A search bar's forwarder (see ``DelegateForwarder``): it reports the bar's informational calls as
-    /// ``SearchBarAction``s, after the app's delegate has had each call.
+    /// ``SearchBarAction``s, after the app's delegate has had each call, in UIKit's order (an app's delegate
+    /// that resigns the bar from `searchBarSearchButtonClicked(_:)` ends editing inside that call; the
+    /// observers hear the search button, then the end of editing).
     ///
     /// `.textDidChange` never carries marked text. UIKit reports each change, marked text included, and says
     /// nothing when an input method commits (the text does not change then); so while the field has marked text
@@ -24,44 +26,60 @@
         private var app: (any UISearchBarDelegate)? { appDelegate as? any UISearchBarDelegate }
 
         func searchBarTextDidBeginEditing(_ searchBar: UISearchBar) {
-            (app?.searchBarTextDidBeginEditing)?(searchBar)
-            reportedText = searchBar.text ?? ""
-            composing = false
-            searchObserver.send(.didBeginEditing)
+            relay {
+                (app?.searchBarTextDidBeginEditing)?(searchBar)
+            } reporting: {
+                reportedText = searchBar.text ?? ""
+                composing = false
+                deliver(.didBeginEditing, to: searchObserver)
+            }
         }
 
         func searchBar(_ searchBar: UISearchBar, textDidChange searchText: String) {
-            (app?.searchBar(_:textDidChange:))?(searchBar, searchText)
-            guard searchBar.searchTextField.markedTextRange == nil else {
-                composing = true
-                return
-            }
-            if composing {
-                reportComposition(of: searchBar)
-            } else {
-                report(searchBar.text ?? "")
+            relay {
+                (app?.searchBar(_:textDidChange:))?(searchBar, searchText)
+            } reporting: {
+                if searchBar.searchTextField.markedTextRange != nil {
+                    composing = true
+                } else if composing {
+                    reportComposition(of: searchBar)
+                } else {
+                    report(searchBar.text ?? "")
+                }
             }
         }
 
         func searchBarTextDidEndEditing(_ searchBar: UISearchBar) {
-            (app?.searchBarTextDidEndEditing)?(searchBar)
-            if composing, searchBar.searchTextField.markedTextRange == nil { reportComposition(of: searchBar) }
-            searchObserver.send(.didEndEditing)
+            relay {
+                (app?.searchBarTextDidEndEditing)?(searchBar)
+            } reporting: {
+                if composing, searchBar.searchTextField.markedTextRange == nil { reportComposition(of: searchBar) }
+                deliver(.didEndEditing, to: searchObserver)
+            }
         }
 
         func searchBarSearchButtonClicked(_ searchBar: UISearchBar) {
-            (app?.searchBarSearchButtonClicked)?(searchBar)
-            searchObserver.send(.searchButtonClicked)
+            relay {
+                (app?.searchBarSearchButtonClicked)?(searchBar)
+            } reporting: {
+                deliver(.searchButtonClicked, to: searchObserver)
+            }
         }
 
         func searchBarCancelButtonClicked(_ searchBar: UISearchBar) {
-            (app?.searchBarCancelButtonClicked)?(searchBar)
-            searchObserver.send(.cancelButtonClicked)
+            relay {
+                (app?.searchBarCancelButtonClicked)?(searchBar)
+            } reporting: {
+                deliver(.cancelButtonClicked, to: searchObserver)
+            }
         }
 
         func searchBar(_ searchBar: UISearchBar, selectedScopeButtonIndexDidChange selectedScope: Int) {
-            (app?.searchBar(_:selectedScopeButtonIndexDidChange:))?(searchBar, selectedScope)
-            searchObserver.send(.selectedScopeDidChange(selectedScope))
+            relay {
+                (app?.searchBar(_:selectedScopeButtonIndexDidChange:))?(searchBar, selectedScope)
+            } reporting: {
+                deliver(.selectedScopeDidChange(selectedScope), to: searchObserver)
+            }
         }
 
         /// Reports the outcome of a composition that ended: the bar's text, unless it is what was last reported
@@ -75,7 +93,7 @@
         /// Reports `text` as the bar's text.
         private func report(_ text: String) {
             reportedText = text
-            searchObserver.send(.textDidChange(text))
+            deliver(.textDidChange(text), to: searchObserver)
         }
 
         #if os(Linux)

@@ -9,25 +9,37 @@
         private var app: (any UITableViewDelegate)? { appDelegate as? any UITableViewDelegate }
 
         func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
-            (app?.tableView(_:didSelectRowAt:))?(tableView, indexPath)
-            itemObserver.send(.didSelect(indexPath))
+            relay {
+                (app?.tableView(_:didSelectRowAt:))?(tableView, indexPath)
+            } reporting: {
+                deliver(.didSelect(indexPath), to: itemObserver)
+            }
         }
 
         func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath) {
-            (app?.tableView(_:didDeselectRowAt:))?(tableView, indexPath)
-            itemObserver.send(.didDeselect(indexPath))
+            relay {
+                (app?.tableView(_:didDeselectRowAt:))?(tableView, indexPath)
+            } reporting: {
+                deliver(.didDeselect(indexPath), to: itemObserver)
+            }
         }
 
         func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath) {
-            (app?.tableView(_:willDisplay:forRowAt:))?(tableView, cell, indexPath)
-            itemObserver.send(.willDisplay(indexPath))
+            relay {
+                (app?.tableView(_:willDisplay:forRowAt:))?(tableView, cell, indexPath)
+            } reporting: {
+                deliver(.willDisplay(indexPath), to: itemObserver)
+            }
         }
 
         func tableView(
             _ tableView: UITableView, didEndDisplaying cell: UITableViewCell, forRowAt indexPath: IndexPath
         ) {
-            (app?.tableView(_:didEndDisplaying:forRowAt:))?(tableView, cell, indexPath)
-            itemObserver.send(.didEndDisplaying(indexPath))
+            relay {
+                (app?.tableView(_:didEndDisplaying:forRowAt:))?(tableView, cell, indexPath)
+            } reporting: {
+                deliver(.didEndDisplaying(indexPath), to: itemObserver)
+            }
         }
 
         #if os(Linux)
