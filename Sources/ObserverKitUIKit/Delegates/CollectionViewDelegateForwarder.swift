@@ -11,7 +11,7 @@
         private var app: (any UICollectionViewDelegate)? { appDelegate as? any UICollectionViewDelegate }
 
         func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
-            relay {
+            relay(from: collectionView) {
                 (app?.collectionView(_:didSelectItemAt:))?(collectionView, indexPath)
             } reporting: {
                 deliver(.didSelect(indexPath), to: itemObserver)
@@ -19,7 +19,7 @@
         }
 
         func collectionView(_ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath) {
-            relay {
+            relay(from: collectionView) {
                 (app?.collectionView(_:didDeselectItemAt:))?(collectionView, indexPath)
             } reporting: {
                 deliver(.didDeselect(indexPath), to: itemObserver)
@@ -29,7 +29,7 @@
         func collectionView(
             _ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell, forItemAt indexPath: IndexPath
         ) {
-            relay {
+            relay(from: collectionView) {
                 (app?.collectionView(_:willDisplay:forItemAt:))?(collectionView, cell, indexPath)
             } reporting: {
                 deliver(.willDisplay(indexPath), to: itemObserver)
@@ -40,7 +40,7 @@
             _ collectionView: UICollectionView, didEndDisplaying cell: UICollectionViewCell,
             forItemAt indexPath: IndexPath
         ) {
-            relay {
+            relay(from: collectionView) {
                 (app?.collectionView(_:didEndDisplaying:forItemAt:))?(collectionView, cell, indexPath)
             } reporting: {
                 deliver(.didEndDisplaying(indexPath), to: itemObserver)

@@ -14,7 +14,7 @@
     ///
     /// ```swift
     /// func searchBarSearchButtonClicked(_ searchBar: UISearchBar) {
-    ///     relay { (app?.searchBarSearchButtonClicked)?(searchBar) } reporting: {
+    ///     relay(from: searchBar) { (app?.searchBarSearchButtonClicked)?(searchBar) } reporting: {
     ///         deliver(.searchButtonClicked, to: searchObserver)
     ///     }
     /// }

@@ -13,7 +13,7 @@
     ///   again, which also makes UIKit ask again which methods the delegate implements.
     /// - It implements only informational methods (those that return nothing and change nothing in UIKit when
     ///   implemented), each of which calls the app's delegate's implementation first and then the observers,
-    ///   through ``relay(_:reporting:)``: a call UIKit makes while the app's delegate handles another (the app
+    ///   through ``relay(from:_:reporting:)``: a call UIKit makes while the app's delegate handles another (the app
     ///   resigning the search bar in `searchBarSearchButtonClicked`) reaches the app's delegate there, and the
     ///   observers after the call it was made in, so they hear the calls in UIKit's order (``DelegateCallOrder``).
     ///   Each writes that call `(app?.method)?(arguments)`: a delegate method named without calling it is an
@@ -38,7 +38,11 @@
     ///   before then for a method only the app's delegate implemented still finds nowhere to go (see the article
     ///   "Delegates become observers").
     /// - While observed, reading the view's `delegate` returns the forwarder, not the app's delegate: the
-    ///   one visible difference.
+    ///   one visible difference. Given to another view, it goes on standing for the app's delegate there, even
+    ///   after its own view's last observer: that view's calls go to the app's delegate alone (``relay(from:_:reporting:)``
+    ///   reports only its own view's), and what UIKit asked of it still has somewhere to go. Set as an observed
+    ///   view's delegate, it is read as the app's delegate it stands for (``standIn(for:)``): forwarders never
+    ///   forward to each other, which would be endless.
     @MainActor
     class DelegateForwarder: NSObject {
         /// The app's delegate, held weakly as UIKit holds delegates.
@@ -55,9 +59,12 @@
             self.slot = slot
         }
 
-        /// Gives one delegate call to the app's delegate (`appCall`), then reports it to the observers (`report`,
-        /// which sends through ``deliver(_:to:)``), in UIKit's order (see ``DelegateCallOrder``).
-        func relay(_ appCall: () -> Void, reporting report: () -> Void) {
+        /// Gives one delegate call of `view` to the app's delegate (`appCall`), then reports it to the observers
+        /// (`report`, which sends through ``deliver(_:to:)``), in UIKit's order (see ``DelegateCallOrder``). A
+        /// call from another view, which the app gave this forwarder as it read it from this view's `delegate`,
+        /// is the app's delegate's alone: this view's observers do not hear it.
+        func relay(from view: AnyObject, _ appCall: () -> Void, reporting report: () -> Void) {
+            guard slot.isView(view) else { return appCall() }
             callOrder.relay(appCall, reporting: report)
         }
 
@@ -88,7 +95,8 @@
             watch?.invalidate()
             watch = nil
             if slot.delegate() === self { slot.setDelegate(appDelegate) }
-            standIn(for: nil)
+            // The forwarder goes on standing in for the app's delegate: a view the app gave it to (as it read it
+            // from this view's `delegate`) keeps the answers UIKit asked of it, and it still forwards them.
         }
 
         /// The app set the view's delegate while this forwarder stood there: the new one is the app's.
@@ -99,8 +107,11 @@
             slot.setDelegate(self)
         }
 
-        /// Makes `delegate` the app's delegate this forwarder stands in for, watched for its deallocation.
+        /// Makes `delegate` the app's delegate this forwarder stands in for, watched for its deallocation. A
+        /// forwarder, this one or another view's (what the app reads from an observed view's `delegate`), stands
+        /// for its app's delegate, which becomes this one's: forwarders never forward to each other.
         private func standIn(for delegate: AnyObject?) {
+            let delegate = if let forwarder = delegate as? DelegateForwarder { forwarder.appDelegate } else { delegate }
             appDelegate = delegate
             appDelegateWatch = delegate.map { delegate in
                 DeallocationWatch(of: delegate) { [weak self] in self?.appDelegateWasDeallocated() }
@@ -179,6 +190,8 @@
     /// How a forwarder reads, sets and watches one view's delegate (the view held weakly).
     @MainActor
     struct DelegateSlot {
+        /// Whether an object is the view.
+        let isView: (AnyObject) -> Bool
         let delegate: () -> AnyObject?
         let setDelegate: (AnyObject?) -> Void
         let watch: (@escaping @MainActor () -> Void) -> NSKeyValueObservation?

@@ -6,6 +6,7 @@
         /// forwarder's kind (the forwarder and the app's delegate are delegates of the view's own kind).
         static func scrollView(_ view: UIScrollView) -> DelegateSlot {
             DelegateSlot(
+                isView: { [weak view] in $0 === view },
                 delegate: { [weak view] in view?.delegate },
                 setDelegate: { [weak view] in view?.delegate = $0 as? any UIScrollViewDelegate },
                 watch: { [weak view] changed in
@@ -16,6 +17,7 @@
         /// A search bar's delegate.
         static func searchBar(_ view: UISearchBar) -> DelegateSlot {
             DelegateSlot(
+                isView: { [weak view] in $0 === view },
                 delegate: { [weak view] in view?.delegate },
                 setDelegate: { [weak view] in view?.delegate = $0 as? any UISearchBarDelegate },
                 watch: { [weak view] changed in

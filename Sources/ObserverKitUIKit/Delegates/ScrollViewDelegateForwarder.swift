@@ -17,14 +17,14 @@
 
         /// Delivers `action` to the observers of the view as a scroll view; the table and collection views'
         /// forwarders deliver it to their own observers as well. Called from a call's report (see
-        /// ``DelegateForwarder/relay(_:reporting:)``).
+        /// ``DelegateForwarder/relay(from:_:reporting:)``).
         func report(_ action: ScrollViewAction) {
             deliver(action, to: scrollObserver)
         }
 
         func scrollViewDidScroll(_ scrollView: UIScrollView) {
             let offset = scrollView.contentOffset
-            relay {
+            relay(from: scrollView) {
                 (app?.scrollViewDidScroll)?(scrollView)
             } reporting: {
                 report(.didScroll(contentOffset: offset))
@@ -33,7 +33,7 @@
 
         func scrollViewDidZoom(_ scrollView: UIScrollView) {
             let scale = scrollView.zoomScale
-            relay {
+            relay(from: scrollView) {
                 (app?.scrollViewDidZoom)?(scrollView)
             } reporting: {
                 report(.didZoom(scale: scale))
@@ -41,7 +41,7 @@
         }
 
         func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {
-            relay {
+            relay(from: scrollView) {
                 (app?.scrollViewWillBeginDragging)?(scrollView)
             } reporting: {
                 report(.willBeginDragging)
@@ -49,7 +49,7 @@
         }
 
         func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {
-            relay {
+            relay(from: scrollView) {
                 (app?.scrollViewDidEndDragging(_:willDecelerate:))?(scrollView, decelerate)
             } reporting: {
                 report(.didEndDragging(willDecelerate: decelerate))
@@ -57,7 +57,7 @@
         }
 
         func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {
-            relay {
+            relay(from: scrollView) {
                 (app?.scrollViewDidEndDecelerating)?(scrollView)
             } reporting: {
                 report(.didEndDecelerating)
@@ -65,7 +65,7 @@
         }
 
         func scrollViewDidScrollToTop(_ scrollView: UIScrollView) {
-            relay {
+            relay(from: scrollView) {
                 (app?.scrollViewDidScrollToTop)?(scrollView)
             } reporting: {
                 report(.didScrollToTop)

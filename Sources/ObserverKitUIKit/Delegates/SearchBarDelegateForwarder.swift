@@ -26,7 +26,7 @@
         private var app: (any UISearchBarDelegate)? { appDelegate as? any UISearchBarDelegate }
 
         func searchBarTextDidBeginEditing(_ searchBar: UISearchBar) {
-            relay {
+            relay(from: searchBar) {
                 (app?.searchBarTextDidBeginEditing)?(searchBar)
             } reporting: {
                 reportedText = searchBar.text ?? ""
@@ -36,7 +36,7 @@
         }
 
         func searchBar(_ searchBar: UISearchBar, textDidChange searchText: String) {
-            relay {
+            relay(from: searchBar) {
                 (app?.searchBar(_:textDidChange:))?(searchBar, searchText)
             } reporting: {
                 if searchBar.searchTextField.markedTextRange != nil {
@@ -50,7 +50,7 @@
         }
 
         func searchBarTextDidEndEditing(_ searchBar: UISearchBar) {
-            relay {
+            relay(from: searchBar) {
                 (app?.searchBarTextDidEndEditing)?(searchBar)
             } reporting: {
                 if composing, searchBar.searchTextField.markedTextRange == nil { reportComposition(of: searchBar) }
@@ -59,7 +59,7 @@
         }
 
         func searchBarSearchButtonClicked(_ searchBar: UISearchBar) {
-            relay {
+            relay(from: searchBar) {
                 (app?.searchBarSearchButtonClicked)?(searchBar)
             } reporting: {
                 deliver(.searchButtonClicked, to: searchObserver)
@@ -67,7 +67,7 @@
         }
 
         func searchBarCancelButtonClicked(_ searchBar: UISearchBar) {
-            relay {
+            relay(from: searchBar) {
                 (app?.searchBarCancelButtonClicked)?(searchBar)
             } reporting: {
                 deliver(.cancelButtonClicked, to: searchObserver)
@@ -75,7 +75,7 @@
         }
 
         func searchBar(_ searchBar: UISearchBar, selectedScopeButtonIndexDidChange selectedScope: Int) {
-            relay {
+            relay(from: searchBar) {
                 (app?.searchBar(_:selectedScopeButtonIndexDidChange:))?(searchBar, selectedScope)
             } reporting: {
                 deliver(.selectedScopeDidChange(selectedScope), to: searchObserver)

@@ -9,7 +9,7 @@
         private var app: (any UITableViewDelegate)? { appDelegate as? any UITableViewDelegate }
 
         func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
-            relay {
+            relay(from: tableView) {
                 (app?.tableView(_:didSelectRowAt:))?(tableView, indexPath)
             } reporting: {
                 deliver(.didSelect(indexPath), to: itemObserver)
@@ -17,7 +17,7 @@
         }
 
         func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath) {
-            relay {
+            relay(from: tableView) {
                 (app?.tableView(_:didDeselectRowAt:))?(tableView, indexPath)
             } reporting: {
                 deliver(.didDeselect(indexPath), to: itemObserver)
@@ -25,7 +25,7 @@
         }
 
         func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath) {
-            relay {
+            relay(from: tableView) {
                 (app?.tableView(_:willDisplay:forRowAt:))?(tableView, cell, indexPath)
             } reporting: {
                 deliver(.willDisplay(indexPath), to: itemObserver)
@@ -35,7 +35,7 @@
         func tableView(
             _ tableView: UITableView, didEndDisplaying cell: UITableViewCell, forRowAt indexPath: IndexPath
         ) {
-            relay {
+            relay(from: tableView) {
                 (app?.tableView(_:didEndDisplaying:forRowAt:))?(tableView, cell, indexPath)
             } reporting: {
                 deliver(.didEndDisplaying(indexPath), to: itemObserver)
