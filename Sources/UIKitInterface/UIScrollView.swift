@@ -69,6 +69,16 @@
             didSet { delegate?.scrollViewDidZoom(self) }
         }
 
+        // https://developer.apple.com/documentation/uikit/uiscrollview/minimumzoomscale: 1.0 by default.
+        /// How small the content can be scaled.
+        open var minimumZoomScale: CGFloat = 1
+
+        // https://developer.apple.com/documentation/uikit/uiscrollview/maximumzoomscale: 1.0 by default; "It must
+        // be greater than the minimum zoom scale for zooming to be enabled" (UIScrollView.h: "the max/min zoom
+        // scale must be different"; its pinchGestureRecognizer "will return nil when zooming is disabled").
+        /// How large the content can be scaled.
+        open var maximumZoomScale: CGFloat = 1
+
         // https://developer.apple.com/documentation/uikit/uiscrollview/isdragging
         /// Whether a finger is scrolling the content.
         open private(set) var isDragging = false
@@ -111,16 +121,17 @@
             delegate?.scrollViewDidScrollToTop(self)
         }
 
-        /// Plays a pinch to `scale`: UIKit zooms only when the delegate names a view to zoom (viewForZooming);
-        /// then willBeginZooming, the scale (didZoom), didEndZooming.
+        /// Plays a pinch to `scale`: UIKit zooms only when zooming is enabled (`maximumZoomScale` above
+        /// `minimumZoomScale`; there is no pinch otherwise) and the delegate names a view to zoom
+        /// (viewForZooming); then willBeginZooming, the scale held between the two (didZoom), didEndZooming.
         public func simulateZoom(to scale: CGFloat) {
-            guard let view = delegate(implementing: "viewForZoomingInScrollView:")?.viewForZooming(in: self) else {
-                return
-            }
+            guard maximumZoomScale > minimumZoomScale,
+                let view = delegate(implementing: "viewForZoomingInScrollView:")?.viewForZooming(in: self)
+            else { return }
             delegate(implementing: "scrollViewWillBeginZooming:withView:")?.scrollViewWillBeginZooming(self, with: view)
-            zoomScale = scale
+            zoomScale = min(max(scale, minimumZoomScale), maximumZoomScale)
             delegate(implementing: "scrollViewDidEndZooming:withView:atScale:")?
-                .scrollViewDidEndZooming(self, with: view, atScale: scale)
+                .scrollViewDidEndZooming(self, with: view, atScale: zoomScale)
         }
     }
 #endif

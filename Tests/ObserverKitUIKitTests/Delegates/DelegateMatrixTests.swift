@@ -209,6 +209,10 @@ final class ScrollMatrixView: MatrixView {
     let view = UIScrollView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
     var delegate: AnyObject? { view.delegate }
     func setDelegate(_ delegate: AnyObject?) { view.delegate = delegate as? any UIScrollViewDelegate }
+
+    init() {
+        view.maximumZoomScale = 4  // zooming enabled: UIKit's default range, 1 to 1, zooms nothing
+    }
     func makeAppDelegate(named name: String, log: EventLog) -> AnyObject { App(name: name, log: log) }
 
     func addObserver(log: EventLog) -> ObservationToken {

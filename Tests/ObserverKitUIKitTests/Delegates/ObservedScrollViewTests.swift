@@ -58,6 +58,7 @@ struct ObservedScrollViewTests {
     func scrollToTopAndZoom() {
         let scrollView = UIScrollView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
         scrollView.contentOffset = CGPoint(x: 0, y: 300)
+        scrollView.maximumZoomScale = 4  // zooming enabled (UIKit's default range, 1 to 1, zooms nothing)
         let app = AppScrollDelegate()
         scrollView.delegate = app
         var actions: [ScrollViewAction] = []
@@ -75,6 +76,34 @@ struct ObservedScrollViewTests {
         #expect(scrollView.zoomScale == 2)
         token.cancel()
         #expect(scrollView.delegate == nil)
+    }
+
+    @Test("a pinch zooms nothing while the zoom scales are UIKit's defaults, 1 to 1, even with a view to zoom")
+    func noZoomingByDefault() {
+        let scrollView = UIScrollView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+        let app = AppScrollDelegate()
+        scrollView.delegate = app
+        var actions: [ScrollViewAction] = []
+        let token = scrollView.observed.addObserver { actions.append($0) }
+        scrollView.simulateZoom(to: 2)
+        #expect(actions.isEmpty)
+        #expect(scrollView.zoomScale == 1)
+        token.cancel()
+    }
+
+    @Test("a pinch stops at the zoom scales' limits")
+    func zoomWithinTheScales() {
+        let scrollView = UIScrollView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+        scrollView.minimumZoomScale = 0.5
+        scrollView.maximumZoomScale = 3
+        let app = AppScrollDelegate()
+        scrollView.delegate = app
+        var actions: [ScrollViewAction] = []
+        let token = scrollView.observed.addObserver { actions.append($0) }
+        scrollView.simulateZoom(to: 5)
+        scrollView.simulateZoom(to: 0.1)
+        #expect(actions == [.didZoom(scale: 3), .didZoom(scale: 0.5)])
+        token.cancel()
     }
 
     @Test("a drag released without velocity does not decelerate")
