@@ -1,0 +1,107 @@
+import CGtk4
+import ObserverKit
+
+/// The view's model: its selection model is followed (``track(_:)``), referenced while followed. When the app sets
+/// another (`notify::model`, which GTK tells once it has bound the new model's rows: binds and unbinds for a model not
+/// followed yet only note which rows GTK shows), the new one is followed as an adopted view's, the old one let go, and
+/// the display reports every row shown before as ended, then the new model's rows as shown.
+extension ItemListEngine {
+    /// Follows `model`, the view's selection model (or none): references it and the string list under it, if
+    /// any, hears its `selection-changed`, and reads its selection without reports.
+    func track(_ model: OpaquePointer?) {
+        untrack()
+        guard let model else { return }
+        g_object_ref(UnsafeMutableRawPointer(model))
+        selection = model
+        strings = Self.items(of: model).flatMap {
+            GObjectType.isInstance(UnsafeMutableRawPointer($0), of: gtk_string_list_get_type()) ? $0 : nil
+        }
+        if let strings { g_object_ref(UnsafeMutableRawPointer(strings)) }
+        connectSelection()
+        resyncSelection()
+    }
+
+    /// No longer follows the selection model followed, if any: its handler goes, and so do the references.
+    func untrack() {
+        if let selection {
+            g_signal_handler_disconnect(UnsafeMutableRawPointer(selection), gulong(selectionHandler))
+            g_object_unref(UnsafeMutableRawPointer(selection))
+        }
+        if let strings { g_object_unref(UnsafeMutableRawPointer(strings)) }
+        selection = nil
+        strings = nil
+        selectionHandler = 0
+        selected = []
+    }
+
+    /// A single or multiple selection model over `model` (which it references), with nothing selected, as
+    /// UIKit's tables start. A single selection made over a model would select its first item at once
+    /// (`autoselect`): it is made empty, told not to, then given the model.
+    static func makeSelection(over model: OpaquePointer, multiple: Bool) -> OpaquePointer {
+        if multiple {
+            return gtk_multi_selection_new(g_object_ref(UnsafeMutableRawPointer(model)).map(OpaquePointer.init))
+        }
+        let single = gtk_single_selection_new(nil)!
+        gtk_single_selection_set_autoselect(single, 0)
+        gtk_single_selection_set_model(single, model)
+        return single
+    }
+
+    /// The list model a selection model selects in.
+    static func items(of selection: OpaquePointer) -> OpaquePointer? {
+        let raw = UnsafeMutableRawPointer(selection)
+        if GObjectType.isInstance(raw, of: gtk_single_selection_get_type()) {
+            return gtk_single_selection_get_model(selection)
+        }
+        if GObjectType.isInstance(raw, of: gtk_multi_selection_get_type()) {
+            return gtk_multi_selection_get_model(selection)
+        }
+        if GObjectType.isInstance(raw, of: gtk_no_selection_get_type()) { return gtk_no_selection_get_model(selection) }
+        return nil
+    }
+
+    /// The view's selection model now.
+    private var viewModel: OpaquePointer? {
+        switch kind {
+        case .list: gtk_list_view_get_model(OpaquePointer(view))
+        case .grid: gtk_grid_view_get_model(OpaquePointer(view))
+        }
+    }
+
+    /// Sets the view's model from here: not followed as the app's (``followModel()``).
+    func setModel(_ model: OpaquePointer) {
+        Signal.blocking(UnsafeMutableRawPointer(view), modelNotifyHandler) {
+            switch kind {
+            case .list: gtk_list_view_set_model(OpaquePointer(view), model)
+            case .grid: gtk_grid_view_set_model(OpaquePointer(view), model)
+            }
+        }
+    }
+
+    /// The view's model is no longer the one followed (the app set another, or none): the new one is followed as
+    /// an adopted view's is (its rows, its selection read without reports, its string list for new rows), and
+    /// the old one let go. Its rows replace the old model's on the display: every row shown before ends it
+    /// (didEndDisplaying), then the rows GTK bound from the new model are shown (willDisplay), as new rows are.
+    func followModel() {
+        guard !waits({ [weak self] in self?.followModel() }) else { return }
+        let current = viewModel
+        guard current != selection else { return }
+        settleClick()
+        track(current)
+        guard let before = shownBeforeSwap else { return }
+        shownBeforeSwap = nil
+        pendingEnds.subtract(before)
+        let ends = before.sorted().map { ItemListAction.didEndDisplaying(Self.indexPath(of: $0)) }
+        reportDisplay(ends + Set(displayed.values).sorted().map { .willDisplay(Self.indexPath(of: $0)) })
+        runDeferredChanges()
+    }
+
+    /// Whether GTK is binding or unbinding a row for a model the view has and this engine does not follow yet (the
+    /// app is setting one, and GTK tells `notify::model` once it has bound its rows): the rows shown before are
+    /// noted the first time, for ``followModel()`` to report.
+    func isSwappingModel() -> Bool {
+        guard viewModel != selection else { return false }
+        if shownBeforeSwap == nil { shownBeforeSwap = Set(displayed.values).union(pendingEnds) }
+        return true
+    }
+}
