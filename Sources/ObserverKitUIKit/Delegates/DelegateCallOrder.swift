@@ -1,16 +1,19 @@
 #if canImport(UIKit) || os(Linux)
     import ObserverKit
 
-    /// Keeps a forwarder's observers hearing a view's delegate calls in the order UIKit makes them, while the
-    /// app's delegate hears each call first (see ``DelegateForwarder``).
+    /// Keeps the observers of every observed view hearing the views' delegate calls in the order UIKit makes
+    /// them, while each app's delegate hears each call first (see ``DelegateForwarder``). There is one, ``shared``:
+    /// UIKit makes its delegate calls on the main thread, so a call on one view made while an app's delegate
+    /// handles a call on another nests in it as a call on the same view does, and only one order can say so.
     ///
-    /// The app's delegate may make UIKit call the delegate again while it handles a call: the
-    /// `searchBar.resignFirstResponder()` an app calls in `searchBarSearchButtonClicked(_:)` ends editing, a
-    /// `tableView(_:didSelectRowAt:)` that scrolls to the row scrolls, a `scrollViewDidScroll(_:)` that keeps the
-    /// content in bounds sets the offset. UIKit makes the second call inside the first, and the app's delegate
-    /// hears it there, as it would without ObserverKit. Were the observers told of each call as it returns from
-    /// the app's delegate, they would hear the second one first (editing ended, then the search button tapped);
-    /// so a call that begins while the app's delegate handles another is reported after that one.
+    /// An app's delegate may make UIKit call a delegate again while it handles a call: the
+    /// `searchBar.resignFirstResponder()` an app calls in `searchBarSearchButtonClicked(_:)`, or in a table's
+    /// `tableView(_:didSelectRowAt:)`, ends the search bar's editing; a `tableView(_:didSelectRowAt:)` that scrolls
+    /// to the row scrolls; a `scrollViewDidScroll(_:)` that keeps the content in bounds sets the offset. UIKit
+    /// makes the second call inside the first, and the app's delegate hears it there, as it would without
+    /// ObserverKit. Were the observers told of each call as it returns from the app's delegate, they would hear the
+    /// second one first (editing ended, then the search button tapped or the row selected); so a call that begins
+    /// while an app's delegate handles another is reported after that one.
     ///
     /// ```swift
     /// func searchBarSearchButtonClicked(_ searchBar: UISearchBar) {
@@ -20,25 +23,36 @@
     /// }
     /// ```
     ///
-    /// - A call's report runs when the app's delegate returns from it (it may read what the app changed); the
-    ///   actions a call made inside the app's delegate delivers are held, then delivered after those of the
-    ///   outermost call, in the order their calls began.
-    /// - A call an observer causes is outermost: its actions are delivered inside that observer's handler,
-    ///   depth first, as every ObserverKit dispatch delivers a send made from a handler.
-    /// - Nothing is held, and nothing allocated, while the app's delegate causes no call.
+    /// The rule, whatever views the calls are on:
+    /// - The app's delegates hear every call at once, nested as UIKit nests them.
+    /// - A call's report runs when the app's delegate returns from it (it may read what the app changed). A call
+    ///   is *outermost* when no app's delegate is handling a call as it begins: its actions are delivered at once,
+    ///   then those of every call made inside it, held until then, in the order those calls began.
+    /// - A call a view's observer causes is outermost (the views' observers run only when no app's delegate is
+    ///   handling a call): its actions, and those of the calls made inside it, are delivered inside that observer's
+    ///   handler, depth first, as every ObserverKit dispatch delivers a send made from a handler. Whatever runs
+    ///   while an app's delegate handles a call (another kind of observer included) makes its calls inside it.
+    /// - A held action goes to the observers its view has when it is delivered: one cancelled meanwhile does not
+    ///   hear it, one added meanwhile (by an observer of an earlier call) does.
+    /// - Nothing is held, and nothing allocated, while the app's delegates cause no call.
     @MainActor
     final class DelegateCallOrder {
-        /// How many calls the app's delegate is handling.
+        /// The order every forwarder relays through.
+        static let shared = DelegateCallOrder()
+
+        /// How many calls the app's delegates are handling.
         private var appCallsInProgress = 0
-        /// The deliveries of the calls made while the app's delegate handled the outermost one, one slot a
-        /// call, in the order they began.
+        /// The deliveries of the calls made while the app's delegates handled the outermost one, one slot a
+        /// call, in the order they began. Empty whenever no app's delegate is handling a call.
         private var held: [[() -> Void]] = []
         /// The slot of the call whose report is running, when that call was made inside another.
         private var holdingSlot: Int?
 
+        private init() {}
+
         /// Gives one call to the app's delegate (`appCall`), then runs its `report`, which delivers its actions
         /// (``deliver(_:to:)``): at once for an outermost call, followed by what the calls made inside it
-        /// delivered; after the call it was made in, for any other.
+        /// delivered; after the outermost call it was made in, for any other.
         func relay(_ appCall: () -> Void, reporting report: () -> Void) {
             let slot = appCallsInProgress > 0 ? reserveSlot() : nil
             appCallsInProgress += 1
@@ -50,7 +64,8 @@
                 report()
                 holdingSlot = outer
             } else {
-                // Every call made inside this one has returned: its deliveries are all held.
+                // Every call made inside this one has returned: its deliveries are all held. Emptied before any
+                // observer runs, so that a call an observer causes, outermost too, holds and delivers its own.
                 let nested = held
                 held = []
                 report()
@@ -60,8 +75,8 @@
             }
         }
 
-        /// Sends `action` to `observers`, or holds it until the call the current one was made in is reported.
-        /// `action` is evaluated only when someone observes.
+        /// Sends `action` to `observers`, or holds it until the outermost call the current one was made in is
+        /// reported. `action` is evaluated only when someone observes.
         func deliver<Action>(_ action: @autoclosure () -> Action, to observers: DelegateObserver<Action>) {
             guard let slot = holdingSlot else { return observers.send(action()) }
             guard observers.hasObservers else { return }

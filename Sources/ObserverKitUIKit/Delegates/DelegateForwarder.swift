@@ -13,9 +13,10 @@
     ///   again, which also makes UIKit ask again which methods the delegate implements.
     /// - It implements only informational methods (those that return nothing and change nothing in UIKit when
     ///   implemented), each of which calls the app's delegate's implementation first and then the observers,
-    ///   through ``relay(from:_:reporting:)``: a call UIKit makes while the app's delegate handles another (the app
-    ///   resigning the search bar in `searchBarSearchButtonClicked`) reaches the app's delegate there, and the
-    ///   observers after the call it was made in, so they hear the calls in UIKit's order (``DelegateCallOrder``).
+    ///   through ``relay(from:_:reporting:)``: a call UIKit makes while an app's delegate handles another, on this
+    ///   view or another observed one (the app resigning the search bar in `searchBarSearchButtonClicked` or in a
+    ///   table's `didSelectRowAt`), reaches the app's delegate there, and the observers after the call it was made
+    ///   in, so they hear the calls in UIKit's order (``DelegateCallOrder``, one order for every forwarder).
     ///   Each writes that call `(app?.method)?(arguments)`: a delegate method named without calling it is an
     ///   optional function on both platforms (`nil` on Apple platforms when the app's delegate does not implement
     ///   an optional method, the model's default on Linux), so one line serves both.
@@ -52,25 +53,23 @@
         private let slot: DelegateSlot
         private var watch: NSKeyValueObservation?
         private var observedCount = 0
-        /// The order in which the observers hear the calls.
-        private let callOrder = DelegateCallOrder()
 
         init(slot: DelegateSlot) {
             self.slot = slot
         }
 
         /// Gives one delegate call of `view` to the app's delegate (`appCall`), then reports it to the observers
-        /// (`report`, which sends through ``deliver(_:to:)``), in UIKit's order (see ``DelegateCallOrder``). A
-        /// call from another view, which the app gave this forwarder as it read it from this view's `delegate`,
-        /// is the app's delegate's alone: this view's observers do not hear it.
+        /// (`report`, which sends through ``deliver(_:to:)``), in UIKit's order across every observed view (see
+        /// ``DelegateCallOrder``). A call from another view, which the app gave this forwarder as it read it from
+        /// this view's `delegate`, is the app's delegate's alone: this view's observers do not hear it.
         func relay(from view: AnyObject, _ appCall: () -> Void, reporting report: () -> Void) {
             guard slot.isView(view) else { return appCall() }
-            callOrder.relay(appCall, reporting: report)
+            DelegateCallOrder.shared.relay(appCall, reporting: report)
         }
 
         /// Sends `action` to `observers` as part of the report of the call being relayed.
         func deliver<Action>(_ action: @autoclosure () -> Action, to observers: DelegateObserver<Action>) {
-            callOrder.deliver(action(), to: observers)
+            DelegateCallOrder.shared.deliver(action(), to: observers)
         }
 
         /// A delegate observer that puts this forwarder in place with its first observer and takes it away

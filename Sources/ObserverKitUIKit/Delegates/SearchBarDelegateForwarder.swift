@@ -1,9 +1,10 @@
 #if canImport(UIKit) || os(Linux)
 
     /// A search bar's forwarder (see ``DelegateForwarder``): it reports the bar's informational calls as
-    /// ``SearchBarAction``s, after the app's delegate has had each call, in UIKit's order (an app's delegate
-    /// that resigns the bar from `searchBarSearchButtonClicked(_:)` ends editing inside that call; the
-    /// observers hear the search button, then the end of editing).
+    /// ``SearchBarAction``s, after the app's delegate has had each call, in UIKit's order across views (an
+    /// app's delegate that resigns the bar from `searchBarSearchButtonClicked(_:)`, or from a table's
+    /// `tableView(_:didSelectRowAt:)`, ends editing inside that call; the observers hear the search button, or the
+    /// table's observers the selection, then the end of editing).
     ///
     /// `.textDidChange` never carries marked text. UIKit reports each change, marked text included, and says
     /// nothing when an input method commits (the text does not change then); so while the field has marked text
