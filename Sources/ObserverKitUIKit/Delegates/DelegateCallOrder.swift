@@ -33,7 +33,9 @@
     ///   handler, depth first, as every ObserverKit dispatch delivers a send made from a handler. Whatever runs
     ///   while an app's delegate handles a call (another kind of observer included) makes its calls inside it.
     /// - A held action goes to the observers its view has when it is delivered: one cancelled meanwhile does not
-    ///   hear it, one added meanwhile (by an observer of an earlier call) does.
+    ///   hear it, one added meanwhile (by an observer of an earlier call) does. It holds the view's
+    ///   `DelegateObserver` weakly and the view not at all: once the view is deallocated, its observers go with
+    ///   it (unless the app keeps its `observed`), and the action goes to no one.
     /// - Nothing is held, and nothing allocated, while the app's delegates cause no call.
     @MainActor
     final class DelegateCallOrder {
@@ -81,7 +83,7 @@
             guard let slot = holdingSlot else { return observers.send(action()) }
             guard observers.hasObservers else { return }
             let value = action()
-            held[slot].append { observers.send(value) }
+            held[slot].append { [weak observers] in observers?.send(value) }
         }
 
         /// A slot for the deliveries of a call made inside another.

@@ -201,6 +201,49 @@ struct DelegateCallOrderAcrossViewsTests {
         resigning.cancel()
     }
 
+    /// A table delegate that ends the search bar's editing when a row is selected, then lets the bar go.
+    final class ReleasingTableDelegate: NSObject, UITableViewDelegate {
+        var searchBar: UISearchBar?
+        func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+            searchBar?.resignFirstResponder()
+            searchBar = nil
+        }
+    }
+
+    @Test("a view deallocated while its action is held: kept alive by nothing, its action goes to no one")
+    func viewDeallocatedWhileItsActionIsHeld() {
+        let table = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 480), style: .plain)
+        let app = ReleasingTableDelegate()
+        table.delegate = app
+        weak var weakBar: UISearchBar?
+        weak var weakObserved: DelegateObserver<SearchBarAction>?
+        var heard: [String] = []
+        var searchToken: ObservationToken?
+        do {
+            let searchBar = UISearchBar(frame: .zero)
+            searchToken = searchBar.observed.addObserver { heard.append("search \($0)") }
+            searchBar.simulateBeginEditing()
+            app.searchBar = searchBar
+            weakBar = searchBar
+            weakObserved = searchBar.observed
+        }
+        heard = []
+        var goneWhileHeld: (bar: Bool, observers: Bool)?
+        let tableToken = table.observed.addObserver { action in
+            guard case .didSelect(let indexPath) = action else { return }
+            heard.append("table didSelect \(indexPath.row)")
+            goneWhileHeld = (weakBar == nil, weakObserved == nil)
+        }
+        table.simulateTap(onRowAt: IndexPath(row: 2, section: 0))
+        // The bar ended editing inside didSelectRowAt and went; what it reported was held, and held nothing.
+        #expect(goneWhileHeld?.bar == true)
+        #expect(goneWhileHeld?.observers == true)
+        #expect(heard == ["table didSelect 2"])
+        #expect(weakBar == nil)
+        searchToken?.cancel()
+        tableToken.cancel()
+    }
+
     @Test("an observer cancelled while its action is held does not hear it; one added meanwhile does")
     func cancelledWhileHeld() {
         let searchBar = UISearchBar(frame: .zero)
