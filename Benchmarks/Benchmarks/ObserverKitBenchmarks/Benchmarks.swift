@@ -24,6 +24,7 @@ let benchmarks: @Sendable () -> Void = {
     registerShortLivedTargetBenchmarks()
     registerObservedControlBenchmarks()
     registerDelegateBenchmarks()
+    registerObservedDelegateBenchmarks()
     registerControlRegistrationBenchmarks()
     registerGestureBenchmarks()
     registerOperatorSubscriptionBenchmarks()
