@@ -1,0 +1,136 @@
+import CGtk4
+import Foundation
+import ObserverKit
+import ObserverKitGTK
+
+/// Review findings on multiple selection's plain click ("empty the selection, let GTK's click name the row, put it
+/// back toggled"). Each check states what GTK alone (or UIKit) does and fails on what the change does.
+@MainActor
+enum ReviewHRChecks {
+    /// The string list under the table's model, for the row buttons' handler.
+    static var strings: OpaquePointer?
+    static var model: OpaquePointer?
+    /// What the model showed selected when a row's button was clicked.
+    static var seenByButton: [[Int]] = []
+    /// Whether a row's button deletes its row from the model (as a per-row "delete" button does).
+    static var buttonDeletesRow = false
+
+    static func selectedRows(_ model: OpaquePointer) -> [Int] {
+        (0..<g_list_model_get_n_items(model)).filter { gtk_selection_model_is_selected(model, $0) != 0 }
+            .map { Int($0) }
+    }
+
+    static func selectedStrings(_ model: OpaquePointer) -> [String] {
+        selectedRows(model).map { String(cString: gtk_string_list_get_string(strings, guint($0))) }
+    }
+
+    /// An app's own signal factory whose rows are buttons; a button's "clicked" records the model's selection and,
+    /// when asked, removes its own row from the string list (the app's direct model change).
+    static func buttonFactory() -> OpaquePointer {
+        let factory = gtk_signal_list_item_factory_new()!
+        let setup: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = { _, item, _ in
+            let button = gtk_button_new_with_label("")!
+            let clicked: @convention(c) (gpointer?, gpointer?) -> Void = { _, item in
+                MainActor.assumeIsolated {
+                    guard let model = ReviewHRChecks.model else { return }
+                    ReviewHRChecks.seenByButton.append(ReviewHRChecks.selectedRows(model))
+                    if ReviewHRChecks.buttonDeletesRow {
+                        let position = gtk_list_item_get_position(OpaquePointer(item))
+                        gtk_string_list_remove(ReviewHRChecks.strings, position)
+                    }
+                }
+            }
+            g_signal_connect_data(
+                UnsafeMutableRawPointer(button), "clicked", unsafeBitCast(clicked, to: GCallback.self), item, nil,
+                GConnectFlags(rawValue: 0))
+            gtk_list_item_set_child(OpaquePointer(item), button)
+        }
+        let bind: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = { _, item, _ in
+            let object = gtk_list_item_get_item(OpaquePointer(item))
+            let string = gtk_string_object_get_string(OpaquePointer(object))
+            let button = gtk_list_item_get_child(OpaquePointer(item))
+            gtk_button_set_label(UnsafeMutableRawPointer(button)?.assumingMemoryBound(to: GtkButton.self), string)
+        }
+        g_signal_connect_data(
+            UnsafeMutableRawPointer(factory), "setup", unsafeBitCast(setup, to: GCallback.self), nil, nil,
+            GConnectFlags(rawValue: 0))
+        g_signal_connect_data(
+            UnsafeMutableRawPointer(factory), "bind", unsafeBitCast(bind, to: GCallback.self), nil, nil,
+            GConnectFlags(rawValue: 0))
+        return factory
+    }
+
+    static func run(_ checks: Checks) {
+        let rows = (0..<5).map { "Row \($0)" }
+        let window = Window(title: "ObserverKit GTK review hR", width: 320, height: 320)
+        let table = ObserverKitGTK.TableView(rows: rows, height: 240)
+        window.add(table)
+        let id = window.presentedOnX { gtk_widget_get_height(table.listView) > 0 }
+        table.allowsMultipleSelection = true
+        GTKApplication.run(for: .milliseconds(300))
+        let clicks = RowClicks(window: window, id: id, listView: table.listView)
+
+        // 1. An app's own selection-changed handler, plain click on a row (labels): it should see the click's
+        //    change, not a transient empty selection nor the clicked row alone.
+        table.rows = rows
+        table.selectRow(at: IndexPath(row: 0, section: 0))
+        table.selectRow(at: IndexPath(row: 2, section: 0))
+        GTKApplication.run(for: .milliseconds(300))
+        var model = gtk_list_view_get_model(OpaquePointer(table.listView))!
+        var appHandler = ModelSelectionLog(model: model)
+        clicks.click(row: 1)
+        appHandler.disconnect()
+        checks.expect(
+            !appHandler.states.contains([]) && appHandler.states.last == [0, 1, 2],
+            "review hR: with multiple selection, an app's own selection-changed handler never sees the selection "
+                + "emptied by a plain click on a row (rows 0 and 2 selected, click row 1)",
+            "the app's handler saw \(appHandler.states); the model shows \(selectedRows(model)); ObserverKit "
+                + "reads \(table.indexPathsForSelectedRows?.map(\.row) ?? [])")
+
+        // 2. Rows whose content is a button (the app's factory): a click on the button is the button's, GTK
+        //    selects nothing; the app's handlers should see no change, and the button's handler should read
+        //    the selection as it is.
+        let factory = buttonFactory()
+        gtk_list_view_set_factory(OpaquePointer(table.listView), factory)
+        g_object_unref(UnsafeMutableRawPointer(factory))
+        table.rows = rows
+        table.selectRow(at: IndexPath(row: 0, section: 0))
+        table.selectRow(at: IndexPath(row: 2, section: 0))
+        GTKApplication.run(for: .milliseconds(300))
+        model = gtk_list_view_get_model(OpaquePointer(table.listView))!
+        Self.model = model
+        strings = gtk_multi_selection_get_model(model)
+        seenByButton = []
+        appHandler = ModelSelectionLog(model: model)
+        clicks.click(row: 1)
+        appHandler.disconnect()
+        checks.expect(
+            seenByButton == [[0, 2]] && appHandler.states.isEmpty && selectedRows(model) == [0, 2],
+            "review hR: a click on a button inside a row (multiple selection, rows 0 and 2 selected) leaves the "
+                + "selection alone: the button's handler reads [0, 2] and the app's selection handler hears nothing",
+            "the button's handler read \(seenByButton); the app's selection handler saw \(appHandler.states); "
+                + "left \(selectedRows(model))")
+
+        // 3. The row's button deletes its row from the model (a per-row delete button): GTK's multi selection
+        //    keeps the selected items (Row 0, Row 2) as the rows below shift up.
+        table.rows = rows
+        table.selectRow(at: IndexPath(row: 0, section: 0))
+        table.selectRow(at: IndexPath(row: 2, section: 0))
+        GTKApplication.run(for: .milliseconds(300))
+        buttonDeletesRow = true
+        seenByButton = []
+        clicks.click(row: 1)
+        buttonDeletesRow = false
+        let kept = selectedStrings(model)
+        let reported = table.indexPathsForSelectedRows?.map(\.row) ?? []
+        checks.expect(
+            kept == ["Row 0", "Row 2"] && reported == [0, 1],
+            "review hR: a row's button deleting its row from the model during the click keeps the selected items "
+                + "selected (Row 0, Row 2), as GTK's multi selection does",
+            "selected items \(kept), ObserverKit's selected rows \(reported), rows now "
+                + "\((0..<g_list_model_get_n_items(model)).map { String(cString: gtk_string_list_get_string(strings, $0)) })")
+        Self.model = nil
+        strings = nil
+        window.close()
+    }
+}
