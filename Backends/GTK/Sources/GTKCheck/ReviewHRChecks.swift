@@ -131,6 +131,31 @@ enum ReviewHRChecks {
                 + "\((0..<g_list_model_get_n_items(model)).map { String(cString: gtk_string_list_get_string(strings, $0)) })")
         Self.model = nil
         strings = nil
+
+        // 4. The app swaps the items under the table's selection model (gtk_single_selection_set_model, as a
+        //    filter or a new result set is put in place) rather than the view's model: ObserverKit keeps writing
+        //    new rows to the old string list while it reads the count from the new one.
+        let plain = ObserverKitGTK.TableView(rows: rows, height: 120)
+        window.add(plain)
+        GTKApplication.run(for: .milliseconds(300))
+        let single = gtk_list_view_get_model(OpaquePointer(plain.listView))!
+        let replacement = gtk_string_list_new(nil)!
+        for item in ["x0", "x1", "x2"] { gtk_string_list_append(replacement, item) }
+        gtk_single_selection_set_model(single, replacement)
+        g_object_unref(UnsafeMutableRawPointer(replacement))
+        GTKApplication.run(for: .milliseconds(200))
+        plain.rows = ["A", "B"]
+        GTKApplication.run(for: .milliseconds(200))
+        let shown = (0..<g_list_model_get_n_items(single)).map { index -> String in
+            let object = g_list_model_get_item(single, index)!
+            defer { g_object_unref(object) }
+            return String(cString: gtk_string_object_get_string(OpaquePointer(object)))
+        }
+        checks.expect(
+            plain.rows == ["A", "B"] && shown == ["A", "B"],
+            "review hR: rows set after the app swapped the items under the selection model (set_model on the "
+                + "GtkSingleSelection) are the ones shown",
+            "table.rows \(plain.rows), GTK's model lists \(shown)")
         window.close()
     }
 }
