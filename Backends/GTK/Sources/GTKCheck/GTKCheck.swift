@@ -50,6 +50,7 @@ enum GTKCheck {
                 ("SegmentedParityChecks", SegmentedParityChecks.run),
                 ("SliderWheelChecks", SliderWheelChecks.run),
                 ("MultipleSelectionChecks", MultipleSelectionChecks.run),
+                ("PlainClickAppCodeChecks", PlainClickAppCodeChecks.run),
                 ("SelectionHandlerChecks", SelectionHandlerChecks.run),
                 ("PaddingClickChecks", PaddingClickChecks.run),
                 ("GestureLiftChecks", GestureLiftChecks.run),

@@ -6,9 +6,11 @@ import ObserverKitHeadless
 
 /// With multiple selection on, plain clicks on a table's rows (no modifier, as a UIKit tap) against the
 /// headless table's taps on the same rows: UIKit and headless add a tapped row to the selection and deselect a
-/// tapped selected row. So do the rows of a factory of the app's own, which ObserverKit does not hear: an adopted
-/// `.ui` list view's builder factory, and one the app sets on a table made in code; a click that a widget inside
-/// the app's row takes (a button) selects nothing, as in GTK.
+/// tapped selected row, and so does a click on a row ObserverKit heard bound (its own labels here). The rows of a
+/// factory whose binds ObserverKit does not hear (a builder factory the app sets on a table made in code, or an
+/// adopted `.ui` list view's) keep GTK's own rule, the clicked row alone, reported as GTK's model changes, with
+/// ObserverKit's selected rows always GTK's model's; a click that a widget inside such a row takes (a button)
+/// selects nothing, as in GTK.
 @MainActor
 enum MultipleSelectionChecks {
     static func run(_ checks: Checks) {
@@ -18,7 +20,7 @@ enum MultipleSelectionChecks {
         let id = window.presentedOnX { gtk_widget_get_height(table.listView) > 0 }
         table.allowsMultipleSelection = true
         GTKApplication.run(for: .milliseconds(300))
-        checkClicks(on: table, RowClicks(window: window, id: id, listView: table.listView), checks, "")
+        checkClicks(on: table, RowClicks(window: window, id: id, listView: table.listView), checks, "", heard: true)
 
         let builderFactory = ListFactoryChecks.builderListItemFactory()
         gtk_list_view_set_factory(OpaquePointer(table.listView), builderFactory)
@@ -27,7 +29,7 @@ enum MultipleSelectionChecks {
         GTKApplication.run(for: .milliseconds(300))
         checkClicks(
             on: table, RowClicks(window: window, id: id, listView: table.listView), checks,
-            " with a builder factory the app set on the table")
+            " with a builder factory the app set on the table", heard: false)
 
         let buttonFactory = builderListItemFactory(child: "GtkButton")
         gtk_list_view_set_factory(OpaquePointer(table.listView), buttonFactory)
@@ -50,27 +52,55 @@ enum MultipleSelectionChecks {
         checkAdopted(checks)
     }
 
-    /// Plain clicks on rows 0, 1, 1 of `table` (multiple selection on, nothing selected), against a headless
-    /// table's taps.
-    static func checkClicks(on table: ObserverKitGTK.TableView, _ clicks: RowClicks, _ checks: Checks, _ how: String) {
+    /// The rows each check clicks, in order: a row joins, another joins, leaves, and the first leaves alone.
+    static let clickedRows = [0, 1, 1, 0]
+
+    /// Plain clicks on ``clickedRows`` of `table` (multiple selection on, nothing selected): against a headless
+    /// table's taps when ObserverKit `heard` the rows bound, and otherwise against GTK's own rule (the row alone).
+    /// Either way, ObserverKit's selected rows are GTK's model's.
+    static func checkClicks(
+        on table: ObserverKitGTK.TableView, _ clicks: RowClicks, _ checks: Checks, _ how: String, heard: Bool
+    ) {
         var log: [String] = []
         let token = table.observed.addObserver { action in selection(action).map { log.append($0) } }
-        for row in [0, 1, 1] { clicks.click(row: row) }
+        for row in clickedRows { clicks.click(row: row) }
         token.cancel()
-        let reference = RowClicks.headlessTable(rows: 5, multiple: true)
-        var expected: [String] = []
-        let referenceToken = reference.observed.addObserver { action in selection(action).map { expected.append($0) } }
-        for row in [0, 1, 1] { RowClicks.tap(row: row, of: reference) }
-        referenceToken.cancel()
+        let (expected, expectedRows) = heard ? headlessTaps() : gtkPlainClicks()
         let model = gtk_list_view_get_model(OpaquePointer(clicks.listView))
         let modelSelection = (0..<5).filter { gtk_selection_model_is_selected(model, guint($0)) != 0 }
+        let selected = table.indexPathsForSelectedRows?.map(\.row) ?? []
         checks.expect(
-            log == expected && table.indexPathsForSelectedRows == reference.indexPathsForSelectedRows
-                && modelSelection == [0],
-            "with multiple selection\(how), plain clicks on row 0, row 1, row 1 report what headless taps report",
-            "GTK \(log) (selected \(String(describing: table.indexPathsForSelectedRows)), GTK's model "
-                + "\(modelSelection)) vs headless \(expected) (selected "
-                + "\(String(describing: reference.indexPathsForSelectedRows?.map(\.row))))")
+            log == expected && selected == expectedRows && modelSelection == expectedRows,
+            "with multiple selection\(how), plain clicks on rows \(clickedRows) report "
+                + (heard ? "what headless taps report" : "GTK's own selection (the row alone) as GTK's model changes")
+                + ", and ObserverKit's selected rows are GTK's model's",
+            "GTK \(log) (selected \(selected), GTK's model \(modelSelection)) vs \(expected) (selected \(expectedRows))"
+        )
+    }
+
+    /// What a headless table with multiple selection reports for taps on ``clickedRows``, and the rows it leaves
+    /// selected.
+    static func headlessTaps() -> (log: [String], selected: [Int]) {
+        let reference = RowClicks.headlessTable(rows: 5, multiple: true)
+        var log: [String] = []
+        let token = reference.observed.addObserver { action in selection(action).map { log.append($0) } }
+        for row in clickedRows { RowClicks.tap(row: row, of: reference) }
+        token.cancel()
+        return (log, reference.indexPathsForSelectedRows?.map(\.row) ?? [])
+    }
+
+    /// What GTK's own plain clicks on ``clickedRows`` make of an empty selection (each selects its row alone),
+    /// reported as ObserverKit reports a change of the model (what left the selection, then what joined it), and
+    /// the rows left selected.
+    static func gtkPlainClicks() -> (log: [String], selected: [Int]) {
+        var selected: Set<Int> = []
+        var log: [String] = []
+        for row in clickedRows {
+            log += selected.subtracting([row]).sorted().map { "didDeselect \($0)" }
+            log += selected.contains(row) ? [] : ["didSelect \(row)"]
+            selected = [row]
+        }
+        return (log, selected.sorted())
     }
 
     /// A `.ui` list view over a multiple selection, with a builder factory of its own, adopted.
@@ -113,7 +143,7 @@ enum MultipleSelectionChecks {
         GTKApplication.run(for: .milliseconds(300))
         checkClicks(
             on: table, RowClicks(window: window, id: id, listView: table.listView), checks,
-            " on an adopted .ui list view with its own builder factory")
+            " on an adopted .ui list view with its own builder factory", heard: false)
         window.close()
     }
 

@@ -26,18 +26,33 @@ struct RowClicks {
     /// The middle, in `listView`'s coordinates, of the row widget GTK lays out `row`th from the top (its
     /// children are the rows' widgets), or `nil` when it has fewer.
     static func middle(ofRow row: Int, in listView: UnsafeMutablePointer<GtkWidget>) -> Double? {
-        var tops: [(top: Double, height: Double)] = []
+        let rows = rowWidgets(of: listView)
+        guard rows.indices.contains(row) else { return nil }
+        return rows[row].top + rows[row].height / 2
+    }
+
+    /// The rows, counted from the top as ``middle(ofRow:in:)`` counts them, whose widget GTK draws selected (its
+    /// `GTK_STATE_FLAG_SELECTED`, which GTK sets from the selection model's changes it is told).
+    static func rowsDrawnSelected(in listView: UnsafeMutablePointer<GtkWidget>) -> [Int] {
+        rowWidgets(of: listView).enumerated().filter { _, row in
+            gtk_widget_get_state_flags(row.widget).rawValue & GTK_STATE_FLAG_SELECTED.rawValue != 0
+        }.map(\.offset)
+    }
+
+    /// GTK's row widgets of `listView` (its visible children), top to bottom, with their top and height.
+    private static func rowWidgets(
+        of listView: UnsafeMutablePointer<GtkWidget>
+    ) -> [(widget: UnsafeMutablePointer<GtkWidget>, top: Double, height: Double)] {
+        var rows: [(widget: UnsafeMutablePointer<GtkWidget>, top: Double, height: Double)] = []
         var child = gtk_widget_get_first_child(listView)
         while let widget = child {
             var bounds = graphene_rect_t()
             if gtk_widget_get_visible(widget) != 0, gtk_widget_compute_bounds(widget, listView, &bounds) != 0 {
-                tops.append((Double(bounds.origin.y), Double(bounds.size.height)))
+                rows.append((widget, Double(bounds.origin.y), Double(bounds.size.height)))
             }
             child = gtk_widget_get_next_sibling(widget)
         }
-        let sorted = tops.sorted { $0.top < $1.top }
-        guard sorted.indices.contains(row) else { return nil }
-        return sorted[row].top + sorted[row].height / 2
+        return rows.sorted { $0.top < $1.top }
     }
 
     /// A headless table of `count` rows laid out (44 points each), with multiple selection when `multiple`: the

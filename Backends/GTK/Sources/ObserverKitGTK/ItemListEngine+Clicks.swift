@@ -2,19 +2,33 @@ import CGtk4
 import Foundation
 import ObserverKit
 
-/// With multiple selection, a plain click (no Ctrl or Shift) toggles the clicked row, as a UIKit tap does, through
-/// GTK's own click: a capture-phase controller on the view sees the release before the row's click gesture and empties
-/// the selection, unreported; GTK's click then selects the clicked row alone, whatever made the row's content, and the
-/// selection comes back with that row toggled (didSelect or didDeselect). A click GTK does not take (a widget inside
-/// the row took it) gets the selection back as it was.
+/// With multiple selection, a plain click (no Ctrl or Shift) on a row whose bind the engine heard (its own
+/// factory's rows, or those of a `GtkSignalListItemFactory` of the app's) toggles that row, as a UIKit tap does. A
+/// capture-phase controller on the view sees the release before the rows do and finds the row among the rows
+/// heard; GTK's own click of that row, if it takes the release (a widget inside the row, such as a button, may take
+/// it instead), selects the row alone; ObserverKit's handler of that click's `released`, which runs after GTK's,
+/// then puts back the selection from before the click with that row toggled and reports didSelect or didDeselect,
+/// within the same release. GTK's change (the row alone) is held unreported meanwhile. A row the engine did not
+/// hear (the rows of another factory, such as a `GtkBuilderListItemFactory`) is left to GTK's own rule: the row
+/// alone, reported as GTK makes it.
 extension ItemListEngine {
-    /// An event on the view, before its rows' click gestures see it. With multiple selection, a primary release
-    /// with neither Ctrl nor Shift, on a row and within GtkGestureClick's distance of its press (where GTK's row
-    /// takes it as a click, and selects that row alone), first empties the selection, unreported: GTK's click
-    /// then names the row it selects, whatever the row's content (ObserverKit's labels or the app's own factory's
-    /// widgets), and ``clickSelected(after:)`` puts the selection back toggled at that row. A click GTK does not
-    /// take as a row's (a widget inside the row, such as a button, took it) selects nothing: the selection is put
-    /// back as it was at the next event or the main queue's next turn, whichever comes first (``settleClick()``).
+    /// A plain click GTK's row is about to take, from the release ``pointerEvent(_:)`` saw until the row's click
+    /// gesture handles it (``rowClicked()``) or the click ends without (``settleClick()``).
+    struct PendingClick {
+        /// The position of the row clicked.
+        let position: Int
+        /// GTK's click gesture of the row, referenced while pending, and the handler of its `released`.
+        let gesture: OpaquePointer
+        let handler: UInt
+        /// The selection before GTK's own change for the click (the row alone), which is held unreported until
+        /// the click toggles the row; `nil` while GTK has made none.
+        var held: Set<Int>?
+    }
+
+    /// An event on the view, before its rows see it. With multiple selection, a primary release with neither Ctrl
+    /// nor Shift, on the heard row it was pressed on and within GtkGestureClick's distance of the press (where
+    /// the row's gesture, which selects on release, takes it as a click), makes the click pending: the row's
+    /// gesture is heard for the rest of this release. Any event ends the click before (``settleClick()``).
     func pointerEvent(_ event: OpaquePointer) {
         settleClick()
         let type = gdk_event_get_event_type(event)
@@ -22,32 +36,42 @@ extension ItemListEngine {
             gdk_button_event_get_button(event) == UInt32(GDK_BUTTON_PRIMARY)
         else { return }
         let point = WidgetCoordinates.location(of: event, in: view)
+        let row = point.flatMap(heardRow(atViewPoint:))
         if type == GDK_BUTTON_PRESS {
-            pressPoint = point
+            press = point.flatMap { point in row.map { ($0.position, point) } }
             return
         }
-        defer { pressPoint = nil }
+        defer { press = nil }
         let modifiers = GDK_CONTROL_MASK.rawValue | GDK_SHIFT_MASK.rawValue
-        guard let pressPoint, let point, allowsMultipleSelection, allowsSelection, !activatesOnSingleClick,
-            gdk_event_get_modifier_state(event).rawValue & modifiers == 0,
-            abs(point.x - pressPoint.x) < clickDistance, abs(point.y - pressPoint.y) < clickDistance,
-            isOnRow(point)
+        guard let press, let point, let row, row.position == press.position, allowsMultipleSelection,
+            allowsSelection, !activatesOnSingleClick, gdk_event_get_modifier_state(event).rawValue & modifiers == 0,
+            abs(point.x - press.point.x) < clickDistance, abs(point.y - press.point.y) < clickDistance,
+            gtk_list_item_get_selectable(row.item) != 0, let gesture = Self.clickGesture(of: row.widget)
         else { return }
-        let before = selected
-        if let selection, !before.isEmpty { silently { gtk_selection_model_unselect_all(selection) } }
-        selectionBeforeClick = before
+        g_object_ref(UnsafeMutableRawPointer(gesture))
+        let handler = Signal.connectClick(UnsafeMutableRawPointer(gesture), "released", after: true) {
+            [weak self] in self?.rowClicked()
+        }
+        pendingClick = PendingClick(position: row.position, gesture: gesture, handler: handler)
         MainScheduler().schedule { [weak self] in self?.settleClick() }
     }
 
-    /// Whether `point` (the view's coordinates) lies on one of GTK's row widgets (the view's children), whatever
-    /// factory made the row's content.
-    private func isOnRow(_ point: CGPoint) -> Bool {
-        var widget = gtk_widget_pick(view, point.x, point.y, GTK_PICK_DEFAULT)
-        while let current = widget, current != view {
-            if gtk_widget_get_parent(current) == view { return true }
-            widget = gtk_widget_get_parent(current)
+    /// The click gesture GTK gives its row widget `row` for the primary button (whose release selects the row),
+    /// if it has one.
+    private static func clickGesture(of row: UnsafeMutablePointer<GtkWidget>) -> OpaquePointer? {
+        guard let controllers = gtk_widget_observe_controllers(row) else { return nil }
+        defer { g_object_unref(UnsafeMutableRawPointer(controllers)) }
+        for index in 0..<g_list_model_get_n_items(controllers) {
+            guard let controller = g_list_model_get_item(controllers, index) else { continue }
+            // The row holds its controllers: the pointer stays good after this reference goes.
+            defer { g_object_unref(controller) }
+            if GObjectType.isInstance(controller, of: gtk_gesture_click_get_type()),
+                gtk_gesture_single_get_button(OpaquePointer(controller)) == guint(GDK_BUTTON_PRIMARY)
+            {
+                return OpaquePointer(controller)
+            }
         }
-        return false
+        return nil
     }
 
     /// Whether the view is set to GTK's `single-click-activate`, where a click activates its row, not selects it.
@@ -69,31 +93,49 @@ extension ItemListEngine {
         return Double(g_value_get_int(&value))
     }
 
-    /// GTK's plain click with multiple selection changed the selection that ``pointerEvent(_:)`` emptied for it:
-    /// when it selected one row (the clicked one), the selection `before` comes back with that row toggled (it
-    /// joins, or leaves if it was selected), as a UIKit tap, the toggle is reported, and this returns true. Any
-    /// other change was no click of a row's: GTK's selection stays, `before` is taken as the selection seen last
-    /// (for the caller to report the change from it), and this returns false.
-    func clickSelected(after before: Set<Int>) -> Bool {
-        let clicked = modelSelection()
-        guard clicked.count == 1, let row = clicked.first else {
-            selected = before
+    /// GTK's change of the selection during a pending click: held unreported when it leaves the clicked row alone
+    /// selected (GTK's plain click), and true; otherwise the click ends (``settleClick()``) and this is false,
+    /// for the caller to take the change as any other.
+    func holdsClickSelection() -> Bool {
+        guard let click = pendingClick else { return false }
+        guard modelSelection() == [click.position] else {
+            settleClick()
             return false
         }
-        let wasSelected = before.contains(row)
-        let toggled = wasSelected ? before.subtracting([row]) : before.union([row])
-        silently { setModelSelection(toggled) }
-        selected = toggled
-        report(wasSelected ? .didDeselect(Self.indexPath(of: row)) : .didSelect(Self.indexPath(of: row)))
+        if click.held == nil { pendingClick?.held = selected }
         return true
     }
 
-    /// A plain click's release has had its turn without GTK selecting a row: the selection emptied for it comes
-    /// back, unreported. Nothing when no click is pending.
+    /// GTK's row took the pending click and has made its own selection (the row alone, which may have changed
+    /// nothing): the selection from before the click comes back with that row toggled (it joins, or leaves if it
+    /// was selected), as a UIKit tap, and the toggle is reported.
+    private func rowClicked() {
+        guard let click = pendingClick, modelSelection() == [click.position] else { return settleClick() }
+        endClick()
+        let before = click.held ?? selected
+        let row = click.position
+        let wasSelected = before.contains(row)
+        let toggled = wasSelected ? before.subtracting([row]) : before.union([row])
+        if toggled != [row] { silently { setModelSelection(toggled) } }
+        selected = toggled
+        report(wasSelected ? .didDeselect(Self.indexPath(of: row)) : .didSelect(Self.indexPath(of: row)))
+    }
+
+    /// The pending click, if any, ends without GTK's row taking it (a widget inside the row took it, or the
+    /// selection changed otherwise): a change GTK made meanwhile and that was held is reported now, as any other.
     func settleClick() {
-        guard let before = selectionBeforeClick else { return }
-        selectionBeforeClick = nil
-        silently { setModelSelection(before) }
-        resyncSelection()
+        guard let click = pendingClick else { return }
+        endClick()
+        guard let held = click.held else { return }
+        selected = held
+        selectionChanged(from: 0, count: count)
+    }
+
+    /// Stops hearing the pending click's gesture, if any, and forgets the click (and any change held for it).
+    func endClick() {
+        guard let click = pendingClick else { return }
+        pendingClick = nil
+        g_signal_handler_disconnect(UnsafeMutableRawPointer(click.gesture), gulong(click.handler))
+        g_object_unref(UnsafeMutableRawPointer(click.gesture))
     }
 }

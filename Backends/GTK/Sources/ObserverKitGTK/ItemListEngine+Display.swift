@@ -91,7 +91,7 @@ extension ItemListEngine {
         var viewport = graphene_rect_t(
             origin: graphene_point_t(x: 0, y: 0),
             size: graphene_size_t(width: Float(gtk_widget_get_width(view)), height: Float(gtk_widget_get_height(view))))
-        return drawnRows.compactMap { position, row -> Int? in
+        return drawnRows.compactMap { position, _, row -> Int? in
             var bounds = graphene_rect_t()
             var shown = graphene_rect_t()
             guard gtk_widget_compute_bounds(row, view, &bounds) != 0,
@@ -114,33 +114,43 @@ extension ItemListEngine {
     /// The position of the row GTK has laid out at `point` of the view (its own coordinates), as
     /// ``indexPath(atContentPoint:)``.
     private func position(atViewPoint point: CGPoint) -> Int? {
+        heardRow(atViewPoint: point)?.position
+    }
+
+    /// The row GTK has laid out at `point` of the view (its own coordinates), among the rows heard bound and
+    /// drawn: its position, its list item, and GTK's widget of the row (the parent of the list item's child, so
+    /// that a row's padding counts as the row). A row's top and left edges are its own, its bottom and right
+    /// edges the next row's; `nil` for a point on no such row, or a NaN point.
+    func heardRow(
+        atViewPoint point: CGPoint
+    ) -> (position: Int, item: OpaquePointer, widget: UnsafeMutablePointer<GtkWidget>)? {
         let x = Float(point.x)
         let y = Float(point.y)
         guard !x.isNaN, !y.isNaN else { return nil }
-        for (position, child) in drawnRows {
-            // The row's own widget (the child's parent), so that a row's padding counts as the row.
+        for (position, item, child) in drawnRows {
             let row = gtk_widget_get_parent(child) ?? child
             var bounds = graphene_rect_t()
             guard gtk_widget_compute_bounds(row, view, &bounds) != 0 else { continue }
             if x >= bounds.origin.x, x < bounds.origin.x + bounds.size.width, y >= bounds.origin.y,
                 y < bounds.origin.y + bounds.size.height
             {
-                return position
+                return (position, item, row)
             }
         }
         return nil
     }
 
     /// The rows GTK has bound and drawn, each with its item's position in the model now (GTK moves a row's widget
-    /// without binding it again when an adopted model changes) and its child widget. A row GTK keeps bound off
-    /// screen is not drawn (its last allocation may still lie in the viewport), so it is left out.
-    private var drawnRows: [(position: Int, child: UnsafeMutablePointer<GtkWidget>)] {
-        displayed.keys.compactMap { item in
-            let position = gtk_list_item_get_position(OpaquePointer(item))
-            guard position != GTK_INVALID_LIST_POSITION, let child = gtk_list_item_get_child(OpaquePointer(item)),
+    /// without binding it again when an adopted model changes), its list item and its child widget. A row GTK
+    /// keeps bound off screen is not drawn (its last allocation may still lie in the viewport), so it is left out.
+    private var drawnRows: [(position: Int, item: OpaquePointer, child: UnsafeMutablePointer<GtkWidget>)] {
+        displayed.keys.compactMap { raw in
+            let item = OpaquePointer(raw)
+            let position = gtk_list_item_get_position(item)
+            guard position != GTK_INVALID_LIST_POSITION, let child = gtk_list_item_get_child(item),
                 gtk_widget_is_drawable(child) != 0
             else { return nil }
-            return (Int(position), child)
+            return (Int(position), item, child)
         }
     }
 }

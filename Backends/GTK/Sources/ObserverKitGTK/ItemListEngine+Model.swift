@@ -23,6 +23,7 @@ extension ItemListEngine {
 
     /// No longer follows the selection model followed, if any: its handler goes, and so do the references.
     func untrack() {
+        endClick()
         if let selection {
             g_signal_handler_disconnect(UnsafeMutableRawPointer(selection), gulong(selectionHandler))
             g_object_unref(UnsafeMutableRawPointer(selection))

@@ -68,7 +68,7 @@ extension ItemListEngine {
         gtk_single_selection_set_can_unselect(selection, canUnselect)
     }
 
-    /// Makes `change` to the selection model without reports; a plain click's emptied selection comes back first.
+    /// Makes `change` to the selection model without reports; a pending plain click ends first.
     func silently(_ change: () -> Void) {
         settleClick()
         guard let selection else { return change() }
@@ -95,19 +95,18 @@ extension ItemListEngine {
         return rows
     }
 
-    /// Sets the selection model's selection to `rows` in one change (call it silently).
+    /// Sets the selection model's selection to `rows` in one change (call it silently), over every row: a bitset
+    /// of the model's own (`gtk_selection_model_get_selection` may return the one it keeps) is never written to,
+    /// since the model would then see no change to tell its view and its handlers.
     func setModelSelection(_ rows: Set<Int>) {
         guard let selection else { return }
         let wanted = gtk_bitset_new_empty()!
-        let mask = gtk_selection_model_get_selection(selection) ?? gtk_bitset_new_empty()!
+        let mask = gtk_bitset_new_range(0, guint(count))!
         defer {
             gtk_bitset_unref(wanted)
             gtk_bitset_unref(mask)
         }
-        for row in rows {
-            gtk_bitset_add(wanted, guint(row))
-            gtk_bitset_add(mask, guint(row))
-        }
+        for row in rows { gtk_bitset_add(wanted, guint(row)) }
         gtk_selection_model_set_selection(selection, wanted, mask)
     }
 
@@ -124,14 +123,9 @@ extension ItemListEngine {
     }
 
     /// The user changed the selection within `position..<position + count`: what left it, then what joined it.
-    private func selectionChanged(from position: Int, count changed: Int) {
-        if let before = selectionBeforeClick {
-            // GTK's click of the plain click ``pointerEvent(_:)`` prepared.
-            selectionBeforeClick = nil
-            guard !clickSelected(after: before) else { return }
-            return selectionChanged(from: 0, count: count)
-        }
-        guard let selection else { return }
+    /// GTK's own selection for a plain click with multiple selection waits for the click (see `+Clicks`).
+    func selectionChanged(from position: Int, count changed: Int) {
+        guard !holdsClickSelection(), let selection else { return }
         let range = position..<min(position + changed, count)
         let now = Set(range.filter { gtk_selection_model_is_selected(selection, guint($0)) != 0 })
         let before = selected.filter { range.contains($0) }

@@ -48,11 +48,10 @@ final class ItemListEngine {
     var allowsSelection = true
     /// The capture-phase controller on the view that sees the pointer's presses and releases before the rows do.
     private var pointerController: OpaquePointer?
-    /// Where a primary press landed (the view's coordinates), until its release.
-    var pressPoint: CGPoint?
-    /// The selection before a plain click with multiple selection emptied it, until GTK's own click selects the
-    /// clicked row in it or the click ends without (see ``pointerEvent(_:)``).
-    var selectionBeforeClick: Set<Int>?
+    /// The heard row a primary press landed on, and where (the view's coordinates), until its release.
+    var press: (position: Int, point: CGPoint)?
+    /// A plain click with multiple selection that GTK's row is taking (see `+Clicks`).
+    var pendingClick: PendingClick?
     var displayed: [UnsafeMutableRawPointer: Int] = [:]
     /// Rows unbound in this turn of the main loop: reported as ended at its end, unless bound again.
     var pendingEnds: Set<Int> = []
@@ -127,7 +126,7 @@ final class ItemListEngine {
     }
 
     isolated deinit {
-        settleClick()
+        endClick()
         // An adopted view may outlive this object: it keeps no handler of ours.
         untrack()
         g_signal_handler_disconnect(UnsafeMutableRawPointer(view), gulong(factoryNotifyHandler))

@@ -57,13 +57,17 @@ public class ItemListView {
     /// Whether several items can be selected at once (false by default; `GtkMultiSelection`). Turning it off
     /// keeps only the first selected item; neither change reports anything, as on the headless backend.
     ///
-    /// While it is on, a click toggles the clicked item, as a tap does in UIKit and on the headless backend: an
-    /// item not selected joins the selection (didSelect; the others stay selected), a selected one leaves it
-    /// (didDeselect). It goes through GTK's own click, so it holds whatever made the items' content (ObserverKit's
-    /// labels, or a factory of the app's own, adopted or set on the view): ObserverKit empties the selection,
-    /// unreported, as the click's button is released, GTK's click selects the item alone, and the selection comes
-    /// back with that item toggled. A click that a widget inside an item takes (a button) selects nothing, as in
-    /// GTK, and the selection comes back as it was. The app's own handlers of the selection model see these steps.
+    /// While it is on, a click on an item whose binds ObserverKit hears (the items of its own factory, or of a
+    /// `GtkSignalListItemFactory` of the app's, adopted or set on the view) toggles it, as a tap does in UIKit and
+    /// on the headless backend: an item not selected joins the selection (didSelect; the others stay selected), a
+    /// selected one leaves it (didDeselect). GTK's own plain click selects the item alone; within the same
+    /// release, ObserverKit puts back the selection from before with that item toggled, and reports only the
+    /// toggle. The app's own handlers of the selection model hear GTK's change, then the toggle, which is the
+    /// last they hear. A click that a widget inside an item takes (a button) is that widget's: it selects
+    /// nothing, as in GTK. The items of any other factory (a `GtkBuilderListItemFactory`, as a `.ui` file
+    /// declares), whose binds ObserverKit cannot hear, keep GTK's own rule: a click selects the item alone,
+    /// reported as GTK's model changes (didDeselect for the others, then didSelect). Either way, the selected
+    /// items read here are always the selection model's.
     /// Ctrl+click toggles as GTK does (the same result), and Shift+click selects GTK's range from the last
     /// selected item. The keyboard (Up and Down, Space) selects as GTK's key bindings do, where UIKit has no
     /// equivalent, and so does a view set to GTK's `single-click-activate` (an adopted one), whose clicks

@@ -123,16 +123,32 @@ enum Signal {
     }
 
     /// Connects `name`, a signal whose handler takes three unsigned ints after the instance (a list model's
-    /// `items-changed`: position, removed and added).
+    /// `items-changed`: position, removed and added); `after`, to run after the emission's other handlers.
     @discardableResult
     @MainActor static func connectUIntTriple(
-        _ instance: UnsafeMutableRawPointer, _ name: String, _ body: @escaping (UInt32, UInt32, UInt32) -> Void
+        _ instance: UnsafeMutableRawPointer, _ name: String, after: Bool = false,
+        _ body: @escaping (UInt32, UInt32, UInt32) -> Void
     ) -> UInt {
         let callback: @convention(c) (gpointer?, UInt32, UInt32, UInt32, gpointer?) -> Void = {
             _, first, second, third, data in
             Handler<(UInt32, UInt32, UInt32) -> Void>.body(data)(first, second, third)
         }
-        return connect(instance, name, body, via: unsafeBitCast(callback, to: GCallback.self), keptBy: nil)
+        return connect(
+            instance, name, body, via: unsafeBitCast(callback, to: GCallback.self), keptBy: nil, after: after)
+    }
+
+    /// Connects `name`, a `GtkGestureClick` signal whose handler takes the number of presses and the point after
+    /// the instance (`pressed`, `released`), which `body` does not need; `after`, to run after the emission's
+    /// other handlers.
+    @discardableResult
+    @MainActor static func connectClick(
+        _ instance: Instance, _ name: String, after: Bool = false, _ body: @escaping () -> Void
+    ) -> UInt {
+        let callback: @convention(c) (gpointer?, Int32, Double, Double, gpointer?) -> Void = { _, _, _, _, data in
+            Handler<() -> Void>.body(data)()
+        }
+        return connect(
+            instance, name, body, via: unsafeBitCast(callback, to: GCallback.self), keptBy: nil, after: after)
     }
 
     /// Connects `name`, a signal whose handler takes one string after the instance (`nil` for NULL).

@@ -24,7 +24,9 @@ import ObserverKit
 ///   them, and the report's other observers still hear it. ObserverKit hears the selection model's
 ///   `selection-changed` after its other handlers, so GTK's list and the app's own handlers of the model see the
 ///   user's change first, then the handler's (a second emission), each as the model shows it.
-///   With ``ItemListView/allowsMultipleSelection``, a plain click toggles its row as a UIKit tap (see there).
+///   With ``ItemListView/allowsMultipleSelection``, a plain click toggles its row as a UIKit tap when the table
+///   hears its rows' binds (its own factory, or the app's `GtkSignalListItemFactory`), and selects the row alone,
+///   GTK's rule, with any other factory (see there).
 /// - `.willDisplay` and `.didEndDisplaying`: GTK binding a row's widget and unbinding it; GTK binds the rows in
 ///   view and a few beyond. Each appearance is reported once, paired. They are heard from the list view's
 ///   factory, and follow it when the app sets another on ``listView`` (`gtk_list_view_set_factory`): with a
