@@ -7,7 +7,9 @@ import ObserverKitGTK
 /// `selection-changed` hears GTK's change for the click (the row alone), then the click's toggle, and never an
 /// emptied selection: the last it hears is the selection left, which GTK's rows show too. A click on a button
 /// inside a row of the app's own `GtkSignalListItemFactory` (rows ObserverKit hears) is the button's: it changes no
-/// selection, and the button's handler reads the selection as it is.
+/// selection, and the button's handler reads the selection as it is. A button that removes its own row from the
+/// app's string list (a row's delete button) leaves the same items selected, GTK's multiple selection moving them up
+/// with the rows, and ObserverKit's selected rows are the model's; so are they after the app inserts a row.
 @MainActor
 enum PlainClickAppCodeChecks {
     static let rows = (0..<5).map { "Row \($0)" }
@@ -44,8 +46,43 @@ enum PlainClickAppCodeChecks {
                 + "signal factory is the button's: its handler reads [0, 2], and no selection changes or is reported",
             "the button's handler read \(RowButtons.seen); the app's selection handler saw \(appHandler.states); "
                 + "reports \(log); GTK's model \(RowButtons.selectedRows(model)), ObserverKit \(selected)")
+        checkRowDeletedByItsButton(table, clicks, checks)
         RowButtons.model = nil
         window.close()
+    }
+
+    /// A click on row 1's button, which removes its row from the app's string list (rows 0 and 2 selected), then
+    /// the app inserting a row at the top.
+    static func checkRowDeletedByItsButton(_ table: ObserverKitGTK.TableView, _ clicks: RowClicks, _ checks: Checks) {
+        selectRowsZeroAndTwo(of: table)
+        let model = gtk_list_view_get_model(OpaquePointer(table.listView))!
+        let strings = gtk_multi_selection_get_model(model)!
+        func selectedItems() -> [String] {
+            RowButtons.selectedRows(model).map { String(cString: gtk_string_list_get_string(strings, guint($0))) }
+        }
+        var log: [String] = []
+        let token = table.observed.addObserver { action in
+            MultipleSelectionChecks.selection(action).map { log.append($0) }
+        }
+        RowButtons.deletesRow = true
+        clicks.click(row: 1)
+        RowButtons.deletesRow = false
+        let afterDeletion = (items: selectedItems(), rows: table.indexPathsForSelectedRows?.map(\.row) ?? [])
+        "New".withCString { new in
+            var additions: [UnsafePointer<CChar>?] = [new, nil]
+            gtk_string_list_splice(strings, 0, 0, &additions)
+        }
+        GTKApplication.run(for: .milliseconds(200))
+        token.cancel()
+        let afterInsertion = (items: selectedItems(), rows: table.indexPathsForSelectedRows?.map(\.row) ?? [])
+        checks.expect(
+            afterDeletion.items == ["Row 0", "Row 2"] && afterDeletion.rows == [0, 1]
+                && afterInsertion.items == ["Row 0", "Row 2"] && afterInsertion.rows == [1, 2] && log.isEmpty,
+            "with multiple selection (rows 0 and 2 selected), row 1's button removing its own row keeps Row 0 and "
+                + "Row 2 selected, now rows 0 and 1, and ObserverKit reads them there; after the app inserts a row at "
+                + "the top, rows 1 and 2; nothing is reported",
+            "after the deletion: items \(afterDeletion.items), ObserverKit \(afterDeletion.rows); after the "
+                + "insertion: items \(afterInsertion.items), ObserverKit \(afterInsertion.rows); reports \(log)")
     }
 
     /// Rows 0 and 2 selected from code, and a moment for GTK to show it.
@@ -83,13 +120,16 @@ enum PlainClickAppCodeChecks {
 }
 
 /// An app's own `GtkSignalListItemFactory` whose rows are buttons showing the item's string; a button's `clicked`
-/// records the model's selection (and the C callbacks reach the check through these statics).
+/// records the model's selection, and removes its row when asked (the C callbacks reach the check through these
+/// statics).
 @MainActor
 enum RowButtons {
     /// The selection model of the table whose rows are clicked.
     static var model: OpaquePointer?
     /// What the model showed selected at each button click.
     static var seen: [[Int]] = []
+    /// Whether a button's click removes its own row from the string list under ``model`` (a row's delete button).
+    static var deletesRow = false
 
     static func selectedRows(_ model: OpaquePointer) -> [Int] {
         (0..<g_list_model_get_n_items(model)).filter { gtk_selection_model_is_selected(model, $0) != 0 }
@@ -100,6 +140,9 @@ enum RowButtons {
     static func clicked(_ item: OpaquePointer) {
         guard let model else { return }
         seen.append(selectedRows(model))
+        if deletesRow, let strings = gtk_multi_selection_get_model(model) {
+            gtk_string_list_remove(strings, gtk_list_item_get_position(item))
+        }
     }
 
     static func factory() -> OpaquePointer {

@@ -5,9 +5,14 @@ import ObserverKit
 /// another (`notify::model`, which GTK tells once it has bound the new model's rows: binds and unbinds for a model not
 /// followed yet only note which rows GTK shows), the new one is followed as an adopted view's, the old one let go, and
 /// the display reports every row shown before as ended, then the new model's rows as shown.
+///
+/// Whatever changes the rows under the selection model (the engine, or the app through its list: a row's button
+/// removing its own item), the selection is read again from the model once they have changed, without reports: GTK's
+/// selection models keep the selected items selected as the rows around them move, as UIKit keeps a table's selected
+/// rows through `deleteRows(at:with:)`. A pending plain click (see `+Clicks`) ends there.
 extension ItemListEngine {
     /// Follows `model`, the view's selection model (or none): references it and the string list under it, if
-    /// any, hears its `selection-changed`, and reads its selection without reports.
+    /// any, hears its `selection-changed` and `items-changed`, and reads its selection without reports.
     func track(_ model: OpaquePointer?) {
         untrack()
         guard let model else { return }
@@ -18,20 +23,27 @@ extension ItemListEngine {
         }
         if let strings { g_object_ref(UnsafeMutableRawPointer(strings)) }
         connectSelection()
+        itemsHandler = Signal.connectUIntTriple(UnsafeMutableRawPointer(model), "items-changed", after: true) {
+            [weak self] _, _, _ in
+            self?.endClick()
+            self?.resyncSelection()
+        }
         resyncSelection()
     }
 
-    /// No longer follows the selection model followed, if any: its handler goes, and so do the references.
+    /// No longer follows the selection model followed, if any: its handlers go, and so do the references.
     func untrack() {
         endClick()
         if let selection {
             g_signal_handler_disconnect(UnsafeMutableRawPointer(selection), gulong(selectionHandler))
+            g_signal_handler_disconnect(UnsafeMutableRawPointer(selection), gulong(itemsHandler))
             g_object_unref(UnsafeMutableRawPointer(selection))
         }
         if let strings { g_object_unref(UnsafeMutableRawPointer(strings)) }
         selection = nil
         strings = nil
         selectionHandler = 0
+        itemsHandler = 0
         selected = []
     }
 

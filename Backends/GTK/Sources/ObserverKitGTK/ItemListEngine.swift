@@ -30,6 +30,8 @@ final class ItemListEngine {
     /// The view's selection model, followed (``track(_:)``) with a reference of ours; `nil` when the view has none.
     var selection: OpaquePointer?
     var selectionHandler: UInt = 0
+    /// The selection model's `items-changed` handler: the rows changing under the selection.
+    var itemsHandler: UInt = 0
     /// The view's `notify::model` handler: the app setting another model.
     var modelNotifyHandler: UInt = 0
     /// The rows shown when GTK first bound or unbound a row for a model the view has and this engine does not

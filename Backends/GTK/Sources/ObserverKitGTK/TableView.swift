@@ -50,7 +50,9 @@ import ObserverKit
 /// let go. On the display, the new rows replace the old as new ``rows`` do: every row shown ends its display
 /// (didEndDisplaying), then the rows GTK binds from the new model are shown (willDisplay). A `GtkNoSelection`
 /// lists its rows and selects nothing; with no model the table lists no row, and selection and new rows from code
-/// do nothing until the app sets one.
+/// do nothing until the app sets one. The app may also change the rows of the list under the selection model itself
+/// (a row's delete button removing its item): GTK's selection model keeps the selected items selected as the rows
+/// move, and the table reads its selection from the model again, without reports.
 ///
 /// Bad input: a row beyond the count given to ``selectRow(at:)`` or ``deleteRows(at:)`` is ignored; rows removed
 /// while selected leave the selection without a report and the later ones move up; an empty table shows,
