@@ -55,7 +55,6 @@ enum GTKCheck {
                 ("PaddingClickChecks", PaddingClickChecks.run),
                 ("GestureLiftChecks", GestureLiftChecks.run),
                 ("SliderTouchEndChecks", SliderTouchEndChecks.run),
-                ("ReviewHRChecks", ReviewHRChecks.run),
             ]
             let artifacts = CommandLine.arguments.dropFirst().first ?? "."
             try? FileManager.default.createDirectory(atPath: artifacts, withIntermediateDirectories: true)

@@ -6,7 +6,8 @@ import ObserverKitGTK
 /// app's): ObserverKit follows it as it would a model it adopted. The rows and the selection are the new
 /// model's (read without reports); every row shown ends its display and the new model's rows are shown; clicks,
 /// selection from code and new rows go to it; the old model is let go. A model of another kind is followed as
-/// far as it goes (a `GtkNoSelection` selects nothing), and no model shows no rows.
+/// far as it goes (a `GtkNoSelection` selects nothing), and no model shows no rows. So is a list the app sets under
+/// the view's selection model (see `ListModelChecks+Items`).
 @MainActor
 enum ListModelChecks {
     static func run(_ checks: Checks) {
@@ -107,6 +108,7 @@ enum ListModelChecks {
         window.close()
 
         checkAdoptedAndGrid(checks)
+        checkItemsSwap(checks)
     }
 
     /// An adopted `.ui` list view and a grid made in code, each given a model by the app.

@@ -1,28 +1,32 @@
 import CGtk4
 import ObserverKit
 
-/// The view's model: its selection model is followed (``track(_:)``), referenced while followed. When the app sets
-/// another (`notify::model`, which GTK tells once it has bound the new model's rows: binds and unbinds for a model not
-/// followed yet only note which rows GTK shows), the new one is followed as an adopted view's, the old one let go, and
-/// the display reports every row shown before as ended, then the new model's rows as shown.
+/// The view's model: its selection model is followed (``track(_:)``), with the list under it, each referenced while
+/// followed. When the app sets another selection model on the view, or another list under the selection model
+/// (`gtk_single_selection_set_model` and its kin: the new items a filter or a search puts in place), each tells
+/// `notify::model` once GTK has bound the new rows (binds and unbinds for a model not followed yet only note which
+/// rows GTK shows); the view's selection model and its list are then followed as an adopted view's (new rows go to
+/// the new string list), the old ones let go, and the display reports every row shown before as ended, then the new
+/// model's rows as shown.
 ///
 /// Whatever changes the rows under the selection model (the engine, or the app through its list: a row's button
 /// removing its own item), the selection is read again from the model once they have changed, without reports: GTK's
 /// selection models keep the selected items selected as the rows around them move, as UIKit keeps a table's selected
 /// rows through `deleteRows(at:with:)`. A pending plain click (see `+Clicks`) ends there.
 extension ItemListEngine {
-    /// Follows `model`, the view's selection model (or none): references it and the string list under it, if
-    /// any, hears its `selection-changed` and `items-changed`, and reads its selection without reports.
+    /// Follows `model`, the view's selection model (or none): references it and the list under it, if any, hears
+    /// its `selection-changed`, `items-changed` and `notify::model`, and reads its selection without reports.
     func track(_ model: OpaquePointer?) {
         untrack()
         guard let model else { return }
         g_object_ref(UnsafeMutableRawPointer(model))
         selection = model
-        strings = Self.items(of: model).flatMap {
-            GObjectType.isInstance(UnsafeMutableRawPointer($0), of: gtk_string_list_get_type()) ? $0 : nil
-        }
-        if let strings { g_object_ref(UnsafeMutableRawPointer(strings)) }
+        items = Self.items(of: model)
+        if let items { g_object_ref(UnsafeMutableRawPointer(items)) }
         connectSelection()
+        itemsNotifyHandler = Signal.connectNotify(UnsafeMutableRawPointer(model), "model") { [weak self] in
+            self?.followModel()
+        }
         itemsHandler = Signal.connectUIntTriple(UnsafeMutableRawPointer(model), "items-changed", after: true) {
             [weak self] _, _, _ in
             self?.endClick()
@@ -37,13 +41,15 @@ extension ItemListEngine {
         if let selection {
             g_signal_handler_disconnect(UnsafeMutableRawPointer(selection), gulong(selectionHandler))
             g_signal_handler_disconnect(UnsafeMutableRawPointer(selection), gulong(itemsHandler))
+            g_signal_handler_disconnect(UnsafeMutableRawPointer(selection), gulong(itemsNotifyHandler))
             g_object_unref(UnsafeMutableRawPointer(selection))
         }
-        if let strings { g_object_unref(UnsafeMutableRawPointer(strings)) }
+        if let items { g_object_unref(UnsafeMutableRawPointer(items)) }
         selection = nil
-        strings = nil
+        items = nil
         selectionHandler = 0
         itemsHandler = 0
+        itemsNotifyHandler = 0
         selected = []
     }
 
@@ -81,6 +87,11 @@ extension ItemListEngine {
         }
     }
 
+    /// Whether `model` (the view's) is the selection model followed, over the list followed.
+    private func isFollowing(_ model: OpaquePointer?) -> Bool {
+        model == selection && model.flatMap(Self.items(of:)) == items
+    }
+
     /// Sets the view's model from here: not followed as the app's (``followModel()``).
     func setModel(_ model: OpaquePointer) {
         Signal.blocking(UnsafeMutableRawPointer(view), modelNotifyHandler) {
@@ -91,14 +102,15 @@ extension ItemListEngine {
         }
     }
 
-    /// The view's model is no longer the one followed (the app set another, or none): the new one is followed as
-    /// an adopted view's is (its rows, its selection read without reports, its string list for new rows), and
-    /// the old one let go. Its rows replace the old model's on the display: every row shown before ends it
-    /// (didEndDisplaying), then the rows GTK bound from the new model are shown (willDisplay), as new rows are.
+    /// The view's model, or the list under it, is no longer the one followed (the app set another, or none):
+    /// the view's model is followed as an adopted view's is (its rows, its selection read without reports, its
+    /// string list for new rows), and the old one let go. Its rows replace the old ones on the display: every row
+    /// shown before ends it (didEndDisplaying), then the rows GTK bound from the new model are shown
+    /// (willDisplay), as new rows are.
     func followModel() {
         guard !waits({ [weak self] in self?.followModel() }) else { return }
         let current = viewModel
-        guard current != selection else { return }
+        guard !isFollowing(current) else { return }
         settleClick()
         track(current)
         guard let before = shownBeforeSwap else { return }
@@ -109,11 +121,11 @@ extension ItemListEngine {
         runDeferredChanges()
     }
 
-    /// Whether GTK is binding or unbinding a row for a model the view has and this engine does not follow yet (the
-    /// app is setting one, and GTK tells `notify::model` once it has bound its rows): the rows shown before are
-    /// noted the first time, for ``followModel()`` to report.
+    /// Whether GTK is binding or unbinding a row for a model (or a list under it) the view has and this engine does
+    /// not follow yet (the app is setting one, and GTK tells `notify::model` once it has bound its rows): the rows
+    /// shown before are noted the first time, for ``followModel()`` to report.
     func isSwappingModel() -> Bool {
-        guard viewModel != selection else { return false }
+        guard !isFollowing(viewModel) else { return false }
         if shownBeforeSwap == nil { shownBeforeSwap = Set(displayed.values).union(pendingEnds) }
         return true
     }

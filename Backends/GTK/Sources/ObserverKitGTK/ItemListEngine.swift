@@ -24,14 +24,21 @@ final class ItemListEngine {
     /// Where reports go: the observers ``makeObserver()`` made.
     var report: (ItemListAction) -> Void = { _ in }
     private var scrollToken: ObservationToken?
-    /// The string list under the selection model, whose rows code may change (`nil` when the model lists
-    /// something else, or there is none), with a reference of ours.
-    var strings: OpaquePointer?
+    /// The list under the selection model (`nil` when there is none, or the selection model is of a kind whose
+    /// list cannot be read), with a reference of ours: followed with the selection model (``track(_:)``).
+    var items: OpaquePointer?
+    /// The string list under the selection model, whose rows code may change: ``items`` when it is a
+    /// `GtkStringList`, `nil` otherwise.
+    var strings: OpaquePointer? {
+        items.flatMap { GObjectType.isInstance(UnsafeMutableRawPointer($0), of: gtk_string_list_get_type()) ? $0 : nil }
+    }
     /// The view's selection model, followed (``track(_:)``) with a reference of ours; `nil` when the view has none.
     var selection: OpaquePointer?
     var selectionHandler: UInt = 0
     /// The selection model's `items-changed` handler: the rows changing under the selection.
     var itemsHandler: UInt = 0
+    /// The selection model's `notify::model` handler: the app setting another list under the selection.
+    var itemsNotifyHandler: UInt = 0
     /// The view's `notify::model` handler: the app setting another model.
     var modelNotifyHandler: UInt = 0
     /// The rows shown when GTK first bound or unbound a row for a model the view has and this engine does not

@@ -43,16 +43,17 @@ import ObserverKit
 /// - `.scroll(_:)`: the scroll view's actions (see ``ScrollView``).
 /// - Return on a row is GTK's `activate`, which UIKit's delegate has no call for: nothing is reported.
 ///
-/// The list view's model is followed too: when the app sets another on ``listView``
-/// (`gtk_list_view_set_model`), the table takes it as it takes an adopted view's. Its rows are ``rows`` (a string
-/// list under it is where new ``rows`` and ``deleteRows(at:)`` go; another list's rows cannot be changed from
-/// here), its selection is read without reports, and clicks and ``selectRow(at:)`` select in it; the old model is
-/// let go. On the display, the new rows replace the old as new ``rows`` do: every row shown ends its display
-/// (didEndDisplaying), then the rows GTK binds from the new model are shown (willDisplay). A `GtkNoSelection`
-/// lists its rows and selects nothing; with no model the table lists no row, and selection and new rows from code
-/// do nothing until the app sets one. The app may also change the rows of the list under the selection model itself
-/// (a row's delete button removing its item): GTK's selection model keeps the selected items selected as the rows
-/// move, and the table reads its selection from the model again, without reports.
+/// The list view's model is followed too: when the app sets another on ``listView`` (`gtk_list_view_set_model`),
+/// or another list under the selection model it has (`gtk_single_selection_set_model`,
+/// `gtk_multi_selection_set_model`, `gtk_no_selection_set_model`), the table takes it as it takes an adopted view's.
+/// Its rows are ``rows`` (a string list under it is where new ``rows`` and ``deleteRows(at:)`` go; another list's
+/// rows cannot be changed from here), its selection is read without reports, and clicks and ``selectRow(at:)``
+/// select in it; the old model is let go. On the display, the new rows replace the old as new ``rows`` do: every row
+/// shown ends its display (didEndDisplaying), then the rows GTK binds from the new model are shown (willDisplay). A
+/// `GtkNoSelection` lists its rows and selects nothing; with no model the table lists no row, and selection and new
+/// rows from code do nothing until the app sets one. The app may also change the rows of the list under the
+/// selection model itself (a row's delete button removing its item): GTK's selection model keeps the selected items
+/// selected as the rows move, and the table reads its selection from the model again, without reports.
 ///
 /// Bad input: a row beyond the count given to ``selectRow(at:)`` or ``deleteRows(at:)`` is ignored; rows removed
 /// while selected leave the selection without a report and the later ones move up; an empty table shows,
