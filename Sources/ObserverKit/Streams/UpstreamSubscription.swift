@@ -8,6 +8,10 @@ class UpstreamSubscription: Cancellable {
     private final var upstream: UpstreamLink?
     /// The second upstream and later ones (empty, allocating nothing, for one upstream).
     private final var moreUpstreams: [UpstreamLink] = []
+    /// Whether ``cancel()`` has run. Read and written on the upstream's thread only, as the upstreams and the
+    /// operator's state are: an operator whose token is cancelled on another thread (``EventStream/observe(on:)``,
+    /// on its scheduler's context) keeps what that thread touches under a lock of its own, and ends this on the
+    /// upstream's thread.
     final private(set) var isCancelled = false
 
     deinit {
@@ -56,7 +60,9 @@ class UpstreamSubscription: Cancellable {
         cancel()
     }
 
-    final func cancel() {
+    /// Cancels the upstreams, once, then what the operator started downstream of them. An operator cancelled on
+    /// another thread than its upstream's overrides it (``EventStream/observe(on:)``).
+    func cancel() {
         guard !isCancelled else { return }
         isCancelled = true
         upstream?.cancel()

@@ -27,6 +27,63 @@ import Testing
         try await Task.sleep(for: .milliseconds(100))  // the main queue runs the delivery, which sends nothing
         #expect(log.isEmpty)
     }
+
+    @Test func cancellingOnTheSchedulersContextWhileAPlainSourceSendsOnItsThreadIsNoRace() async throws {
+        // The source is subscribed before its thread starts, then used only there; the token is cancelled on
+        // the main actor, the scheduler's context, as documented, with nothing ordering the cancel before or
+        // after the sends that follow it: under ThreadSanitizer, the cancel and the upstream handler reading
+        // whether it happened raced.
+        nonisolated(unsafe) let source = EventSource<Int>()
+        var log: [Int] = []
+        let token = source.stream.observe(on: MainScheduler()).observe { log.append($0) }
+        let sent = DispatchSemaphore(value: 0)
+        let thread = Thread {
+            for number in 1...100 {
+                source.send(number)
+                usleep(1_000)
+            }
+            sent.signal()
+        }
+        thread.start()
+        while log.isEmpty { try await Task.sleep(for: .milliseconds(1)) }
+        token.cancel()
+        let received = log
+        await withCheckedContinuation { done in
+            DispatchQueue.global().async {
+                sent.wait()
+                done.resume()
+            }
+        }
+        try await Task.sleep(for: .milliseconds(50))  // the deliveries queued before the cancel would run by now
+        #expect(log == received)
+        #expect(received.first == 1)
+    }
+
+    @Test func aCancelOffTheSourcesThreadLetsGoOfTheHandlerAtOnceAndTheSourceEndsTheRegistrationAtItsNextEvent() {
+        // Subscribed on a thread of its own, which is then the source's thread: the main actor's cancel is not
+        // made there.
+        nonisolated(unsafe) let source = EventSource<Int>()
+        nonisolated(unsafe) var token = ObservationToken.inert
+        nonisolated(unsafe) weak var weakCanary: Canary?
+        let subscribed = DispatchSemaphore(value: 0)
+        Thread {
+            do {
+                let canary = Canary()
+                weakCanary = canary
+                token = source.stream.observe(on: ImmediateScheduler()).observe { _ in canary.sing() }
+            }
+            subscribed.signal()
+        }.start()
+        subscribed.wait()
+        #expect(weakCanary != nil)
+        token.cancel()
+        #expect(weakCanary == nil)
+        // The source's registration stays until the source's thread ends it, at its next event, which reaches
+        // no one.
+        #expect(source.hasObservers)
+        source.send(1)
+        #expect(!source.hasObservers)
+    }
 }
 
 /// The main scheduler, pausing between scheduling an action and returning its token until the test says.
