@@ -54,7 +54,8 @@ public final class ObservableTextView: @MainActor MultiObservable, Bindable, Res
     /// until it resigns, taking no typing meanwhile.
     public var isEditable = true
 
-    var binding: ControlBinding?
+    /// The two-way binding, which hears each action before the observers; not one of them.
+    var binding: TextViewBinding?
 
     /// Creates an empty, editable text view.
     public init() {}
@@ -62,7 +63,7 @@ public final class ObservableTextView: @MainActor MultiObservable, Bindable, Res
     /// Starts editing: didBeginEditing. Returns `false` when not editable or already editing.
     @discardableResult
     public func becomeFirstResponder() -> Bool {
-        beginEditing(if: isEditable) { notifyObservers(of: .didBeginEditing) }
+        beginEditing(if: isEditable) { notify(.didBeginEditing) }
     }
 
     /// Types `string` at the end: didChange. Ignored when not editing, not editable, or when `string` is empty.
@@ -85,13 +86,19 @@ public final class ObservableTextView: @MainActor MultiObservable, Bindable, Res
     /// Ends editing: didEndEditing. Returns `false` when not editing.
     @discardableResult
     public func resignFirstResponder() -> Bool {
-        endEditing { notifyObservers(of: .didEndEditing) }
+        endEditing { notify(.didEndEditing) }
     }
 
     /// Reports what an edit did: didChange when the text changed; at a commit, the binding's hold ends.
     func report(_ edit: EditableText.Edit) {
-        if edit.changedText { notifyObservers(of: .didChange(text)) }
+        if edit.changedText { notify(.didChange(text)) }
         if edit.committed { binding?.release(.composition) }
+    }
+
+    /// Reports `action`: to the binding (a `didChange` writes the bound value), then to the observers.
+    private func notify(_ action: Action) {
+        binding?.report(action)
+        notifyObservers(of: action)
     }
 
     /// The text; setting it is programmatic (reports nothing).
@@ -103,10 +110,21 @@ public final class ObservableTextView: @MainActor MultiObservable, Bindable, Res
     /// Binds the text both ways to `value`, replacing any earlier binding: the view shows the value at once;
     /// each didChange writes it; value changes rewrite the text unless it is already equal (so the user's
     /// text is never reset to itself).
+    ///
+    /// The binding is not one of the view's observers: ``observers`` does not list it, and
+    /// `removeObservers()` and `remove(observer:)` leave it working. It ends through the returned token, or
+    /// when the view is bound again. It writes the value before the observers hear a `didChange`:
+    ///
+    /// ```swift
+    /// notes.bind(draft)
+    /// notes.addObserver { _ in print(draft.value) }
+    /// notes.removeObservers()      // the binding stays
+    /// notes.insertText("Hi")       // draft.value == "Hi"
+    /// ```
     @discardableResult
     public func bind(_ value: ObservableValue<String>) -> ObservationToken {
         binding?.cancel()
-        let binding = value.bindTextView(self, isComposing: { $0.markedText != nil }) { add(observer: $0) }
+        let binding = value.bindTextView(self, isComposing: { $0.markedText != nil })
         self.binding = binding
         return binding.token
     }

@@ -15,7 +15,8 @@
         /// The observers, called in the order they were added.
         public var observers: [Observer<Action>] = []
 
-        private var binding: ControlBinding?
+        /// The two-way binding, which hears each action before the observers; not one of them.
+        private var binding: TextViewBinding?
         private let listener = NotificationListener()
 
         /// Creates a text view with the frame and text container you specify, reporting to its observers.
@@ -38,12 +39,14 @@
 
         /// Binds the text both ways to `value`: the view shows it at once and follows it without reporting;
         /// the user's changes write it. Rebinding replaces the earlier binding; the returned token ends it.
+        ///
+        /// The binding is not one of the view's observers: ``observers`` does not list it, and
+        /// `removeObservers()` and `remove(observer:)` leave it working. It ends through the returned token, or
+        /// when the view is bound again. It writes the value before the observers hear a `didChange`.
         @discardableResult
         public func bind(_ value: ObservableValue<String>) -> ObservationToken {
             binding?.cancel()
-            let binding = value.bindTextView(self, isComposing: { $0.markedTextRange != nil }) {
-                add(observer: $0)
-            }
+            let binding = value.bindTextView(self, isComposing: { $0.markedTextRange != nil })
             self.binding = binding
             return binding.token
         }
@@ -64,7 +67,9 @@
             for (name, action) in names {
                 listener.listen(to: name, from: self) { [weak self] in
                     guard let self else { return }
-                    notifyObservers(of: action(self))
+                    let reported = action(self)
+                    binding?.report(reported)
+                    notifyObservers(of: reported)
                 }
             }
         }

@@ -38,6 +38,24 @@ struct UIKitTextViewTests {
         #expect(reported == 1)
     }
 
+    @Test("removeObservers() leaves the binding, which writes the value before the observers hear the change")
+    func bindingOutlivesRemoveObservers() {
+        let notes = ObservableValue("Draft")
+        let view = ObservableTextView(frame: .zero)
+        view.bind(notes)
+        #expect(view.observers.isEmpty)
+        view.addObserver { _ in Issue.record("removed observer called") }
+        view.removeObservers()
+        Self.userTypes("Draft 2", into: view)
+        #expect(notes.value == "Draft 2")
+        var seen: [String] = []
+        view.addObserver { _ in seen.append(notes.value) }
+        Self.userTypes("Draft 3", into: view)
+        #expect(seen == ["Draft 3"])
+        notes.value = "Final"
+        #expect(view.text == "Final")
+    }
+
     @Test("the view and its observers go with their owner; later notifications reach nobody")
     func lifetime() {
         weak var weakView: ObservableTextView?

@@ -120,6 +120,58 @@ import Testing
         #expect(reported.isEmpty)
     }
 
+    @Test func aTextViewsRemoveObserversLeavesItsBindingWorkingBothWays() {
+        let view = ObservableTextView()
+        let notes = ObservableValue("draft")
+        view.bind(notes)
+        #expect(view.observers.isEmpty)  // the binding is not one of the view's observers
+        var reported: [ObservableTextView.Action] = []
+        let observer = view.addObserver { reported.append($0) }
+        view.removeObservers()
+        view.becomeFirstResponder()
+        view.insertText("!")
+        #expect(notes.value == "draft!")
+        view.addObserver { reported.append($0) }
+        view.remove(observer: observer)
+        view.observers = []  // a conformer's own edit of the array leaves it too
+        view.insertText("?")
+        #expect(notes.value == "draft!?")
+        notes.value = "clean"
+        #expect(view.text == "clean")
+        #expect(reported.isEmpty)
+    }
+
+    @Test func aTextViewBindingEndsThroughItsTokenOrARebindOnly() {
+        let view = ObservableTextView()
+        let first = ObservableValue("a")
+        let token = view.bind(first)
+        view.becomeFirstResponder()
+        token.cancel()
+        view.insertText("b")
+        #expect(first.value == "a")
+        first.value = "c"
+        #expect(view.text == "ab")
+        let second = ObservableValue("x")
+        view.bind(second)
+        let third = ObservableValue("y")
+        view.bind(third)
+        view.insertText("z")
+        #expect(second.value == "x")
+        #expect(third.value == "yz")
+    }
+
+    @Test func aTextViewsObserversReadTheTextTheBindingWroteWhateverTheyWereAddedBefore() {
+        let view = ObservableTextView()
+        let notes = ObservableValue("")
+        var seen: [String] = []
+        view.addObserver { if case .didChange = $0 { seen.append("before: \(notes.value)") } }
+        view.bind(notes)
+        view.addObserver { if case .didChange = $0 { seen.append("after: \(notes.value)") } }
+        view.becomeFirstResponder()
+        view.insertText("Hi")
+        #expect(seen == ["before: Hi", "after: Hi"])
+    }
+
     @Test func textViewDelegateCallbacksArriveAsActions() {
         let view = ObservableTextView()
         var reported: [ObservableTextView.Action] = []

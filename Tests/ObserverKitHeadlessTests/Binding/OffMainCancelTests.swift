@@ -40,6 +40,9 @@ import Testing
         for _ in 0..<20_000 { notes.insertText("a") }
         try? await Task.sleep(for: .milliseconds(50))
         #expect(notes.observers.isEmpty)
+        let written = draft.value
+        notes.insertText("b")
+        #expect(draft.value == written)  // ended: the view's edits no longer reach the value
     }
 
     @Test func aModelBindingCancelledOffTheMainThreadThenReboundShowsOnlyTheNewModel() async throws {

@@ -43,6 +43,15 @@ enum TextViewChecks {
         actions.removeAll()
         SignalChecks.click(other.widget, in: window, id)
         checks.expect(actions == [.didEndEditing], "a click elsewhere ends editing", "\(actions)")
+
+        // The binding is not one of the view's observers: emptying them leaves it.
+        notes.removeObservers()
+        let before = draft.value
+        click(notes.widget, in: window, id)
+        XDoTool.type("!")
+        checks.expect(
+            draft.value.count == before.count + 1 && draft.value.contains("!") && notes.text == draft.value,
+            "removeObservers() leaves the binding: typing still writes the value", draft.value)
         window.close()
     }
 

@@ -42,7 +42,8 @@ public final class ObservableTextView: @MainActor MultiObservable, Bindable {
     /// The handlers and controller the text view gave its widget, taken back when it goes (an adopted view
     /// outlives it).
     private let wiring = Wiring()
-    private var binding: ControlBinding?
+    /// The two-way binding, which hears each action before the observers; not one of them.
+    private var binding: TextViewBinding?
 
     /// The text being composed by an input method, or `nil`.
     public private(set) var markedText: String?
@@ -113,12 +114,22 @@ public final class ObservableTextView: @MainActor MultiObservable, Bindable {
     /// each didChange writes it; value changes rewrite the text unless it is already equal. The core's rules, as
     /// on every backend: while an input method composes, value changes wait and nothing is written; when the
     /// composition ends, the user's text wins and is written to the value.
+    ///
+    /// The binding is not one of the view's observers: ``observers`` does not list it, and
+    /// `removeObservers()` and `remove(observer:)` leave it working. It ends through the returned token, or
+    /// when the view is bound again. It writes the value before the observers hear a `didChange`.
     @discardableResult
     public func bind(_ value: ObservableValue<String>) -> ObservationToken {
         binding?.cancel()
-        let binding = value.bindTextView(self, isComposing: { $0.markedText != nil }) { add(observer: $0) }
+        let binding = value.bindTextView(self, isComposing: { $0.markedText != nil })
         self.binding = binding
         return binding.token
+    }
+
+    /// Reports `action`: to the binding (a `didChange` writes the bound value), then to the observers.
+    private func notify(_ action: Action) {
+        binding?.report(action)
+        notifyObservers(of: action)
     }
 
     private func connectHandlers() {
@@ -131,8 +142,8 @@ public final class ObservableTextView: @MainActor MultiObservable, Bindable {
             self?.preeditChanged(preedit ?? "")
         }
         Signal.connectFocus(
-            of: widget, keptBy: wiring, enter: { [weak self] in self?.notifyObservers(of: .didBeginEditing) },
-            leave: { [weak self] in self?.notifyObservers(of: .didEndEditing) })
+            of: widget, keptBy: wiring, enter: { [weak self] in self?.notify(.didBeginEditing) },
+            leave: { [weak self] in self?.notify(.didEndEditing) })
     }
 
     /// Hears the view's buffer, now or again after it was replaced, and no longer the one heard before.
@@ -144,7 +155,7 @@ public final class ObservableTextView: @MainActor MultiObservable, Bindable {
         heardBuffer = current
         changedHandler = Signal.connect(UnsafeMutableRawPointer(current), "changed") { [weak self] in
             guard let self else { return }
-            notifyObservers(of: .didChange(text))
+            notify(.didChange(text))
         }
     }
 
