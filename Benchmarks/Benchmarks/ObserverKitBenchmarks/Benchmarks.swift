@@ -28,4 +28,5 @@ let benchmarks: @Sendable () -> Void = {
     registerControlRegistrationBenchmarks()
     registerGestureBenchmarks()
     registerOperatorSubscriptionBenchmarks()
+    registerObserveOnBenchmarks()
 }
