@@ -20,7 +20,11 @@
 /// Observers are called in the order they were added. An observer may be added more than once: it is then
 /// called once for each registration, and the token of each ``add(observer:)`` removes its own registration.
 /// During ``notifyObservers(of:)`` an observer added by a handler does not get the observation in flight, and one
-/// removed by a handler is not called afterwards.
+/// removed by a handler is not called afterwards. That check is by observer, not by registration (the array a
+/// conformer stores does not say which occurrence is which): an observer still in ``observers`` when one of its
+/// turns comes is called there. So a registration a handler removed is still called when its observer has
+/// another one, and an observer a handler removed and added again is called at its turns from before, not at
+/// the one added.
 public protocol MultiObservable: AnyObject {
     /// What the conformer reports, usually an `Action` enum.
     associatedtype Observation

@@ -227,4 +227,37 @@ struct MultiObservableTests {
         new.cancel()
         #expect(playlist.observers.isEmpty)
     }
+
+    @Test("during a notification, removed means no longer in observers: an observer still there is called at its turns")
+    func removalDuringANotificationIsByObserver() {
+        let playlist = Playlist()
+        var log: [String] = []
+        let x = Observer<Playlist.Action> { _ in log.append("x") }
+        var laterX: ObservationToken?
+        playlist.addObserver { _ in
+            log.append("first")
+            laterX?.cancel()
+        }
+        playlist.add(observer: x)
+        laterX = playlist.add(observer: x)
+        playlist.add("Intro")
+        // The check is by observer: x is still in observers, so both of its turns call it, the removed one too.
+        #expect(log == ["first", "x", "x"])
+        #expect(playlist.observers.count == 2)
+
+        let songs = Playlist()
+        var heard: [String] = []
+        let y = Observer<Playlist.Action> { _ in heard.append("y") }
+        songs.addObserver { _ in
+            heard.append("first")
+            songs.remove(observer: y)
+            songs.add(observer: y)
+        }
+        songs.add(observer: y)
+        songs.addObserver { _ in heard.append("last") }
+        songs.add("Outro")
+        // y, removed and added again before its turn, is called at its turn from before, and not at the one added.
+        #expect(heard == ["first", "y", "last"])
+        #expect(songs.observers.count == 3)
+    }
 }
