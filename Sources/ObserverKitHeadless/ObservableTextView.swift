@@ -123,9 +123,6 @@ public final class ObservableTextView: @MainActor MultiObservable, Bindable, Res
     /// ```
     @discardableResult
     public func bind(_ value: ObservableValue<String>) -> ObservationToken {
-        binding?.cancel()
-        let binding = value.bindTextView(self, isComposing: { $0.markedText != nil })
-        self.binding = binding
-        return binding.token
+        value.bindTextView(self, replacing: &binding, isComposing: { $0.markedText != nil })
     }
 }

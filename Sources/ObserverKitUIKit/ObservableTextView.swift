@@ -45,10 +45,7 @@
         /// when the view is bound again. It writes the value before the observers hear a `didChange`.
         @discardableResult
         public func bind(_ value: ObservableValue<String>) -> ObservationToken {
-            binding?.cancel()
-            let binding = value.bindTextView(self, isComposing: { $0.markedTextRange != nil })
-            self.binding = binding
-            return binding.token
+            value.bindTextView(self, replacing: &binding, isComposing: { $0.markedTextRange != nil })
         }
 
         /// Commits the marked text, then writes it to a bound value: the commit is the user's edit and wins

@@ -6,7 +6,7 @@
 /// ``report(_:)`` with each action before notifying its observers, so that they read the new text in the value.
 ///
 /// ```swift
-/// binding = value.bindTextView(self, isComposing: { $0.markedText != nil })
+/// let token = value.bindTextView(self, replacing: &binding, isComposing: { $0.markedText != nil })
 /// binding?.report(.didChange(text))   // writes the value
 /// notifyObservers(of: .didChange(text))
 /// ```
@@ -42,13 +42,25 @@
 }
 
 extension ObservableValue where Value == String {
-    /// Binds a text view both ways to this value: the view shows it at once and follows it without reporting;
-    /// the `didChange` actions it passes to the returned binding's ``TextViewBinding/report(_:)`` write it.
+    /// Binds a text view both ways to this value, as its one binding: cancels the view's earlier `binding`,
+    /// stores the new one there and returns its token. The view shows the value at once and follows it without
+    /// reporting; the `didChange` actions it passes to the binding's ``TextViewBinding/report(_:)`` write it.
     /// While `isComposing` says text is marked, value changes wait and nothing is written; the view calls the
     /// binding's ``TextViewBinding/release(_:)`` with `.composition` at the commit, which writes the committed
-    /// text. The view keeps the binding as its one binding (a rebind cancels the earlier one).
+    /// text.
     @MainActor
     @_spi(Backend) public func bindTextView<View: Bindable>(
+        _ view: View, replacing binding: inout TextViewBinding?, isComposing: @escaping @MainActor (View) -> Bool
+    ) -> ObservationToken where View.BoundType == String {
+        binding?.cancel()
+        let newBinding = makeTextViewBinding(view, isComposing: isComposing)
+        binding = newBinding
+        return newBinding.token
+    }
+
+    /// The binding of ``bindTextView(_:replacing:isComposing:)``.
+    @MainActor
+    private func makeTextViewBinding<View: Bindable>(
         _ view: View, isComposing: @escaping @MainActor (View) -> Bool
     ) -> TextViewBinding where View.BoundType == String {
         let toView = bind(to: view) { view, newText in

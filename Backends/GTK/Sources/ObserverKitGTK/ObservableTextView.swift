@@ -120,10 +120,7 @@ public final class ObservableTextView: @MainActor MultiObservable, Bindable {
     /// when the view is bound again. It writes the value before the observers hear a `didChange`.
     @discardableResult
     public func bind(_ value: ObservableValue<String>) -> ObservationToken {
-        binding?.cancel()
-        let binding = value.bindTextView(self, isComposing: { $0.markedText != nil })
-        self.binding = binding
-        return binding.token
+        value.bindTextView(self, replacing: &binding, isComposing: { $0.markedText != nil })
     }
 
     /// Reports `action`: to the binding (a `didChange` writes the bound value), then to the observers.
