@@ -12,7 +12,7 @@ enum AdoptedDelegateViewChecks {
         title: title, height: 320,
         children: """
                 <child><object class="GtkSearchEntry" id="search"/></child>
-                \(UIDefinition.scrolledList)
+                \(UIDefinition.scrolledList())
             """)
 
     static func run(_ checks: Checks) {

@@ -21,7 +21,7 @@ enum AdoptedGestureChecks {
                   </object>
                 </child>
                 <child><object class="GtkButton" id="play"><property name="label">Play</property></object></child>
-                \(UIDefinition.scrolledList)
+                \(UIDefinition.scrolledList())
             """)
 
     static func run(_ checks: Checks) {

@@ -107,31 +107,9 @@ enum MultipleSelectionChecks {
     static func checkAdopted(_ checks: Checks) {
         let definition = UIDefinition.window(
             title: "ObserverKit GTK adopted multiple selection", height: 320,
-            children: """
-                    <child>
-                      <object class="GtkScrolledWindow">
-                        <property name="vexpand">true</property>
-                        <child>
-                          <object class="GtkListView" id="tracks">
-                            <property name="model">
-                              <object class="GtkMultiSelection">
-                                <property name="model">
-                                  <object class="GtkStringList">
-                                    <items><item>A</item><item>B</item><item>C</item><item>D</item><item>E</item></items>
-                                  </object>
-                                </property>
-                              </object>
-                            </property>
-                            <property name="factory">
-                              <object class="GtkBuilderListItemFactory">
-                                <property name="bytes"><![CDATA[\(itemTemplate(child: "GtkLabel"))]]></property>
-                              </object>
-                            </property>
-                          </object>
-                        </child>
-                      </object>
-                    </child>
-                """)
+            children: UIDefinition.scrolledList(
+                items: ["A", "B", "C", "D", "E"], multipleSelection: true,
+                factoryTemplate: itemTemplate(child: "GtkLabel")))
         guard let builder = try? Builder(string: definition, name: "multiple.ui"),
             let window = try? builder.window(id: "window"),
             let table = try? builder.tableView(id: "tracks")

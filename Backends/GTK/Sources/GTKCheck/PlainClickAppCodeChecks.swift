@@ -26,25 +26,16 @@ enum PlainClickAppCodeChecks {
         let factory = RowButtons.factory()
         gtk_list_view_set_factory(OpaquePointer(table.listView), factory)
         g_object_unref(UnsafeMutableRawPointer(factory))
-        selectRowsZeroAndTwo(of: table)
         let model = gtk_list_view_get_model(OpaquePointer(table.listView))!
         RowButtons.model = model
         RowButtons.seen = []
-        var log: [String] = []
-        let token = table.observed.addObserver { action in
-            MultipleSelectionChecks.selection(action).map { log.append($0) }
-        }
-        let appHandler = ModelSelectionLog(model: model)
-        clicks.click(row: 1)
-        appHandler.disconnect()
-        token.cancel()
-        let selected = table.indexPathsForSelectedRows?.map(\.row) ?? []
+        let (log, appStates, selected) = clickRowOne(of: table, clicks)
         checks.expect(
-            RowButtons.seen == [[0, 2]] && appHandler.states.isEmpty && log.isEmpty
+            RowButtons.seen == [[0, 2]] && appStates.isEmpty && log.isEmpty
                 && RowButtons.selectedRows(model) == [0, 2] && selected == [0, 2],
             "with multiple selection (rows 0 and 2 selected), a click on a button inside row 1 of the app's own "
                 + "signal factory is the button's: its handler reads [0, 2], and no selection changes or is reported",
-            "the button's handler read \(RowButtons.seen); the app's selection handler saw \(appHandler.states); "
+            "the button's handler read \(RowButtons.seen); the app's selection handler saw \(appStates); "
                 + "reports \(log); GTK's model \(RowButtons.selectedRows(model)), ObserverKit \(selected)")
         checkRowDeletedByItsButton(table, clicks, checks)
         RowButtons.model = nil
@@ -85,6 +76,24 @@ enum PlainClickAppCodeChecks {
                 + "insertion: items \(afterInsertion.items), ObserverKit \(afterInsertion.rows); reports \(log)")
     }
 
+    /// A plain click on row 1, rows 0 and 2 selected from code first: what ObserverKit reported, what the app's
+    /// own handler of the model's `selection-changed` heard, and the rows ObserverKit reads selected after.
+    static func clickRowOne(
+        of table: ObserverKitGTK.TableView, _ clicks: RowClicks
+    ) -> (reports: [String], appStates: [[Int]], selected: [Int]) {
+        selectRowsZeroAndTwo(of: table)
+        let model = gtk_list_view_get_model(OpaquePointer(table.listView))!
+        var reports: [String] = []
+        let token = table.observed.addObserver { action in
+            MultipleSelectionChecks.selection(action).map { reports.append($0) }
+        }
+        let appHandler = ModelSelectionLog(model: model)
+        clicks.click(row: 1)
+        appHandler.disconnect()
+        token.cancel()
+        return (reports, appHandler.states, table.indexPathsForSelectedRows?.map(\.row) ?? [])
+    }
+
     /// Rows 0 and 2 selected from code, and a moment for GTK to show it.
     static func selectRowsZeroAndTwo(of table: ObserverKitGTK.TableView) {
         table.rows = rows  // clears the selection without reports
@@ -96,25 +105,16 @@ enum PlainClickAppCodeChecks {
     /// A plain click on row 1 with rows 0 and 2 selected (ObserverKit's labels), against the app's own handler of
     /// the model's `selection-changed`.
     static func checkAppHandler(_ table: ObserverKitGTK.TableView, _ clicks: RowClicks, _ checks: Checks) {
-        selectRowsZeroAndTwo(of: table)
         let model = gtk_list_view_get_model(OpaquePointer(table.listView))!
-        var log: [String] = []
-        let token = table.observed.addObserver { action in
-            MultipleSelectionChecks.selection(action).map { log.append($0) }
-        }
-        let appHandler = ModelSelectionLog(model: model)
-        clicks.click(row: 1)
-        appHandler.disconnect()
-        token.cancel()
-        let selected = table.indexPathsForSelectedRows?.map(\.row) ?? []
+        let (log, appStates, selected) = clickRowOne(of: table, clicks)
         let drawn = RowClicks.rowsDrawnSelected(in: table.listView)
         checks.expect(
-            !appHandler.states.contains([]) && appHandler.states.last == [0, 1, 2] && log == ["didSelect 1"]
+            !appStates.contains([]) && appStates.last == [0, 1, 2] && log == ["didSelect 1"]
                 && selected == [0, 1, 2] && RowButtons.selectedRows(model) == [0, 1, 2] && drawn == [0, 1, 2],
             "with multiple selection (rows 0 and 2 selected), a plain click on row 1: the app's own handler of the "
                 + "model never hears an emptied selection, and the last it hears is the selection left (rows 0, 1, "
                 + "2), which GTK's rows show; didSelect 1 is reported",
-            "the app's handler saw \(appHandler.states); reports \(log); GTK's model "
+            "the app's handler saw \(appStates); reports \(log); GTK's model "
                 + "\(RowButtons.selectedRows(model)), rows drawn selected \(drawn), ObserverKit \(selected)")
     }
 }

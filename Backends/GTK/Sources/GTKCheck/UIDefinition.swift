@@ -48,27 +48,46 @@ enum UIDefinition {
                 </child>
         """
 
-    /// A `<child>` holding a scrolled list of three tracks (a `GtkListView`, id `tracks`, over a single selection
-    /// of strings), to put in a window's box.
-    static let scrolledList = """
+    /// A `<child>` holding a scrolled list (a `GtkListView`, id `tracks`) of `items`, to put in a window's box:
+    /// over a single selection that selects nothing at first, or over a multiple selection; with GTK's default
+    /// factory, or a `GtkBuilderListItemFactory` of the `factoryTemplate` given.
+    static func scrolledList(
+        items: [String] = ["Intro", "Theme", "Encore"], multipleSelection: Bool = false,
+        factoryTemplate: String? = nil
+    ) -> String {
+        let selection =
+            multipleSelection
+            ? #"<object class="GtkMultiSelection">"#
+            : #"<object class="GtkSingleSelection"><property name="autoselect">false</property>"#
+        let factory = factoryTemplate.map {
+            """
+            <property name="factory">
+              <object class="GtkBuilderListItemFactory">
+                <property name="bytes"><![CDATA[\($0)]]></property>
+              </object>
+            </property>
+            """
+        }
+        return """
                 <child>
                   <object class="GtkScrolledWindow">
                     <property name="vexpand">true</property>
                     <child>
                       <object class="GtkListView" id="tracks">
                         <property name="model">
-                          <object class="GtkSingleSelection">
-                            <property name="autoselect">false</property>
+                          \(selection)
                             <property name="model">
                               <object class="GtkStringList">
-                                <items><item>Intro</item><item>Theme</item><item>Encore</item></items>
+                                <items>\(items.map { "<item>\($0)</item>" }.joined())</items>
                               </object>
                             </property>
                           </object>
                         </property>
+                        \(factory ?? "")
                       </object>
                     </child>
                   </object>
                 </child>
-        """
+            """
+    }
 }
