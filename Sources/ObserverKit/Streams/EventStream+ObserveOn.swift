@@ -18,11 +18,12 @@ extension EventStream {
     /// are dropped as they come due. Swift cannot check that the elements are safe to hand to another thread:
     /// hop only with elements that are (`Sendable` values).
     ///
-    /// The upstream belongs to its source's thread, which may be another: a cancel made on the thread that
-    /// delivered the upstream's latest event (before any, the one that subscribed) also ends the upstream
-    /// registration at once; a cancel made elsewhere stops every delivery at once and lets go of the handler,
-    /// and leaves the upstream registration to end on the source's thread, at its next event or when the
-    /// source goes, since an ``EventSource`` is used from one thread at a time.
+    /// The upstream belongs to its source's thread, which may be another: a cancel stops every delivery at
+    /// once and lets go of the handler. Made on the thread that delivered the upstream's latest event, it also
+    /// ends the upstream registration at once; made elsewhere, or before the upstream's first event (the source
+    /// may have been handed to another thread since it was subscribed), it leaves the registration to end on the
+    /// source's thread, at its next event or when the source goes, since an ``EventSource`` is used from one
+    /// thread at a time.
     public func observe(on scheduler: any Scheduler) -> EventStream<Element> {
         EventStream { send in
             let subscription = ObserveOnSubscription { element in

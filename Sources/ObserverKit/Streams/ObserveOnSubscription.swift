@@ -11,9 +11,12 @@
 ///
 /// Two threads share it: the upstream's, which queues each delivery, and the scheduler's context, which runs
 /// them and cancels. What both touch is kept under the lock: the handler, the queued deliveries' tokens, and
-/// which thread the upstream last delivered on. The rest of the subscription (its upstream registration and
-/// the base's `isCancelled`) belongs to the upstream's thread: a cancel on another thread leaves it to the
-/// upstream's next event, which finds no handler here and ends the upstream there.
+/// the thread of the upstream's latest event. The rest of the subscription (its upstream registration and the
+/// base's `isCancelled`) belongs to the upstream's thread. A cancel made on the thread of the upstream's latest
+/// event ends the registration at once (a source used on one thread: a marble diagram, a test scheduler); any
+/// other cancel, and one made before the upstream's first event (the cancel cannot tell then whether the source
+/// was handed to another thread), leaves it to the upstream's next event, which finds no handler here and ends
+/// the registration on its own thread, or to the source going.
 ///
 /// Not generic: the operator hands it the observer's handler as a ``Delivery``, so that neither subscribing nor an
 /// event looks a generic type up at run time.
@@ -27,15 +30,15 @@ final class ObserveOnSubscription: UpstreamSubscription {
         /// The scheduler's token of each queued delivery, by key; `.inert` while it is being scheduled.
         var tokens: [UInt64: ObservationToken] = [:]
         var nextKey: UInt64 = 0
-        /// The thread of the upstream's latest event (at first, the subscribing thread): the source's thread.
-        var upstreamThread: pthread_t
+        /// The thread of the upstream's latest event; `nil` before its first.
+        var upstreamThread: pthread_t?
     }
 
     private let shared: LockedState<Shared>
 
     /// A subscription delivering through `deliver`, made on the thread that subscribes upstream.
     init(_ deliver: @escaping Delivery) {
-        shared = LockedState(Shared(deliver: deliver, upstreamThread: pthread_self()))
+        shared = LockedState(Shared(deliver: deliver))
     }
 
     /// Called on the upstream's thread for each event: the key of a delivery about to be scheduled; `nil`, and
@@ -49,7 +52,7 @@ final class ObserveOnSubscription: UpstreamSubscription {
             shared.tokens[key] = .inert
             return key
         }
-        // Cancelled on the scheduler's context, another thread: the upstream's own thread ends it now.
+        // Cancelled (on the scheduler's context): the upstream's own thread ends the registration now.
         if key == nil { super.cancel() }
         return key
     }
@@ -80,10 +83,12 @@ final class ObserveOnSubscription: UpstreamSubscription {
     }
 
     /// Cancels on the scheduler's context: the queued deliveries are cancelled and the handler let go of at
-    /// once; the upstream registration ends now when this is the upstream's thread too, else at its next event.
+    /// once; the upstream registration ends now on the thread of the upstream's latest event, else on the
+    /// upstream's thread, at its next event or when the source goes.
     override func cancel() {
-        let (dropped, isUpstreamThread) = shared.withLock { shared in
-            (Self.drop(&shared), pthread_equal(shared.upstreamThread, pthread_self()) != 0)
+        let (dropped, isUpstreamThread) = shared.withLock { shared -> (Dropped, Bool) in
+            guard let thread = shared.upstreamThread else { return (Self.drop(&shared), false) }
+            return (Self.drop(&shared), pthread_equal(thread, pthread_self()) != 0)
         }
         for token in dropped.tokens.values { token.cancel() }
         if isUpstreamThread { super.cancel() }

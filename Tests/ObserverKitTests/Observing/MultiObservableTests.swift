@@ -248,7 +248,7 @@ struct MultiObservableTests {
         let songs = Playlist()
         var heard: [String] = []
         let y = Observer<Playlist.Action> { _ in heard.append("y") }
-        songs.addObserver { _ in
+        songs.addObserver { [unowned songs] _ in
             heard.append("first")
             songs.remove(observer: y)
             songs.add(observer: y)

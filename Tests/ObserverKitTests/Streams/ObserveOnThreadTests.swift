@@ -59,6 +59,48 @@ import Testing
         #expect(received.first == 1)
     }
 
+    @Test func aCancelBeforeTheSourcesFirstEventOnItsOwnThreadIsNoRace() async throws {
+        // Subscribed on the main actor, then handed to a thread of its own (one thread at a time): the cancel
+        // cannot tell the source's thread from its own, and no event has told it yet (helper-50's finding).
+        nonisolated(unsafe) let source = EventSource<Int>()
+        var log: [Int] = []
+        let token = source.stream.observe(on: MainScheduler()).observe { log.append($0) }
+        let sent = DispatchSemaphore(value: 0)
+        let thread = Thread {
+            usleep(5_000)  // the cancel below comes first, with nothing ordering it before these sends
+            for number in 1...200 { source.send(number) }
+            sent.signal()
+        }
+        thread.start()
+        token.cancel()  // on the main actor, the scheduler's context, as documented
+        await withCheckedContinuation { done in
+            DispatchQueue.global().async {
+                sent.wait()
+                done.resume()
+            }
+        }
+        try await Task.sleep(for: .milliseconds(50))
+        #expect(log.isEmpty)
+        #expect(!source.hasObservers)  // the source's first event ended the registration, on its thread
+    }
+
+    @Test func aCancelOnTheThreadOfTheSourcesLatestEventEndsItsRegistrationAtOnce() {
+        let source = EventSource<Int>()
+        var log: [Int] = []
+        let early = source.stream.observe(on: ImmediateScheduler()).observe { log.append($0) }
+        early.cancel()
+        // Before the source's first event a cancel cannot tell its thread: the next event ends the registration.
+        #expect(source.hasObservers)
+        source.send(0)
+        #expect(!source.hasObservers)
+        let token = source.stream.observe(on: ImmediateScheduler()).observe { log.append($0) }
+        source.send(1)
+        token.cancel()
+        #expect(!source.hasObservers)
+        source.send(2)
+        #expect(log == [1])
+    }
+
     @Test func aCancelOffTheSourcesThreadLetsGoOfTheHandlerAtOnceAndTheSourceEndsTheRegistrationAtItsNextEvent() {
         // Subscribed on a thread of its own, which is then the source's thread: the main actor's cancel is not
         // made there.
