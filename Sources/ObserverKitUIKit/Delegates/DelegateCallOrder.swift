@@ -78,10 +78,10 @@
         }
 
         /// Sends `action` to `observers`, or holds it until the outermost call the current one was made in is
-        /// reported. `action` is evaluated only when someone observes.
+        /// reported. Sent at once, `action` is evaluated only when someone observes; held, it is evaluated now
+        /// (as the call stands) and goes to whoever observes when it is delivered, even when no one does yet.
         func deliver<Action>(_ action: @autoclosure () -> Action, to observers: DelegateObserver<Action>) {
             guard let slot = holdingSlot else { return observers.send(action()) }
-            guard observers.hasObservers else { return }
             let value = action()
             held[slot].append { [weak observers] in observers?.send(value) }
         }

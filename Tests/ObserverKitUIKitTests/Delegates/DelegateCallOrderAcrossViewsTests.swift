@@ -297,4 +297,33 @@ struct DelegateCallOrderAcrossViewsTests {
         #expect(heard == ["table didSelect"])
         tableToken.cancel()
     }
+
+    @Test("an observer added meanwhile hears a held action even when its view had no observer when it was held")
+    func addedMeanwhileToAnEmptyObserverHearsTheHeldAction() {
+        let table = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 480), style: .plain)
+        let searchBar = UISearchBar(frame: .zero)
+        let searchApp = ScrollingSearchDelegate(scrolling: table, to: 10)
+        searchBar.delegate = searchApp
+        var heard: [String] = []
+        // The table's forwarder is in place through its scroll view observers; its list observers are empty.
+        let asScrollView = (table as UIScrollView).observed.addObserver { action in
+            if case .didScroll(let offset) = action { heard.append("scroll view didScroll \(offset.y)") }
+        }
+        var added: ObservationToken?
+        let searchToken = searchBar.observed.addObserver { action in
+            guard case .didEndEditing = action else { return }
+            heard.append("search didEndEditing")
+            // An observer of the earlier call starts listening to the table's list actions.
+            added = table.observed.addObserver { action in
+                if case .scroll(.didScroll(let offset)) = action { heard.append("added didScroll \(offset.y)") }
+            }
+        }
+        searchBar.simulateBeginEditing()
+        heard = []
+        searchBar.resignFirstResponder()  // outermost; the table's scroll is made inside the app's delegate
+        #expect(heard == ["search didEndEditing", "scroll view didScroll 10.0", "added didScroll 10.0"])
+        asScrollView.cancel()
+        searchToken.cancel()
+        added?.cancel()
+    }
 }
