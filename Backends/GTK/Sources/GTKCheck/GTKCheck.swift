@@ -51,6 +51,7 @@ enum GTKCheck {
                 ("SliderWheelChecks", SliderWheelChecks.run),
                 ("MultipleSelectionChecks", MultipleSelectionChecks.run),
                 ("PlainClickAppCodeChecks", PlainClickAppCodeChecks.run),
+                ("PlainClickEdgeChecks", PlainClickEdgeChecks.run),
                 ("SelectionHandlerChecks", SelectionHandlerChecks.run),
                 ("PaddingClickChecks", PaddingClickChecks.run),
                 ("GestureLiftChecks", GestureLiftChecks.run),

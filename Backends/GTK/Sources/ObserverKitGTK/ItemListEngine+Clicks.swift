@@ -4,14 +4,37 @@ import ObserverKit
 
 /// With multiple selection, a plain click (no Ctrl or Shift) on a row whose bind the engine heard (its own
 /// factory's rows, or those of a `GtkSignalListItemFactory` of the app's) toggles that row, as a UIKit tap does. A
-/// capture-phase controller on the view sees the release before the rows do and finds the row among the rows
-/// heard; GTK's own click of that row, if it takes the release (a widget inside the row, such as a button, may take
-/// it instead), selects the row alone; ObserverKit's handler of that click's `released`, which runs after GTK's,
-/// then puts back the selection from before the click with that row toggled and reports didSelect or didDeselect,
-/// within the same release. GTK's change (the row alone) is held unreported meanwhile. A row the engine did not
-/// hear (the rows of another factory, such as a `GtkBuilderListItemFactory`) is left to GTK's own rule: the row
-/// alone, reported as GTK makes it.
+/// capture-phase controller on the view sees the press and the release before the rows do and notes the row
+/// pressed among the rows heard; GTK's own click of that row, if it takes the release (a widget inside the row,
+/// such as a button, may take it instead), selects the row alone; ObserverKit's handler of that click's
+/// `released`, which runs after GTK's, then puts back the selection from before the click with that row toggled
+/// and reports didSelect or didDeselect, within the same release. GTK's change (the row alone) is held unreported
+/// meanwhile. GTK decides what is a click: a release that moved off the row, even onto another, is one for the row
+/// pressed (GTK 4.8 selects it), so it toggles that row, where a UIKit finger that moved would tap nothing. The row
+/// is the one pressed, wherever the rows moved meanwhile (rows changed from code between the press and the
+/// release). A row the engine did not hear (the rows of another factory, such as a `GtkBuilderListItemFactory`)
+/// is left to GTK's own rule: the row alone, reported as GTK makes it.
 extension ItemListEngine {
+    /// The heard row a primary press landed on: its list item, whose position GTK's click selects at the release
+    /// (the row may have moved meanwhile), and its row widget, whose click gesture takes the release. Both are
+    /// referenced until the release.
+    @MainActor final class PressedRow {
+        let item: OpaquePointer
+        let widget: UnsafeMutablePointer<GtkWidget>
+
+        init(item: OpaquePointer, widget: UnsafeMutablePointer<GtkWidget>) {
+            self.item = item
+            self.widget = widget
+            g_object_ref(UnsafeMutableRawPointer(item))
+            g_object_ref(UnsafeMutableRawPointer(widget))
+        }
+
+        isolated deinit {
+            g_object_unref(UnsafeMutableRawPointer(item))
+            g_object_unref(UnsafeMutableRawPointer(widget))
+        }
+    }
+
     /// A plain click GTK's row is about to take, from the release ``pointerEvent(_:)`` saw until the row's click
     /// gesture handles it (``rowClicked()``) or the click ends without (``settleClick()``).
     struct PendingClick {
@@ -25,34 +48,34 @@ extension ItemListEngine {
         var held: Set<Int>?
     }
 
-    /// An event on the view, before its rows see it. With multiple selection, a primary release with neither Ctrl
-    /// nor Shift, on the heard row it was pressed on and within GtkGestureClick's distance of the press (where
-    /// the row's gesture, which selects on release, takes it as a click), makes the click pending: the row's
-    /// gesture is heard for the rest of this release. Any event ends the click before (``settleClick()``).
+    /// An event on the view, before its rows see it. A primary press on a heard row notes that row. With
+    /// multiple selection, the primary release that follows, with neither Ctrl nor Shift, makes the click pending
+    /// for the row pressed, at its position now: its click gesture is heard for the rest of this release. Any
+    /// event ends the click before (``settleClick()``).
     func pointerEvent(_ event: OpaquePointer) {
         settleClick()
         let type = gdk_event_get_event_type(event)
         guard type == GDK_BUTTON_PRESS || type == GDK_BUTTON_RELEASE,
             gdk_button_event_get_button(event) == UInt32(GDK_BUTTON_PRIMARY)
         else { return }
-        let point = WidgetCoordinates.location(of: event, in: view)
-        let row = point.flatMap(heardRow(atViewPoint:))
         if type == GDK_BUTTON_PRESS {
-            press = point.flatMap { point in row.map { ($0.position, point) } }
+            let row = WidgetCoordinates.location(of: event, in: view).flatMap(heardRow(atViewPoint:))
+            press = row.map { PressedRow(item: $0.item, widget: $0.widget) }
             return
         }
         defer { press = nil }
         let modifiers = GDK_CONTROL_MASK.rawValue | GDK_SHIFT_MASK.rawValue
-        guard let press, let point, let row, row.position == press.position, allowsMultipleSelection,
-            allowsSelection, !activatesOnSingleClick, gdk_event_get_modifier_state(event).rawValue & modifiers == 0,
-            abs(point.x - press.point.x) < clickDistance, abs(point.y - press.point.y) < clickDistance,
-            gtk_list_item_get_selectable(row.item) != 0, let gesture = Self.clickGesture(of: row.widget)
+        guard let press, allowsMultipleSelection, allowsSelection, !activatesOnSingleClick,
+            gdk_event_get_modifier_state(event).rawValue & modifiers == 0,
+            gtk_list_item_get_selectable(press.item) != 0, gtk_widget_get_parent(press.widget) == view,
+            case let position = gtk_list_item_get_position(press.item), position != GTK_INVALID_LIST_POSITION,
+            let gesture = Self.clickGesture(of: press.widget)
         else { return }
         g_object_ref(UnsafeMutableRawPointer(gesture))
         let handler = Signal.connectClick(UnsafeMutableRawPointer(gesture), "released", after: true) {
             [weak self] in self?.rowClicked()
         }
-        pendingClick = PendingClick(position: row.position, gesture: gesture, handler: handler)
+        pendingClick = PendingClick(position: Int(position), gesture: gesture, handler: handler)
         MainScheduler().schedule { [weak self] in self?.settleClick() }
     }
 
@@ -80,17 +103,6 @@ extension ItemListEngine {
         case .list: gtk_list_view_get_single_click_activate(OpaquePointer(view)) != 0
         case .grid: gtk_grid_view_get_single_click_activate(OpaquePointer(view)) != 0
         }
-    }
-
-    /// How far a click may move and stay a click: GTK's `gtk-double-click-distance`, which its click gesture uses.
-    private var clickDistance: Double {
-        guard let settings = gtk_widget_get_settings(view) else { return 5 }
-        var value = GValue()
-        g_value_init(&value, WidgetSignal.Fundamental.int)
-        defer { g_value_unset(&value) }
-        let object = UnsafeMutableRawPointer(settings).assumingMemoryBound(to: GObject.self)
-        g_object_get_property(object, "gtk-double-click-distance", &value)
-        return Double(g_value_get_int(&value))
     }
 
     /// GTK's change of the selection during a pending click: held unreported when it leaves the clicked row alone

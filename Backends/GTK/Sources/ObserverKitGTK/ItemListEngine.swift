@@ -57,8 +57,8 @@ final class ItemListEngine {
     var allowsSelection = true
     /// The capture-phase controller on the view that sees the pointer's presses and releases before the rows do.
     private var pointerController: OpaquePointer?
-    /// The heard row a primary press landed on, and where (the view's coordinates), until its release.
-    var press: (position: Int, point: CGPoint)?
+    /// The heard row a primary press landed on, until its release (see `+Clicks`).
+    var press: PressedRow?
     /// A plain click with multiple selection that GTK's row is taking (see `+Clicks`).
     var pendingClick: PendingClick?
     var displayed: [UnsafeMutableRawPointer: Int] = [:]
@@ -136,6 +136,7 @@ final class ItemListEngine {
 
     isolated deinit {
         endClick()
+        press = nil
         // An adopted view may outlive this object: it keeps no handler of ours.
         untrack()
         g_signal_handler_disconnect(UnsafeMutableRawPointer(view), gulong(factoryNotifyHandler))

@@ -64,7 +64,10 @@ public class ItemListView {
     /// release, ObserverKit puts back the selection from before with that item toggled, and reports only the
     /// toggle. The app's own handlers of the selection model hear GTK's change, then the toggle, which is the
     /// last they hear. A click that a widget inside an item takes (a button) is that widget's: it selects
-    /// nothing, as in GTK. The items of any other factory (a `GtkBuilderListItemFactory`, as a `.ui` file
+    /// nothing, as in GTK. GTK decides what is a click: a press on an item released off it, even on another item,
+    /// is a click of the item pressed (GTK 4.8 selects it), so it toggles that item, where a UIKit finger that
+    /// moved taps nothing; and rows changed from code between the press and the release leave the click with the
+    /// item pressed. The items of any other factory (a `GtkBuilderListItemFactory`, as a `.ui` file
     /// declares), whose binds ObserverKit cannot hear, keep GTK's own rule: a click selects the item alone,
     /// reported as GTK's model changes (didDeselect for the others, then didSelect). Either way, the selected
     /// items read here are always the selection model's.
