@@ -58,6 +58,14 @@ enum PlainClickEdgeChecks {
             return window.surfacePoint(ofWidget: table.listView, x: 20, y: y)
         }
         func moveTo(row: Int, dy: Double = 0) { XDoTool.move(window: id, to: point(row: row, dy: dy)) }
+
+        /// A click on `row` with `modifier` held ("ctrl", "shift"), and a moment for GTK: the state after.
+        func click(row: Int, holding modifier: String) -> State {
+            moveTo(row: row)
+            XDoTool.run(["keydown", modifier, "click", "1", "keyup", modifier])
+            GTKApplication.run(for: .milliseconds(400))
+            return state()
+        }
     }
 
     static func headless(selecting selected: [Int], multiple: Bool, taps: [Int]) -> (log: [String], selected: [Int]) {
@@ -102,14 +110,8 @@ enum PlainClickEdgeChecks {
 
         // Ctrl+click.
         c.reset(selecting: [0, 2])
-        c.moveTo(row: 1)
-        XDoTool.run(["keydown", "ctrl", "click", "1", "keyup", "ctrl"])
-        GTKApplication.run(for: .milliseconds(400))
-        let ctrl1 = c.state()
-        c.moveTo(row: 2)
-        XDoTool.run(["keydown", "ctrl", "click", "1", "keyup", "ctrl"])
-        GTKApplication.run(for: .milliseconds(400))
-        s = c.state()
+        let ctrl1 = c.click(row: 1, holding: "ctrl")
+        s = c.click(row: 2, holding: "ctrl")
         print("plain click edges, ctrl clicks: \(ctrl1) then \(s)")
         checks.expect(
             ctrl1.log == ["didSelect 1"] && ctrl1.selected == [0, 1, 2] && ctrl1.consistent
@@ -122,10 +124,7 @@ enum PlainClickEdgeChecks {
         c.reset(selecting: [0, 2])
         c.clicks.click(row: 1)
         let plain = c.state()
-        c.moveTo(row: 3)
-        XDoTool.run(["keydown", "shift", "click", "1", "keyup", "shift"])
-        GTKApplication.run(for: .milliseconds(400))
-        s = c.state()
+        s = c.click(row: 3, holding: "shift")
         print("plain click edges, shift click: \(plain) then \(s)")
         let shiftLog = s.log.dropFirst(plain.log.count)
         checks.expect(
