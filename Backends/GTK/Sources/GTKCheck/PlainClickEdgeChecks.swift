@@ -59,6 +59,17 @@ enum PlainClickEdgeChecks {
         }
         func moveTo(row: Int, dy: Double = 0) { XDoTool.move(window: id, to: point(row: row, dy: dy)) }
 
+        /// A click on `row` with `change` made between its press and its release: the state after.
+        func click(row: Int, changingMidway change: () -> Void) -> State {
+            moveTo(row: row)
+            XDoTool.press()
+            change()
+            GTKApplication.run(for: .milliseconds(200))
+            XDoTool.release()
+            GTKApplication.run(for: .milliseconds(400))
+            return state()
+        }
+
         /// A click on `row` with `modifier` held ("ctrl", "shift"), and a moment for GTK: the state after.
         func click(row: Int, holding modifier: String) -> State {
             moveTo(row: row)
@@ -189,13 +200,7 @@ enum PlainClickEdgeChecks {
 
         // deleteRows between the press and its release.
         c.reset(selecting: [4])
-        c.moveTo(row: 2)
-        XDoTool.press()
-        table.deleteRows(at: [IndexPath(row: 0, section: 0)])
-        GTKApplication.run(for: .milliseconds(200))
-        XDoTool.release()
-        GTKApplication.run(for: .milliseconds(400))
-        s = c.state()
+        s = c.click(row: 2) { table.deleteRows(at: [IndexPath(row: 0, section: 0)]) }
         let strings = gtk_multi_selection_get_model(c.model)!
         let items = s.model.map { String(cString: gtk_string_list_get_string(strings, guint($0))) }
         print("plain click edges, deleteRows mid-click: \(s), items \(items)")
@@ -208,13 +213,7 @@ enum PlainClickEdgeChecks {
 
         // table.rows between the press and its release.
         c.reset(selecting: [0, 2])
-        c.moveTo(row: 1)
-        XDoTool.press()
-        table.rows = rows.map { $0 + "'" }
-        GTKApplication.run(for: .milliseconds(200))
-        XDoTool.release()
-        GTKApplication.run(for: .milliseconds(400))
-        s = c.state()
+        s = c.click(row: 1) { table.rows = rows.map { $0 + "'" } }
         print("plain click edges, rows set mid-click: \(s)")
         checks.expect(
             s.consistent && (s.log.isEmpty || s.log == ["didSelect 1"]),
@@ -224,18 +223,14 @@ enum PlainClickEdgeChecks {
 
         // The model swapped between the press and its release.
         c.reset(selecting: [0, 2])
-        c.moveTo(row: 1)
-        XDoTool.press()
-        let newStrings = gtk_string_list_new(nil)!
-        for row in rows { gtk_string_list_append(newStrings, row + "*") }
-        let swapped = gtk_multi_selection_new(newStrings)!
-        gtk_selection_model_select_item(swapped, 3, 0)
-        gtk_list_view_set_model(OpaquePointer(table.listView), swapped)
-        g_object_unref(UnsafeMutableRawPointer(swapped))
-        GTKApplication.run(for: .milliseconds(200))
-        XDoTool.release()
-        GTKApplication.run(for: .milliseconds(400))
-        s = c.state()
+        s = c.click(row: 1) {
+            let newStrings = gtk_string_list_new(nil)!
+            for row in rows { gtk_string_list_append(newStrings, row + "*") }
+            let swapped = gtk_multi_selection_new(newStrings)!
+            gtk_selection_model_select_item(swapped, 3, 0)
+            gtk_list_view_set_model(OpaquePointer(table.listView), swapped)
+            g_object_unref(UnsafeMutableRawPointer(swapped))
+        }
         print("plain click edges, model swapped mid-click: \(s)")
         checks.expect(
             s.consistent && s.model.contains(3),
