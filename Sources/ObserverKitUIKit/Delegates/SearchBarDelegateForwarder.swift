@@ -6,6 +6,10 @@
     /// `tableView(_:didSelectRowAt:)`, ends editing inside that call; the observers hear the search button, or the
     /// table's observers the selection, then the end of editing).
     ///
+    /// `.textDidChange` carries the `searchText` UIKit passed ("the current text in the search text field",
+    /// Apple's `searchBar(_:textDidChange:)`), not the bar's text read after the app's delegate had the call:
+    /// a delegate that sets `searchBar.text` there does so from code, which UIKit does not report.
+    ///
     /// `.textDidChange` never carries marked text. UIKit reports each change, marked text included, and says
     /// nothing when an input method commits (the text does not change then); so while the field has marked text
     /// nothing is reported, and the committed text is reported at the next change or when editing ends, once.
@@ -43,9 +47,9 @@
                 if searchBar.searchTextField.markedTextRange != nil {
                     composing = true
                 } else if composing {
-                    reportComposition(of: searchBar)
+                    reportComposition(leaving: searchText)
                 } else {
-                    report(searchBar.text ?? "")
+                    report(searchText)
                 }
             }
         }
@@ -54,7 +58,9 @@
             relay(from: searchBar) {
                 (app?.searchBarTextDidEndEditing)?(searchBar)
             } reporting: {
-                if composing, searchBar.searchTextField.markedTextRange == nil { reportComposition(of: searchBar) }
+                if composing, searchBar.searchTextField.markedTextRange == nil {
+                    reportComposition(leaving: searchBar.text ?? "")
+                }
                 deliver(.didEndEditing, to: searchObserver)
             }
         }
@@ -83,11 +89,10 @@
             }
         }
 
-        /// Reports the outcome of a composition that ended: the bar's text, unless it is what was last reported
+        /// Reports the outcome of a composition that ended, leaving `text`, unless it is what was last reported
         /// (a composition cancelled, or already reported).
-        private func reportComposition(of searchBar: UISearchBar) {
+        private func reportComposition(leaving text: String) {
             composing = false
-            let text = searchBar.text ?? ""
             if text != reportedText { report(text) }
         }
 

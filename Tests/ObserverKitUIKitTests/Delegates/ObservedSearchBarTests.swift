@@ -87,6 +87,20 @@ struct ObservedSearchBarTests {
         second.cancel()
     }
 
+    @Test("textDidChange carries the text UIKit reported, though the app's delegate set the bar's text in that call")
+    func textDidChangeCarriesUIKitsArgument() {
+        let searchBar = UISearchBar(frame: .zero)
+        let app = UppercasingSearchDelegate()
+        searchBar.delegate = app
+        var actions: [SearchBarAction] = []
+        let token = searchBar.observed.addObserver { actions.append($0) }
+        searchBar.simulateBeginEditing()
+        searchBar.simulateTyping("a")  // UIKit reports "a"; the app's delegate then sets "A" from code
+        #expect(searchBar.text == "A")
+        #expect(actions == [.didBeginEditing, .textDidChange("a")])
+        token.cancel()
+    }
+
     @Test("becomeFirstResponder and resignFirstResponder from code begin and end editing as the delegate allows")
     func firstResponderFromCode() {
         let searchBar = UISearchBar(frame: .zero)
@@ -176,5 +190,13 @@ final class EndingSearchDelegate: NSObject, UISearchBarDelegate {
 
     func searchBarTextDidEndEditing(_ searchBar: UISearchBar) {
         calls.append("app didEnd")
+    }
+}
+
+/// An app's search bar delegate that sets the bar's text, upper-cased, from inside textDidChange.
+@MainActor
+final class UppercasingSearchDelegate: NSObject, UISearchBarDelegate {
+    func searchBar(_ searchBar: UISearchBar, textDidChange searchText: String) {
+        searchBar.text = searchText.uppercased()
     }
 }
