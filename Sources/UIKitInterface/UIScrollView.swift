@@ -111,10 +111,17 @@
             delegate?.scrollViewDidEndDecelerating(self)
         }
 
-        /// Plays a tap on the status bar: when the delegate allows it (scrollViewShouldScrollToTop), the content
-        /// moves to the top (didScroll), then didScrollToTop.
+        // https://developer.apple.com/documentation/uikit/uiscrollview/scrollstotop: iOS 2.0+, not tvOS (UIScrollView.h:
+        // `@property(nonatomic) BOOL scrollsToTop API_UNAVAILABLE(tvos); // default is YES.`); a tap on the status
+        // bar scrolls the view "only if its `scrollsToTop` property is YES" and its delegate does not refuse.
+        /// Whether a tap on the status bar scrolls the content to the top (true by default).
+        @available(tvOS, unavailable)
+        open var scrollsToTop = true
+
+        /// Plays a tap on the status bar: when `scrollsToTop` is on and the delegate allows it
+        /// (scrollViewShouldScrollToTop), the content moves to the top (didScroll), then didScrollToTop.
         public func simulateScrollToTop() {
-            guard
+            guard scrollsToTop,
                 delegate(implementing: "scrollViewShouldScrollToTop:")?.scrollViewShouldScrollToTop(self) ?? true
             else { return }
             contentOffset = .zero

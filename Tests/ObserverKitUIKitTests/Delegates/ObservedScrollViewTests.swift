@@ -54,6 +54,22 @@ struct ObservedScrollViewTests {
         #expect(scrollView.delegate === app)
     }
 
+    #if !os(tvOS)
+        @Test("a status bar tap does not scroll a view whose scrollsToTop is off, nor ask its delegate")
+        func scrollsToTopOff() {
+            let scrollView = UIScrollView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+            scrollView.contentOffset = CGPoint(x: 0, y: 300)
+            #expect(scrollView.scrollsToTop)  // UIKit's default
+            scrollView.scrollsToTop = false
+            var actions: [ScrollViewAction] = []
+            let token = scrollView.observed.addObserver { actions.append($0) }
+            scrollView.simulateScrollToTop()
+            #expect(actions.isEmpty)
+            #expect(scrollView.contentOffset == CGPoint(x: 0, y: 300))
+            token.cancel()
+        }
+    #endif
+
     @Test("scroll to top and zoom happen only as the app's delegate allows, and are reported when they do")
     func scrollToTopAndZoom() {
         let scrollView = UIScrollView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
