@@ -111,9 +111,9 @@
             delegate?.scrollViewDidEndDecelerating(self)
         }
 
-        // https://developer.apple.com/documentation/uikit/uiscrollview/scrollstotop: iOS 2.0+, not tvOS (UIScrollView.h:
-        // `@property(nonatomic) BOOL scrollsToTop API_UNAVAILABLE(tvos); // default is YES.`); a tap on the status
-        // bar scrolls the view "only if its `scrollsToTop` property is YES" and its delegate does not refuse.
+        // https://developer.apple.com/documentation/uikit/uiscrollview/scrollstotop: iOS 2.0+, unavailable on tvOS,
+        // on by default (UIScrollView.h); a tap on the status bar scrolls the view only while it is on and its
+        // delegate does not refuse.
         /// Whether a tap on the status bar scrolls the content to the top (true by default).
         @available(tvOS, unavailable)
         open var scrollsToTop = true
