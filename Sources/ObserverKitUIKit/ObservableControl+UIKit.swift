@@ -13,9 +13,11 @@
         /// observer), not in ascending bit order.
         ///
         /// primaryActionTriggered is never delivered twice: when `events` holds touchUpInside too and UIKit's own
-        /// dispatch of touchUpInside already reached this control's primaryActionTriggered observers (as it
-        /// would if UIKit sent a button's primary action with it; Apple does not document whether it does), the
-        /// separate primaryActionTriggered send is left out.
+        /// dispatch of touchUpInside already reached this control's primaryActionTriggered observers (as UIKit
+        /// does for a button on iOS 14 and later: a button's primary action is its touch-up inside), the
+        /// separate primaryActionTriggered send is left out. UIKit then calls the two events' actions in the
+        /// order they were added, so a button's primaryActionTriggered observers may hear the tap before its
+        /// touchUpInside observers (see "The order of several events sent at once" in the WhichBackend article).
         ///
         /// ```swift
         /// let button = ObservableButton()

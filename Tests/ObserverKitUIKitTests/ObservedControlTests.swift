@@ -191,6 +191,17 @@ struct ObservedControlTests {
         #expect(observed.currentEventOrigin == nil)
     }
 
+    @Test("a plain UIButton's tap is its primaryActionTriggered too; an observer of both hears each, as headless")
+    func plainButtonTapIsPrimaryAction() {
+        let button = UIButton(frame: CGRect(x: 0, y: 0, width: 100, height: 44))
+        var log: [String] = []
+        button.observed.addObserver(for: [.touchUpInside, .primaryActionTriggered]) { log.append("used") }
+        button.observed.addObserver(for: .primaryActionTriggered) { log.append("primary") }
+        button.touchesBegan([inside], with: UIEvent())
+        button.touchesEnded([inside], with: UIEvent())
+        #expect(log == ["used", "used", "primary"])
+    }
+
     @Test("events UIKit delivers have no origin (a UIAction is handed no UIEvent); a handler's nested send is .program")
     func unknownOrigin() {
         let button = UIButton(frame: CGRect(x: 0, y: 0, width: 100, height: 44))

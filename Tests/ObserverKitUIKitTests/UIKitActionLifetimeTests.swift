@@ -78,13 +78,14 @@ struct UIKitActionLifetimeTests {
         #expect(log == ["up", "primary"])
     }
 
+    // A switch: UIKit brings primaryActionTriggered with a button's touchUpInside only.
     @Test("primaryActionTriggered is delivered once when UIKit sends touchUpInside alone")
     func primaryOnceWhenUIKitSendsTouchUpInsideAlone() {
-        let button = ObservableButton()
+        let control = ObservableSwitch()
         var log: [String] = []
-        button.addObserver(for: .primaryActionTriggered) { log.append("primary") }
-        button.addObserver(for: .touchUpInside) { log.append("up") }
-        UIKitDispatchTests.sendThroughProtocol(button, [.touchUpInside, .primaryActionTriggered])
+        control.addObserver(for: .primaryActionTriggered) { _ in log.append("primary") }
+        control.addObserver(for: .touchUpInside) { _ in log.append("up") }
+        UIKitDispatchTests.sendThroughProtocol(control, [.touchUpInside, .primaryActionTriggered])
         #expect(log == ["up", "primary"])
     }
 }

@@ -39,15 +39,36 @@ struct UIKitDispatchTests {
         #expect(log == ["plain action", "observer", "plain action", "observer"])
     }
 
+    // A switch: UIKit sends each of its events alone (a button's touchUpInside brings primaryActionTriggered,
+    // below).
     @Test("ObserverKit's sendActions(for:) sends several events one at a time, in ascending order")
     func severalEventsInAscendingOrder() {
-        let button = ObservableButton()
+        let control = ObservableSwitch()
+        var log: [ControlEvent] = []
+        control.addObserver(for: .primaryActionTriggered) { _ in log.append(.primaryActionTriggered) }
+        control.addObserver(for: .touchDown) { _ in log.append(.touchDown) }
+        control.addObserver(for: .touchUpInside) { _ in log.append(.touchUpInside) }
+        Self.sendThroughProtocol(control, [.primaryActionTriggered, .touchUpInside, .touchDown])
+        #expect(log == [.touchDown, .touchUpInside, .primaryActionTriggered])
+    }
+
+    @Test("a button's touchUpInside brings its primaryActionTriggered, in the order UIKit's actions were added")
+    func buttonTouchUpInsideBringsPrimaryAction() {
+        let button = ObservableButton(frame: CGRect(x: 0, y: 0, width: 100, height: 44))
         var log: [ControlEvent] = []
         button.addObserver(for: .primaryActionTriggered) { log.append(.primaryActionTriggered) }
         button.addObserver(for: .touchDown) { log.append(.touchDown) }
         button.addObserver(for: .touchUpInside) { log.append(.touchUpInside) }
         Self.sendThroughProtocol(button, [.primaryActionTriggered, .touchUpInside, .touchDown])
-        #expect(log == [.touchDown, .touchUpInside, .primaryActionTriggered])
+        #expect(log == [.touchDown, .primaryActionTriggered, .touchUpInside])
+        log.removeAll()
+        button.sendActions(for: .touchUpInside)  // UIKit's own method, from code
+        #expect(log == [.primaryActionTriggered, .touchUpInside])
+        log.removeAll()
+        let inside = UITouch(at: CGPoint(x: 10, y: 10))
+        button.touchesBegan([inside], with: UIEvent())
+        button.touchesEnded([inside], with: UIEvent())
+        #expect(log == [.touchDown, .primaryActionTriggered, .touchUpInside])
     }
 
     @Test("removing one event keeps the observer's others; re-observing adds no second UIAction")
