@@ -2,7 +2,8 @@
 /// kind, installed and removed as ``Gestures`` says, fed every touch of the view, timed on a scheduler, and
 /// reporting to the view's ``Gestures``.
 ///
-/// A timer holds the recognizers weakly: one that fires after they are gone does nothing.
+/// A timer holds the recognizers weakly, and a recognizer that goes (removed, or its view gone) cancels its pending
+/// timer: the scheduler keeps nothing of the view's gestures, and no timer fires for them.
 ///
 /// Every recognizer gets every input (none takes a touch from the view or from another recognizer), in the
 /// order the kinds were installed; a report goes to its observers at once, and a handler that adds or removes a
@@ -20,6 +21,11 @@
         init(_ kind: GestureKind) {
             self.kind = kind
             machine = AnyGestureMachine(kind)
+        }
+
+        /// A recognizer that goes (its view went) takes its pending timer with it: the scheduler keeps nothing.
+        deinit {
+            timer?.cancel()
         }
     }
 
