@@ -85,11 +85,17 @@ public class ScrollingView: View {
     private var touch: TouchState?
     /// The finger's velocity that ``endTouch(velocity:)`` gives the lift in progress; `nil` to measure it.
     private var liftVelocity: CGPoint?
+    /// The next step of the deceleration, scheduled; cancelled when the view goes, so that its scheduler keeps
+    /// nothing of it.
     private var deceleration: ObservationToken?
     private var velocity = CGPoint.zero
 
     override init(bounds: CGRect) {
         super.init(bounds: bounds, handlesOwnTouch: true)
+    }
+
+    isolated deinit {
+        deceleration?.cancel()
     }
 
     // MARK: Content
