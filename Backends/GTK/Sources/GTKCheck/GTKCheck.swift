@@ -56,6 +56,7 @@ enum GTKCheck {
                 ("PaddingClickChecks", PaddingClickChecks.run),
                 ("GestureLiftChecks", GestureLiftChecks.run),
                 ("SliderTouchEndChecks", SliderTouchEndChecks.run),
+                ("ViewLifetimeChecks", ViewLifetimeChecks.run),
             ]
             let artifacts = CommandLine.arguments.dropFirst().first ?? "."
             try? FileManager.default.createDirectory(atPath: artifacts, withIntermediateDirectories: true)
