@@ -7,7 +7,7 @@ import ObserverKit
 /// refresh.
 ///
 /// ```swift
-/// let scrollView = ScrollView(content: Label("A long text").widget)
+/// let scrollView = ScrollView(content: gtk_label_new("A long text"))
 /// scrollView.observed.addObserver { action in
 ///     if case .didScroll(let offset) = action { print("at \(offset.y)") }
 /// }
@@ -81,7 +81,12 @@ public final class ScrollView {
         }
     }
 
-    /// A scroll view over `content`, `height` points tall.
+    /// A scroll view over `content`, `height` points tall; the scroll view takes its own reference to it.
+    ///
+    /// `content` must be alive when it is passed: a wrapper's widget is its wrapper's (a ``Label``'s is released
+    /// when the `Label` goes), so pass the widget of a wrapper you keep, not of a temporary
+    /// (`ScrollView(content: Label("Text").widget)` may free the label before the scroll view takes it), or a
+    /// widget just made (`gtk_label_new("Text")`).
     public init(content: UnsafeMutablePointer<GtkWidget>, height: Int = 120) {
         widget = gtk_box_new(GTK_ORIENTATION_VERTICAL, 4)
         g_object_ref_sink(widget)
