@@ -33,7 +33,8 @@ import Foundation
 ///   sent, until the velocity falls under 10 points a second or both moving axes reach an edge; then
 ///   didEndDecelerating. A touch during deceleration stops it (no didEndDecelerating, as UIKit) and is not a tap.
 ///   One deceleration runs at a time, also when a handler gives a flick while the content decelerates or while
-///   didEndDragging is reported.
+///   didEndDragging is reported. A view that goes while it decelerates cancels its next step: the scheduler
+///   keeps nothing of it, and nothing more is reported.
 /// - Programmatic changes (``contentOffset``, ``zoomScale``, ``scrollToTop()``) report as UIKit's do:
 ///   didScroll, didZoom, didScrollToTop.
 @MainActor
