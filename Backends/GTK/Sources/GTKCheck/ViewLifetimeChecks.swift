@@ -18,6 +18,31 @@ enum ViewLifetimeChecks {
         checkNeverShown(checks)
         checkPressedWhileClosed(checks)
         checkWidgetKeptByTheApp(checks)
+        checkContentWrapperKept(checks)
+    }
+
+    /// A scroll view made over a wrapper nobody else keeps (`ScrollView(content: Label("…"))`) keeps it, and shows
+    /// its widget, as long as it lives; both go with the scroll view.
+    static func checkContentWrapperKept(_ checks: Checks) {
+        weak var weakLabel: Label?
+        weak var weakScroll: ObserverKitGTK.ScrollView?
+        do {
+            let scroll: ObserverKitGTK.ScrollView
+            do {
+                let label = Label("Kept")
+                weakLabel = label
+                scroll = ObserverKitGTK.ScrollView(content: label, height: 60)
+            }
+            weakScroll = scroll
+            GTKApplication.run(for: .milliseconds(50))
+            checks.expect(weakLabel != nil, "a scroll view keeps the wrapper it was made over while it lives")
+            let viewport = gtk_scrolled_window_get_child(OpaquePointer(scroll.scrolledWindow))
+            let child = viewport.flatMap { gtk_viewport_get_child(OpaquePointer($0)) }
+            let text = child.map { String(cString: gtk_label_get_text(OpaquePointer($0))) }
+            checks.expect(text == "Kept", "a scroll view over a Label only it keeps shows it (\(text ?? "nil"))")
+        }
+        GTKApplication.run(for: .milliseconds(50))
+        checks.expect(weakScroll == nil && weakLabel == nil, "the scroll view and the wrapper it kept go together")
     }
 
     /// Views never shown, dropped with their observers: they go, and so do the observers' closures.

@@ -7,7 +7,7 @@ import ObserverKit
 /// refresh.
 ///
 /// ```swift
-/// let scrollView = ScrollView(content: gtk_label_new("A long text"))
+/// let scrollView = ScrollView(content: Label("A long text"))
 /// scrollView.observed.addObserver { action in
 ///     if case .didScroll(let offset) = action { print("at \(offset.y)") }
 /// }
@@ -50,6 +50,8 @@ public final class ScrollView {
     /// The scroll view's observers: what `UIScrollViewDelegate`'s informational calls report.
     public let observed = DelegateObserver<ScrollViewAction>()
     private let isAdopted: Bool
+    /// The content's wrapper, kept as long as the scroll view, as a ``Box`` keeps its children's.
+    private var contentWrapper: (any Widget)?
     private var handlers: [(UnsafeMutableRawPointer, UInt)] = []
     /// The adjustment heard on each axis (referenced while heard) and its `value-changed` handler.
     private var heard: [Axis: (adjustment: UnsafeMutablePointer<GtkAdjustment>, handler: UInt)] = [:]
@@ -81,12 +83,23 @@ public final class ScrollView {
         }
     }
 
-    /// A scroll view over `content`, `height` points tall; the scroll view takes its own reference to it.
+    /// A scroll view over `content`, `height` points tall, which keeps `content` as long as it lives (as a ``Box``
+    /// keeps its children).
+    ///
+    /// ```swift
+    /// let scrollView = ScrollView(content: Label("Intro\nTheme\nEncore"), height: 180)
+    /// ```
+    public convenience init(content: any Widget, height: Int = 120) {
+        self.init(content: content.widget, height: height)
+        contentWrapper = content
+    }
+
+    /// A scroll view over `content`, a GTK widget (`gtk_label_new("Text")`), `height` points tall; the scroll view
+    /// takes its own reference to it.
     ///
     /// `content` must be alive when it is passed: a wrapper's widget is its wrapper's (a ``Label``'s is released
-    /// when the `Label` goes), so pass the widget of a wrapper you keep, not of a temporary
-    /// (`ScrollView(content: Label("Text").widget)` may free the label before the scroll view takes it), or a
-    /// widget just made (`gtk_label_new("Text")`).
+    /// when the `Label` goes), so pass the wrapper itself (the initializer above keeps it), not its widget:
+    /// `ScrollView(content: Label("Text").widget)` may free the label before the scroll view takes it.
     public init(content: UnsafeMutablePointer<GtkWidget>, height: Int = 120) {
         widget = gtk_box_new(GTK_ORIENTATION_VERTICAL, 4)
         g_object_ref_sink(widget)
