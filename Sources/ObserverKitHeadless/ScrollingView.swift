@@ -86,17 +86,14 @@ public class ScrollingView: View {
     private var touch: TouchState?
     /// The finger's velocity that ``endTouch(velocity:)`` gives the lift in progress; `nil` to measure it.
     private var liftVelocity: CGPoint?
-    /// The next step of the deceleration, scheduled; cancelled when the view goes, so that its scheduler keeps
-    /// nothing of it.
-    private var deceleration: ObservationToken?
+    /// The next step of the deceleration, scheduled: in a bag, which cancels it when the view goes, so that the
+    /// scheduler keeps nothing of it (the bag's `deinit` runs wherever the view goes: a view's `isolated deinit`
+    /// needs a newer runtime than the package's deployment targets have).
+    private let deceleration = ObservationBag()
     private var velocity = CGPoint.zero
 
     override init(bounds: CGRect) {
         super.init(bounds: bounds, handlesOwnTouch: true)
-    }
-
-    isolated deinit {
-        deceleration?.cancel()
     }
 
     // MARK: Content
@@ -351,10 +348,11 @@ public class ScrollingView: View {
     /// Schedules the next step in place of any other still pending (one a flick from a handler of didEndDragging,
     /// or of a step's didScroll, scheduled meanwhile), so that one deceleration runs.
     private func scheduleStep() {
-        deceleration?.cancel()
-        deceleration = scheduler.schedule(after: Self.decelerationStep) { [weak self] in
+        deceleration.cancelAll()
+        scheduler.schedule(after: Self.decelerationStep) { [weak self] in
             MainActor.assumeIsolated { self?.decelerationStep() }
         }
+        .store(in: deceleration)
     }
 
     private func decelerationStep() {
@@ -371,7 +369,7 @@ public class ScrollingView: View {
         guard isDecelerating else { return }  // a handler stopped it
         if abs(velocity.x) < Self.minimumVelocity, abs(velocity.y) < Self.minimumVelocity {
             isDecelerating = false
-            deceleration = nil
+            deceleration.cancelAll()
             report(.didEndDecelerating)
         } else {
             scheduleStep()
@@ -383,8 +381,7 @@ public class ScrollingView: View {
     private func stopDecelerating() -> Bool {
         guard isDecelerating else { return false }
         isDecelerating = false
-        deceleration?.cancel()
-        deceleration = nil
+        deceleration.cancelAll()
         return true
     }
 
