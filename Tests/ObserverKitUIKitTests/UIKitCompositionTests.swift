@@ -80,3 +80,37 @@ struct UIKitCompositionTests {
         #expect(slider.value == 0.2)
     }
 }
+
+/// A text view or field bound to another value while text is marked: the new binding shows its value at once, as
+/// text set from code (which ends the composition), and the commit writes no other value's text to it.
+@MainActor
+@Suite("UIKit backend: bound anew while composing")
+struct UIKitRebindDuringCompositionTests {
+    @Test("a text view bound anew while composing shows the new value and writes no other text")
+    func textView() {
+        let apples = ObservableValue("Apples")
+        let bananas = ObservableValue("Bananas")
+        let view = ObservableTextView(frame: .zero)
+        view.bind(apples)
+        view.becomeFirstResponder()
+        view.setMarkedText("か", selectedRange: NSRange(location: 1, length: 0))
+        view.bind(bananas)
+        #expect(view.text == "Bananas" && view.markedTextRange == nil)
+        view.unmarkText()
+        #expect(bananas.value == "Bananas" && apples.value == "Apples")
+    }
+
+    @Test("a text field bound anew while composing shows the new value and writes no other text")
+    func textField() {
+        let apples = ObservableValue("Apples")
+        let bananas = ObservableValue("Bananas")
+        let field = ObservableTextField(frame: .zero)
+        field.bind(apples)
+        field.becomeFirstResponder()
+        field.setMarkedText("か", selectedRange: NSRange(location: 1, length: 0))
+        field.bind(bananas)
+        #expect(field.text == "Bananas" && field.bindingHold == nil)
+        field.unmarkText()
+        #expect(bananas.value == "Bananas" && apples.value == "Apples")
+    }
+}

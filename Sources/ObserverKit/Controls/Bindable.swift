@@ -73,7 +73,10 @@ extension BindableControl {
     /// The control shows `value` at once; user edits (``boundValueEvents``) write the value; value changes
     /// set ``Bindable/boundValue`` on the main actor. While the user's hand is on the control
     /// (``bindingHold``), value changes wait and the control shows the latest one when the hold ends; text
-    /// being composed is never written to the value, and its commit is.
+    /// being composed is never written to the value, and its commit is. A binding made while text is composed
+    /// shows `value` at once all the same, as text set from code (which ends the composition on UIKit and
+    /// headless): the composition was typed over the text the control showed before, and its commit must not
+    /// write that text to `value`.
     ///
     /// The direction from the control to the value is one of the control's registrations for
     /// ``boundValueEvents``: `observers(for:)` lists it, and `removeObservers(for:)` of those events ends it (the
@@ -106,7 +109,8 @@ extension BindableControl {
     /// ends this control's earlier binding, then calls `start`, which shows the other side in the control and
     /// returns what stops that; `write` stores the control's value on the other side (if it is still there)
     /// after each user edit, except while text is composed, and at the commit; `showLatest` shows the other
-    /// side's latest value when a touch ends. Returns the binding's token, which stops both directions.
+    /// side's latest value when a touch ends, and at once when the binding is made while text is composed.
+    /// Returns the binding's token, which stops both directions.
     func installBinding(
         start: (ControlBinding.EndFlag) -> ObservationToken,
         write: @escaping (Self) -> Void,
@@ -118,6 +122,9 @@ extension BindableControl {
         // say).
         let ended = ControlBinding.EndFlag()
         let toControl = start(ended)
+        // Text being composed was typed over what the control showed before this binding: it shows the other side
+        // at once all the same, as text set from code, so that the commit does not write the earlier text there.
+        if bindingHold == .composition { showLatest(self) }
         let toOtherSide = addObserver(for: Self.boundValueEvents) { [weak self] _ in
             guard let self, self.bindingHold != .composition, !ended.isEnded else { return }
             write(self)

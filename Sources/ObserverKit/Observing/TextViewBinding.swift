@@ -47,7 +47,8 @@ extension ObservableValue where Value == String {
     /// reporting; the `didChange` actions it passes to the binding's ``TextViewBinding/report(_:)`` write it.
     /// While `isComposing` says text is marked, value changes wait and nothing is written; the view calls the
     /// binding's ``TextViewBinding/release(_:)`` with `.composition` at the commit, which writes the committed
-    /// text.
+    /// text. A binding made while text is composed shows the value at once too, as text set from code: the
+    /// composition was typed over the text the view showed before, which the commit must not write here.
     @MainActor
     @_spi(Backend) public func bindTextView<View: Bindable>(
         _ view: View, replacing binding: inout TextViewBinding?, isComposing: @escaping @MainActor (View) -> Bool
@@ -63,6 +64,10 @@ extension ObservableValue where Value == String {
     private func makeTextViewBinding<View: Bindable>(
         _ view: View, isComposing: @escaping @MainActor (View) -> Bool
     ) -> TextViewBinding where View.BoundType == String {
+        // Text being composed was typed over what the view showed before this binding: the view shows this value
+        // at once all the same, as text set from code (which ends the composition on UIKit and headless), so that
+        // the commit does not write the earlier text to this value.
+        if isComposing(view), view.boundValue != value { view.boundValue = value }
         let toView = bind(to: view) { view, newText in
             guard !isComposing(view) else { return }
             if view.boundValue != newText { view.boundValue = newText }
