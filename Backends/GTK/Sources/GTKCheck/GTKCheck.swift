@@ -57,6 +57,7 @@ enum GTKCheck {
                 ("GestureLiftChecks", GestureLiftChecks.run),
                 ("SliderTouchEndChecks", SliderTouchEndChecks.run),
                 ("ViewLifetimeChecks", ViewLifetimeChecks.run),
+                ("HandlerReentryChecks", HandlerReentryChecks.run),
             ]
             let artifacts = CommandLine.arguments.dropFirst().first ?? "."
             try? FileManager.default.createDirectory(atPath: artifacts, withIntermediateDirectories: true)

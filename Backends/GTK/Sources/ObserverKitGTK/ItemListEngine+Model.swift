@@ -1,4 +1,5 @@
 import CGtk4
+import Foundation
 import ObserverKit
 
 /// The view's model: its selection model is followed (``track(_:)``), with the list under it, each referenced while
@@ -42,15 +43,27 @@ extension ItemListEngine {
             g_signal_handler_disconnect(UnsafeMutableRawPointer(selection), gulong(selectionHandler))
             g_signal_handler_disconnect(UnsafeMutableRawPointer(selection), gulong(itemsHandler))
             g_signal_handler_disconnect(UnsafeMutableRawPointer(selection), gulong(itemsNotifyHandler))
-            g_object_unref(UnsafeMutableRawPointer(selection))
         }
-        if let items { g_object_unref(UnsafeMutableRawPointer(items)) }
+        Self.release(selection, items)
         selection = nil
         items = nil
         selectionHandler = 0
         itemsHandler = 0
         itemsNotifyHandler = 0
         selected = []
+    }
+
+    /// Lets go of the references to `objects` after this turn of the main loop. The app may have put another model
+    /// in place from inside a signal of the one followed (a didSelect handler runs inside the selection model's
+    /// `selection-changed`, which GtkSingleSelection emits from its own `set_selected`), and the view has let go of
+    /// its own reference then: were this one, the last, let go of at once, GTK would go on using the freed model
+    /// once the handler returns.
+    private static func release(_ objects: OpaquePointer?...) {
+        let addresses = objects.compactMap { $0.map { Int(bitPattern: UnsafeMutableRawPointer($0)) } }
+        guard !addresses.isEmpty else { return }
+        DispatchQueue.main.async {
+            for address in addresses { g_object_unref(UnsafeMutableRawPointer(bitPattern: address)) }
+        }
     }
 
     /// A single or multiple selection model over `model` (which it references), with nothing selected, as
