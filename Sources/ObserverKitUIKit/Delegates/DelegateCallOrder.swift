@@ -32,6 +32,10 @@
     ///   handling a call): its actions, and those of the calls made inside it, are delivered inside that observer's
     ///   handler, depth first, as every ObserverKit dispatch delivers a send made from a handler. Whatever runs
     ///   while an app's delegate handles a call (another kind of observer included) makes its calls inside it.
+    /// - Before its own actions, such a call delivers what is still held of the calls that began before it (those
+    ///   made inside the outermost call whose observer caused it): a table's `didSelect` whose app's delegate ends
+    ///   the search bar's editing, and whose observer then begins it again, gives the search bar's observers the
+    ///   end, then the begin, as UIKit made them, and never leaves them believing the bar is not editing.
     /// - A held action goes to the observers its view has when it is delivered: one cancelled meanwhile does not
     ///   hear it, one added meanwhile (by an observer of an earlier call) does. It holds the view's
     ///   `DelegateObserver` weakly and the view not at all: once the view is deallocated, its observers go with
@@ -49,6 +53,9 @@
         private var held: [[() -> Void]] = []
         /// The slot of the call whose report is running, when that call was made inside another.
         private var holdingSlot: Int?
+        /// The held deliveries of outermost calls whose reports are running, in the order their calls began: each
+        /// is delivered after its outermost call's own, or before a later call's that an observer causes.
+        private var undelivered: [() -> Void] = []
 
         private init() {}
 
@@ -66,15 +73,22 @@
                 report()
                 holdingSlot = outer
             } else {
-                // Every call made inside this one has returned: its deliveries are all held. Emptied before any
-                // observer runs, so that a call an observer causes, outermost too, holds and delivers its own.
-                let nested = held
+                // What calls that began before this one still hold goes first (this call is one an observer
+                // caused). Then every call made inside this one has returned: its deliveries are all held, queued
+                // after those before any observer runs, so that a call an observer causes, outermost too, holds
+                // its own and delivers what began before it.
+                deliverUndelivered()
+                for deliveries in held { undelivered.append(contentsOf: deliveries) }
                 held = []
                 report()
-                for deliveries in nested {
-                    for delivery in deliveries { delivery() }
-                }
+                deliverUndelivered()
             }
+        }
+
+        /// Delivers the held deliveries of the outermost calls in progress, in order; one that causes a call lets
+        /// that call deliver the rest first.
+        private func deliverUndelivered() {
+            while !undelivered.isEmpty { undelivered.removeFirst()() }
         }
 
         /// Sends `action` to `observers`, or holds it until the outermost call the current one was made in is

@@ -43,6 +43,35 @@ struct DelegateCallOrderAcrossViewsTests {
         tableToken.cancel()
     }
 
+    @Test("a call an observer causes comes after what began before it: the search bar's end, then its begin")
+    func heldCallGoesBeforeACallAnObserverCauses() {
+        let searchBar = UISearchBar(frame: .zero)
+        let searchApp = PlainSearchDelegate()
+        searchBar.delegate = searchApp
+        let table = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 480), style: .plain)
+        let app = ResigningTableDelegate(searchBar: searchBar)
+        table.delegate = app
+        var heard: [String] = []
+        let searchToken = searchBar.observed.addObserver { heard.append("search \($0)") }
+        // An observer that puts the user back in the search field after a selection.
+        let tableToken = table.observed.addObserver { action in
+            guard case .didSelect(let indexPath) = action else { return }
+            heard.append("table didSelect \(indexPath.row)")
+            searchBar.becomeFirstResponder()
+        }
+        searchBar.simulateBeginEditing()
+        heard = []
+        table.simulateTap(onRowAt: IndexPath(row: 2, section: 0))
+        // UIKit: didSelectRowAt, searchBarTextDidEndEditing inside it (held), then the observer's
+        // searchBarTextDidBeginEditing: the bar ends editing, then edits again.
+        #expect(
+            heard == [
+                "table didSelect 2", "search didEndEditing", "search didBeginEditing",
+            ])
+        searchToken.cancel()
+        tableToken.cancel()
+    }
+
     /// A table delegate that scrolls another scroll view when a row is selected.
     final class ScrollingOtherDelegate: NSObject, UITableViewDelegate {
         let other: UIScrollView
