@@ -119,6 +119,7 @@ public final class ObservableTextView: @MainActor MultiObservable, Bindable, Res
     /// notes.bind(draft)
     /// notes.addObserver { _ in print(draft.value) }
     /// notes.removeObservers()      // the binding stays
+    /// notes.becomeFirstResponder()
     /// notes.insertText("Hi")       // draft.value == "Hi"
     /// ```
     @discardableResult

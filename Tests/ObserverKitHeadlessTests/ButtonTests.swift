@@ -18,6 +18,16 @@ import Testing
         #expect(recording.values.map(\.event) == [.touchDown, .touchUpInside, .primaryActionTriggered])
     }
 
+    /// Unlike UIKit, which runs the two events' actions in the order they were added (WhichBackend's "The order of
+    /// several events sent at once"), the headless button sends primaryActionTriggered after touchUpInside.
+    @Test func primaryActionComesAfterTouchUpInsideWhicheverWasObservedFirst() {
+        var heard: [String] = []
+        button.addObserver(for: .primaryActionTriggered) { _ in heard.append("primaryActionTriggered") }
+        button.addObserver(for: .touchUpInside) { _ in heard.append("touchUpInside") }
+        button.tap()
+        #expect(heard == ["touchUpInside", "primaryActionTriggered"])
+    }
+
     @Test func dragOutAndBackSendsDragEventsAndExitEnterAtTheSlop() {
         let recording = button.recorder()
         button.beginTouch()

@@ -41,7 +41,9 @@
     /// - While observed, reading the view's `delegate` returns the forwarder, not the app's delegate: the
     ///   one visible difference. Given to another view, it goes on standing for the app's delegate there, even
     ///   after its own view's last observer: that view's calls go to the app's delegate alone (``relay(from:_:reporting:)``
-    ///   reports only its own view's), and what UIKit asked of it still has somewhere to go. Set as an observed
+    ///   reports only its own view's), and what UIKit asked of it still has somewhere to go, unless the app sets
+    ///   its own view another delegate while observed, which it then stands for, and which may not implement
+    ///   what that view's UIKit kept (see the article "Delegates become observers"). Set as an observed
     ///   view's delegate, it is read as the app's delegate it stands for (``standIn(for:)``): forwarders never
     ///   forward to each other, which would be endless.
     @MainActor

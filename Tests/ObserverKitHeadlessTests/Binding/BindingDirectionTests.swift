@@ -172,6 +172,20 @@ import Testing
         #expect(seen == ["before: Hi", "after: Hi"])
     }
 
+    /// `bind(_:)`'s example, as written in its DocC comment.
+    @Test func theTextViewBindExampleWritesTheValueAfterRemoveObservers() {
+        let notes = ObservableTextView()
+        let draft = ObservableValue("")
+        var printed: [String] = []
+        notes.bind(draft)
+        notes.addObserver { _ in printed.append(draft.value) }
+        notes.removeObservers()  // the binding stays
+        notes.becomeFirstResponder()
+        notes.insertText("Hi")  // draft.value == "Hi"
+        #expect(draft.value == "Hi")
+        #expect(printed.isEmpty)
+    }
+
     @Test func textViewDelegateCallbacksArriveAsActions() {
         let view = ObservableTextView()
         var reported: [ObservableTextView.Action] = []

@@ -95,6 +95,27 @@ struct GestureLifetimeTests {
         #expect(scheduler.pendingCount == 0)
     }
 
+    @Test("a recognizer removed with its last observer while it waits leaves nothing pending, and nothing fires")
+    func removedWhileWaiting() {
+        let scheduler = TestScheduler()
+        let view = View(bounds: CGRect(x: 0, y: 0, width: 100, height: 100))
+        view.scheduler = scheduler
+        var reports = 0
+        let longPress = view.gestures.addObserver(for: .longPress()) { _ in reports += 1 }
+        view.beginTouch(finger: 0, at: CGPoint(x: 10, y: 10))
+        #expect(scheduler.pendingCount == 1)
+        longPress.cancel()
+        #expect(scheduler.pendingCount == 0)
+        view.endTouch(finger: 0)
+        let doubleTap = view.gestures.addObserver(for: .tap(count: 2)) { _ in reports += 1 }
+        view.tap(at: CGPoint(x: 10, y: 10))
+        #expect(scheduler.pendingCount == 1)
+        doubleTap.cancel()
+        #expect(scheduler.pendingCount == 0)
+        scheduler.advance(by: .seconds(5))
+        #expect(reports == 0)
+    }
+
     @Test("a long-press handler that drops the view's last reference as the press begins: nothing runs after")
     func handlerDropsTheView() {
         @MainActor final class Owner {

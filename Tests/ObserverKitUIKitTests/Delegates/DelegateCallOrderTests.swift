@@ -55,6 +55,17 @@ struct DelegateCallOrderTests {
         token.cancel()
     }
 
+    /// A scroll view delegate that zooms a view and holds the scale at 2 at most.
+    final class ClampingZoomDelegate: NSObject, UIScrollViewDelegate {
+        let zoomed = UIView(frame: .zero)
+
+        func viewForZooming(in scrollView: UIScrollView) -> UIView? { zoomed }
+
+        func scrollViewDidZoom(_ scrollView: UIScrollView) {
+            if scrollView.zoomScale > 2 { scrollView.zoomScale = 2 }
+        }
+    }
+
     @Test("the app's delegate scrolling to the selected row: the observers hear the selection, then the scroll")
     func selectionThenScroll() {
         let table = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 480), style: .plain)
@@ -85,6 +96,20 @@ struct DelegateCallOrderTests {
         #expect(app.offsets == [-10, 0])
         #expect(offsets == [-10, 0])
         #expect(scrollView.contentOffset == .zero)
+        token.cancel()
+    }
+
+    @Test("the app's delegate holding the zoom scale down: the observers hear each scale UIKit reported")
+    func scalesAsUIKitReportedThem() {
+        let scrollView = UIScrollView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+        scrollView.maximumZoomScale = 4
+        let app = ClampingZoomDelegate()
+        scrollView.delegate = app
+        var actions: [ScrollViewAction] = []
+        let token = scrollView.observed.addObserver { actions.append($0) }
+        scrollView.simulateZoom(to: 3)
+        #expect(actions == [.didZoom(scale: 3), .didZoom(scale: 2)])
+        #expect(scrollView.zoomScale == 2)
         token.cancel()
     }
 

@@ -25,6 +25,28 @@ extension DelegateMatrixTests {
         withExtendedLifetime(app) {}
     }
 
+    @Test(
+        "the delegate read from an observed view stands for that view's delegate of the moment while it is observed",
+        arguments: ViewKind.allCases)
+    func delegateReadStandsForTheViewsDelegateOfTheMoment(kind: ViewKind) {
+        let view = kind.make()
+        let other = kind.make()
+        let log = EventLog()
+        let first = view.makeAppDelegate(named: "first", log: log)
+        let second = view.makeAppDelegate(named: "second", log: log)
+        let third = view.makeAppDelegate(named: "third", log: log)
+        view.setDelegate(first)
+        let token = view.addObserver(log: log)
+        other.setDelegate(view.delegate)
+        view.setDelegate(second)  // while observed: what the other view has follows
+        other.playCall(0)
+        token.cancel()
+        view.setDelegate(third)  // after the last observer: the other view keeps the delegate the view had then
+        other.playCall(1)
+        #expect(log.entries == ["second 0", "second 1"])
+        withExtendedLifetime((first, second, third)) {}
+    }
+
     // Exit tests exist on Linux and macOS (see UIKitPreconditionTests). Without the fix, the first ends the
     // process with an unrecognized selector and the second with a stack overflow (two forwarders forwarding to
     // each other).
@@ -82,5 +104,35 @@ extension DelegateMatrixTests {
                 }
             }
         }
+
+        #if os(Linux)
+            /// A table delegate that implements none of the optional methods (the model's `responds(to:)`).
+            final class EmptyTableDelegate: NSObject, UITableViewDelegate, _RespondsToSelector {
+                func responds(to selector: Selector) -> Bool { false }
+            }
+
+            // What the article warns of: a view given the delegate read from an observed view keeps the answers
+            // UIKit asked when it was given it, so a delegate the app sets on the observed view that implements
+            // less leaves that view's call nowhere to go.
+            @Test("another delegate set on an observed view whose delegate another view shares: unrecognized selector")
+            func delegateSetOnAnObservedViewWhoseDelegateAnotherViewShares() async {
+                await #expect(processExitsWith: .failure) {
+                    await MainActor.run {
+                        let view = TableMatrixView()
+                        let other = TableMatrixView()
+                        let log = EventLog()
+                        let app = view.makeAppDelegate(named: "app", log: log)
+                        let empty = EmptyTableDelegate()
+                        view.setDelegate(app)
+                        let token = view.addObserver(log: log)
+                        other.setDelegate(view.delegate)
+                        view.setDelegate(empty)
+                        _ = other.askAppsQuestion()  // heightForRowAt, which the app's delegate implemented
+                        token.cancel()
+                        withExtendedLifetime((app, empty)) {}
+                    }
+                }
+            }
+        #endif
     #endif
 }
