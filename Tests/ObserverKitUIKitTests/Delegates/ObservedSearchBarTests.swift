@@ -59,6 +59,49 @@ struct ObservedSearchBarTests {
         token.cancel()
     }
 
+    @Test("the user composing what was last reported, after the app cleared the text from code, is reported")
+    func userCompositionAfterTextSetFromCode() {
+        let searchBar = UISearchBar(frame: .zero)
+        var actions: [SearchBarAction] = []
+        let token = searchBar.observed.addObserver { actions.append($0) }
+        searchBar.simulateBeginEditing()
+        searchBar.simulateTyping("é")
+        searchBar.simulateSearchButtonTap()
+        searchBar.text = ""  // the app clears the field for the next query: UIKit calls nothing
+        searchBar.simulateMarkedText("´")  // the user composes the same query
+        searchBar.simulateMarkedText("é")
+        searchBar.simulateCommitMarkedText()
+        searchBar.simulateEndEditing()
+        // Known issue: a composition that ends is compared with the text last reported, which stands for the text
+        // before the composition only while no code set the text; so this committed query is taken for a
+        // cancelled composition and not reported.
+        withKnownIssue("the forwarder compares a composition's outcome with the text last reported") {
+            #expect(
+                actions == [
+                    .didBeginEditing, .textDidChange("é"), .searchButtonClicked, .textDidChange("é"), .didEndEditing,
+                ])
+        }
+        token.cancel()
+    }
+
+    @Test("text set from code during a composition is not reported when editing ends")
+    func textSetFromCodeDuringACompositionIsNotReported() {
+        let searchBar = UISearchBar(frame: .zero)
+        var actions: [SearchBarAction] = []
+        let token = searchBar.observed.addObserver { actions.append($0) }
+        searchBar.simulateBeginEditing()
+        searchBar.simulateTyping("a")
+        searchBar.simulateMarkedText("´")
+        searchBar.text = "b"  // from code: no delegate call, and nothing is marked any more
+        searchBar.simulateEndEditing()
+        // Known issue: at the end of editing, a composition no longer marked is taken for a committed one, and the
+        // text, set from code here, is reported as its outcome.
+        withKnownIssue("the forwarder reports text set from code over a composition as the composition's outcome") {
+            #expect(actions == [.didBeginEditing, .textDidChange("a"), .didEndEditing])
+        }
+        token.cancel()
+    }
+
     @Test("text set from code while editing is not reported when editing ends, as UIKit reports nothing for it")
     func textSetFromCodeIsNotReportedAtTheEnd() {
         let searchBar = UISearchBar(frame: .zero)
