@@ -10,9 +10,9 @@ import ObserverKitHeadless
 /// - A value GtkScale changes itself while the pointer holds the thumb (an arrow key, the wheel) is the slider's
 ///   value from then on, as one a handler sets: reported once at the end, unless a later move of the pointer
 ///   puts the value where the drag says (a drag follows the pointer from its press, as the headless slider's).
-/// - A touch GTK stops delivering (the slider hidden, or made insensitive through a parent, mid-drag) ends there,
-///   cancelled, as a headless slider disabled mid-touch: the value the drag gave is reported then, and the
-///   slider takes its next change and its next press.
+/// - A touch GTK stops delivering (the slider hidden, itself or through a parent, or made insensitive through a
+///   parent, mid-drag) ends there, cancelled, as a headless slider disabled mid-touch: the value the drag gave is
+///   reported then, and the slider takes its next change and its next press.
 @MainActor
 enum SliderTouchEndChecks {
     static func run(_ checks: Checks) {
@@ -36,6 +36,11 @@ enum SliderTouchEndChecks {
             gtk_widget_set_visible(slider.widget, 0)
         } restore: {
             gtk_widget_set_visible(slider.widget, 1)
+        }
+        checkInterrupted(touch, "hidden through its parent", checks) {
+            gtk_widget_set_visible(box.widget, 0)
+        } restore: {
+            gtk_widget_set_visible(box.widget, 1)
         }
         window.close()
         GTKApplication.run(for: .milliseconds(100))

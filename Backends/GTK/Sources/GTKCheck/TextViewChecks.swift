@@ -52,6 +52,16 @@ enum TextViewChecks {
         checks.expect(
             draft.value.count == before.count + 1 && draft.value.contains("!") && notes.text == draft.value,
             "removeObservers() leaves the binding: typing still writes the value", draft.value)
+
+        // The binding writes the value before the observers hear didChange, also those added before it.
+        var readInObservers: [String] = []
+        notes.addObserver { if case .didChange = $0 { readInObservers.append(draft.value) } }
+        notes.bind(draft)
+        XDoTool.type("?")
+        checks.expect(
+            !readInObservers.isEmpty && readInObservers.last == notes.text && notes.text == draft.value,
+            "an observer added before the binding reads the typed text in the value at didChange",
+            "\(readInObservers), text \(notes.text), value \(draft.value)")
         window.close()
     }
 
