@@ -18,6 +18,11 @@ import Foundation
 /// where a finger can slide across segments before lifting. Every event carries the current
 /// ``selectedSegmentIndex``.
 ///
+/// A selection is the control's primary action: right after its valueChanged, a touch that changes the selection
+/// sends primaryActionTriggered, with the same origin, as Apple documents for UIKit ("selecting a segment invokes
+/// the action's handler, as well as handlers for the valueChanged and primaryActionTriggered control events",
+/// developer.apple.com/documentation/uikit/uisegmentedcontrol/init(frame:actions:); UISegmentedControl.h).
+///
 /// Re-tapping the selected segment sends touch events but no valueChanged: Apple's `selectedSegmentIndex`
 /// documentation says the control generates valueChanged when the user touches a segment *to change the
 /// selection* (developer.apple.com/documentation/uikit/uisegmentedcontrol/selectedsegmentindex), and Erica
@@ -78,12 +83,12 @@ public final class ObservableSegmentedControl: Control<Int> {
         selectedSegmentIndex
     }
 
-    /// A touch lifted inside selects the segment under it.
+    /// A touch lifted inside selects the segment under it: valueChanged, then primaryActionTriggered.
     override public func trackTouch(_ phase: TouchPhase, at location: CGPoint) {
         guard phase == .ended(inside: true), let index = segment(at: location), index != selectedSegmentIndex
         else { return }
         selectedSegmentIndex = index
-        sendActions(for: .valueChanged)
+        sendActions(for: [.valueChanged, .primaryActionTriggered])
     }
 
     /// The segment under `location`, clamped to the first and last; `nil` without segments or width.

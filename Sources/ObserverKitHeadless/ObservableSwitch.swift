@@ -16,6 +16,10 @@ import Foundation
 /// A touch lifted inside (touchUpInside) toggles ``isOn`` and sends valueChanged *before* touchUpInside: UIKit's
 /// `UIControl` calls `endTrackingWithTouch:`, where a control changes its value, before it sends the touch-up
 /// events (Chameleon's open-source `UIControl.m`). A touch lifted outside or cancelled changes nothing.
+///
+/// The toggle is the switch's primary action, as in UIKit on iOS 14 and later (`UISwitch(frame:primaryAction:)`
+/// registers its action for primaryActionTriggered and a toggle runs it): right after its valueChanged, a toggle
+/// by touch or by ``Control/accessibilityActivate()`` sends primaryActionTriggered, with the same origin.
 /// Setting ``isOn`` sends nothing, as `UISwitch.setOn(_:animated:)` documents. The default bounds are
 /// 51 × 31 points, UIKit's switch size.
 ///
@@ -43,11 +47,11 @@ public final class ObservableSwitch: Control<Bool> {
         isOn
     }
 
-    /// A tap (a touch lifted inside) toggles the switch and sends valueChanged.
+    /// A tap (a touch lifted inside) toggles the switch and sends valueChanged, then primaryActionTriggered.
     override public func trackTouch(_ phase: TouchPhase, at location: CGPoint) {
         guard let newState = SwitchBehavior.isOn(after: phase, isOn: isOn) else { return }
         isOn = newState
-        sendActions(for: .valueChanged)
+        sendActions(for: [.valueChanged, .primaryActionTriggered])
     }
 
     /// Keyboard activation toggles the switch: valueChanged, then primaryActionTriggered.

@@ -12,12 +12,13 @@
         /// order the actions were added (each event's `UIAction` is added when the event gets its first
         /// observer), not in ascending bit order.
         ///
-        /// primaryActionTriggered is never delivered twice: when `events` holds touchUpInside too and UIKit's own
-        /// dispatch of touchUpInside already reached this control's primaryActionTriggered observers (as UIKit
-        /// does for a button on iOS 14 and later: a button's primary action is its touch-up inside), the
-        /// separate primaryActionTriggered send is left out. UIKit then calls the two events' actions in the
-        /// order they were added, so a button's primaryActionTriggered observers may hear the tap before its
-        /// touchUpInside observers (see "The order of several events sent at once" in the WhichBackend article).
+        /// primaryActionTriggered is never delivered twice: when UIKit's own dispatch of another event of `events`
+        /// already reached this control's primaryActionTriggered observers (as UIKit does on iOS 14 and later for
+        /// a button's touchUpInside, and for a switch's or a segmented control's valueChanged: each is that
+        /// control's primary action), the separate primaryActionTriggered send is left out. UIKit then calls the
+        /// two events' actions in the order they were added, so a button's primaryActionTriggered observers may
+        /// hear the tap before its touchUpInside observers (see "The order of several events sent at once" in the
+        /// WhichBackend article).
         ///
         /// ```swift
         /// let button = ObservableButton()
@@ -26,14 +27,15 @@
         /// ```
         @_disfavoredOverload
         public func sendActions(for events: ControlEvent) {
-            let watchesPrimary = events.isSuperset(of: [.touchUpInside, .primaryActionTriggered])
+            let watchesPrimary = events.contains(.primaryActionTriggered)
             var primaryDelivered = false
             for event in events {
                 if event == .primaryActionTriggered && primaryDelivered { continue }
-                if watchesPrimary && event == .touchUpInside {
-                    primaryDelivered = PrimaryActionWatch.watch(self) {
+                if watchesPrimary && event != .primaryActionTriggered {
+                    let delivered = PrimaryActionWatch.watch(self) {
                         sendActions(for: UIControl.Event(event))
                     }
+                    primaryDelivered = primaryDelivered || delivered
                 } else {
                     sendActions(for: UIControl.Event(event))
                 }

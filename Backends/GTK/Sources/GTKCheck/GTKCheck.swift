@@ -58,6 +58,7 @@ enum GTKCheck {
                 ("SliderTouchEndChecks", SliderTouchEndChecks.run),
                 ("ViewLifetimeChecks", ViewLifetimeChecks.run),
                 ("HandlerReentryChecks", HandlerReentryChecks.run),
+                ("PrimaryActionChecks", PrimaryActionChecks.run),
             ]
             let artifacts = CommandLine.arguments.dropFirst().first ?? "."
             try? FileManager.default.createDirectory(atPath: artifacts, withIntermediateDirectories: true)

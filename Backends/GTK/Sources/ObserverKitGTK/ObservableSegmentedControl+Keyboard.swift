@@ -16,14 +16,14 @@ extension ObservableSegmentedControl {
     /// The segment `button` was selected by the person: valueChanged then primaryActionTriggered, origin
     /// `.keyboard`, when it is the segment the keyboard (or assistive technology) activated; otherwise (GTK's own
     /// handling of a touchscreen's tap: the mouse pointer selects through the control's `trackTouch(_:at:)`,
-    /// never through here) valueChanged with origin `.touch`.
+    /// never through here) the same two events with origin `.touch`.
     func sendSelectionChange(to button: UnsafeMutablePointer<GtkWidget>) {
         let fromKeyboard = keyboardActivatedSegment == button
         keyboardActivatedSegment = nil
         if fromKeyboard {
             withEventOrigin(.keyboard) { sendActions(for: [.valueChanged, .primaryActionTriggered]) }
         } else {
-            withEventOrigin(.touch) { sendActions(for: .valueChanged) }
+            withEventOrigin(.touch) { sendActions(for: [.valueChanged, .primaryActionTriggered]) }
         }
     }
 }

@@ -7,8 +7,8 @@ import Foundation
 /// Setting ``isOn`` is programmatic and sends nothing.
 ///
 /// The pointer runs the core's `SwitchBehavior`, the headless switch's code, not GtkSwitch's own: a click
-/// (a touch lifted inside) toggles, and its valueChanged comes before touchUpInside, as on the headless
-/// backend and in UIKit. The keyboard does not reach GtkSwitch either: Space and Return on the focused switch
+/// (a touch lifted inside) toggles, and its valueChanged, then primaryActionTriggered (the toggle is the switch's
+/// primary action), come before touchUpInside, as on the headless backend and in UIKit. The keyboard does not reach GtkSwitch either: Space and Return on the focused switch
 /// run through the touch tracker as a keyboard activation (nothing while the pointer holds the switch), which
 /// toggles and sends valueChanged, then primaryActionTriggered, with origin `.keyboard`. Assistive technology's
 /// `activate` toggles through GtkSwitch and reports the same two events, with animations on or off.
@@ -77,11 +77,12 @@ public final class ObservableSwitch: Control<Bool> {
     /// The switch takes the pointer over from GtkSwitch, to run the shared behaviour.
     override public var handlesPointer: Bool { true }
 
-    /// A touch lifted inside toggles the switch and sends valueChanged.
+    /// A touch lifted inside toggles the switch and sends valueChanged, then primaryActionTriggered (the
+    /// switch's primary action), as the headless switch.
     override public func trackTouch(_ phase: TouchPhase, at location: CGPoint) {
         guard let newState = SwitchBehavior.isOn(after: phase, isOn: isOn) else { return }
         isOn = newState
-        sendActions(for: .valueChanged)
+        sendActions(for: [.valueChanged, .primaryActionTriggered])
     }
 
 }
