@@ -19,9 +19,9 @@ import Foundation
 /// ``selectedSegmentIndex``.
 ///
 /// A selection is the control's primary action: right after its valueChanged, a touch that changes the selection
-/// sends primaryActionTriggered, with the same origin, as Apple documents for UIKit ("selecting a segment invokes
-/// the action's handler, as well as handlers for the valueChanged and primaryActionTriggered control events",
-/// developer.apple.com/documentation/uikit/uisegmentedcontrol/init(frame:actions:); UISegmentedControl.h).
+/// sends primaryActionTriggered, with the same origin, as Apple documents for UIKit: selecting a segment calls the
+/// handlers of both events (developer.apple.com/documentation/uikit/uisegmentedcontrol/init(frame:actions:),
+/// and UISegmentedControl.h).
 ///
 /// Re-tapping the selected segment sends touch events but no valueChanged: Apple's `selectedSegmentIndex`
 /// documentation says the control generates valueChanged when the user touches a segment *to change the

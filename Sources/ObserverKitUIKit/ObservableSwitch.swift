@@ -64,7 +64,8 @@
 
         /// VoiceOver's double tap: a tap, which toggles the switch (touchDown, valueChanged, touchUpInside; UIKit runs
         /// the primaryActionTriggered actions with the valueChanged), with origin `.accessibility`; returns `false`,
-        /// sending nothing, when the control is disabled or a touch is being tracked. Returning `true` tells VoiceOver the control activated itself, so it does not tap it as well.
+        /// sending nothing, when the control is disabled or a touch is being tracked. Returning `true` tells VoiceOver
+        /// the control activated itself, so it does not tap it as well.
         nonisolated override open func accessibilityActivate() -> Bool {
             // SDKs before iOS 17 declare UIAccessibility's actions on NSObject without isolation, later ones
             // on the main actor; nonisolated overrides both, and UIKit calls them on the main thread either way.

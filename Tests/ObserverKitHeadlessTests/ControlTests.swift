@@ -116,7 +116,7 @@ import Testing
         let recording = toggle.recorder()
         toggle.addObserver(for: .valueChanged) { [weak toggle] _ in toggle?.isEnabled = false }
         toggle.tap()
-        #expect(recording.values.map(\.event) == [.touchDown, .valueChanged, .touchUpInside])
+        #expect(recording.values.map(\.event) == [.touchDown, .valueChanged, .primaryActionTriggered, .touchUpInside])
         #expect(!toggle.isEnabled)
     }
 

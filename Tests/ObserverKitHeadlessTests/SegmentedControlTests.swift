@@ -26,6 +26,7 @@ import Testing
             recording.values == [
                 Entry(.touchDown, -1),
                 Entry(.valueChanged, 2),
+                Entry(.primaryActionTriggered, 2),
                 Entry(.touchUpInside, 2),
             ])
     }
@@ -46,7 +47,7 @@ import Testing
         #expect(
             recording.values.map(\.event) == [
                 .touchDown, .touchDragOutside, .touchDragExit, .touchDragInside, .touchDragEnter, .valueChanged,
-                .touchUpInside,
+                .primaryActionTriggered, .touchUpInside,
             ])
         #expect(control.selectedSegmentIndex == 1)
     }
@@ -79,6 +80,7 @@ import Testing
             recording.values == [
                 Entry(.touchDown, -1),
                 Entry(.valueChanged, 0),
+                Entry(.primaryActionTriggered, 0),
                 Entry(.touchUpInside, 0),
                 Entry(.touchDown, 0),
                 Entry(.touchDownRepeat, 0),

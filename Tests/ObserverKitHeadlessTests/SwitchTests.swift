@@ -20,6 +20,7 @@ import Testing
             recording.values == [
                 Entry(.touchDown, false),
                 Entry(.valueChanged, true),
+                Entry(.primaryActionTriggered, true),
                 Entry(.touchUpInside, true),
             ])
         #expect(toggle.isOn)
@@ -39,6 +40,7 @@ import Testing
                 Entry(.touchDragInside, false),
                 Entry(.touchDragEnter, false),
                 Entry(.valueChanged, true),
+                Entry(.primaryActionTriggered, true),
                 Entry(.touchUpInside, true),
             ])
     }
@@ -71,10 +73,12 @@ import Testing
             recording.values == [
                 Entry(.touchDown, false),
                 Entry(.valueChanged, true),
+                Entry(.primaryActionTriggered, true),
                 Entry(.touchUpInside, true),
                 Entry(.touchDown, true),
                 Entry(.touchDownRepeat, true),
                 Entry(.valueChanged, false),
+                Entry(.primaryActionTriggered, false),
                 Entry(.touchUpInside, false),
             ])
     }

@@ -133,7 +133,8 @@
                 #expect(toggle.isOn)
                 #expect(
                     events.entries == [
-                        "touchDown accessibility", "valueChanged accessibility", "touchUpInside accessibility",
+                        "touchDown accessibility", "valueChanged accessibility", "primaryActionTriggered accessibility",
+                        "touchUpInside accessibility",
                     ])
             }
 

@@ -28,9 +28,9 @@ import Testing
         let toggle = ObservableSwitch()
         #expect(
             script(toggle).verify(
-                "accessibility: a----",
-                "sent:          [DVU]",
-                "origins:       [aaa]"
+                "accessibility: a-----",
+                "sent:          [DVPU]",
+                "origins:       [aaaa]"
             ) == .matching)
         #expect(toggle.isOn)
     }

@@ -22,9 +22,9 @@ import Testing
     @Test func aValueChangedThatATouchCausesComesFromTouch() {
         #expect(
             TouchScript(ObservableSwitch()).withSentLine().verify(
-                "touch:   t----",
-                "sent:    [DVU]",
-                "origins: [ttt]"
+                "touch:   t-----",
+                "sent:    [DVPU]",
+                "origins: [tttt]"
             ) == .matching)
     }
 

@@ -40,7 +40,9 @@ enum TypingOriginChecks {
         XDoTool.press()
         XDoTool.release()
         GTKApplication.run(for: .milliseconds(400))
-        checks.expect(qualityLog == ["0 touch"], "a click on a segment selects it from touch", "\(qualityLog)")
+        checks.expect(
+            qualityLog == ["0 touch", "0 touch"],
+            "a click on a segment selects it from touch: valueChanged, then primaryActionTriggered", "\(qualityLog)")
 
         var fieldLog: [String] = []
         field.addObserver(for: [.editingChanged, .editingDidEndOnExit]) { [unowned field] action in

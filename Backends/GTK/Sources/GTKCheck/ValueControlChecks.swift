@@ -65,8 +65,10 @@ enum ValueControlChecks {
         let expected = Recorder(reference)
         reference.tap()
         checks.expect(
-            recorder.events == expected.events && recorder.events == [.touchDown, .valueChanged, .touchUpInside],
-            "a switch click sends the headless events: touchDown, valueChanged, touchUpInside", "\(recorder.events)")
+            recorder.events == expected.events
+                && recorder.events == [.touchDown, .valueChanged, .primaryActionTriggered, .touchUpInside],
+            "a switch click sends the headless events: touchDown, valueChanged, primaryActionTriggered, touchUpInside",
+            "\(recorder.events)")
         recorder.clear()
         isOn.value = false
         checks.expect(!toggle.isOn && recorder.events.isEmpty, "a value set turns the switch off without events")

@@ -11,8 +11,8 @@ import Foundation
 /// pointer over from its buttons (as the slider and the switch do), and a touch lifted inside, over a segment or
 /// within the 70 pt touch slop around the control, selects the segment under it (the first or the last when it is
 /// beyond them). When that changes the selection, valueChanged, then primaryActionTriggered (a selection is the
-/// control's primary action), come before touchUpInside, all with origin `.touch`, as on the headless backend and in UIKit; a press dragged from one segment onto another and released
-/// there selects the other. The segment under the touch is the one GTK lays out there (its allocation, mirrored
+/// control's primary action), come before touchUpInside, all with origin `.touch`, as on the headless backend
+/// and in UIKit; a press dragged from one segment onto another and released there selects the other. The segment under the touch is the one GTK lays out there (its allocation, mirrored
 /// in a right-to-left layout), where the headless control divides its width equally. While a touch is inside,
 /// the segment under it shows GTK's pressed look (`:active`). A click does not move the keyboard focus to a
 /// segment, as GtkToggleButton's own click would.
@@ -135,7 +135,8 @@ public final class ObservableSegmentedControl: Control<Int> {
     override public var handlesPointer: Bool { true }
 
     /// A touch lifted inside selects the segment under it and sends valueChanged, then primaryActionTriggered,
-    /// when that changes the selection, as the headless control's `trackTouch(_:at:)`; the segment under a touch inside shows as pressed.
+    /// when that changes the selection, as the headless control's `trackTouch(_:at:)`; the segment under a touch
+    /// inside shows as pressed.
     override public func trackTouch(_ phase: TouchPhase, at location: CGPoint) {
         switch phase {
         case .began, .moved:
