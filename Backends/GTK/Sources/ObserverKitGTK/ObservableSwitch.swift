@@ -6,12 +6,13 @@ import Foundation
 ///
 /// Setting ``isOn`` is programmatic and sends nothing.
 ///
-/// The pointer runs the core's `SwitchBehavior`, the headless switch's code, not GtkSwitch's own: a click
-/// (a touch lifted inside) toggles, and its valueChanged, then primaryActionTriggered (the toggle is the switch's
-/// primary action), come before touchUpInside, as on the headless backend and in UIKit. The keyboard does not
-/// reach GtkSwitch either: Space and Return on the focused switch run through the touch tracker as a keyboard
-/// activation (nothing while the pointer holds the switch), which toggles and sends valueChanged, then primaryActionTriggered, with origin `.keyboard`. Assistive technology's
-/// `activate` toggles through GtkSwitch and reports the same two events, with animations on or off.
+/// The pointer runs the core's `SwitchBehavior`, the headless switch's code, not GtkSwitch's own: a click (a touch
+/// lifted inside) toggles, and its valueChanged, then primaryActionTriggered (the toggle is the switch's primary
+/// action), come before touchUpInside, as on the headless backend and in UIKit. The keyboard does not reach GtkSwitch
+/// either: Space and Return on the focused switch run through the touch tracker as a keyboard activation (nothing while
+/// the pointer holds the switch), which toggles and sends valueChanged, then primaryActionTriggered, with origin
+/// `.keyboard`. Assistive technology's `activate` toggles through GtkSwitch and reports the same two events, with
+/// animations on or off.
 ///
 /// To tell that toggle apart, the first switch made or adopted overrides GtkSwitch's class handler for
 /// `activate` (`g_signal_override_class_closure`) for the rest of the process. The override notes the activation
