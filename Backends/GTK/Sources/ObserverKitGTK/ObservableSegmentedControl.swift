@@ -8,14 +8,14 @@ import Foundation
 /// programmatic and sends nothing; out-of-range indices clamp into `noSegment...` the last.
 ///
 /// The pointer runs the headless segmented control's rule, not GtkToggleButton's click: the control takes the pointer
-/// over from its buttons (as the slider and the switch do), and a touch lifted inside, over a segment or within the 70
-/// pt touch slop around the control, selects the segment under it (the first or the last when it is beyond them). When
-/// that changes the selection, valueChanged, then primaryActionTriggered (a selection is the control's primary action),
-/// come before touchUpInside, all with origin `.touch`, as on the headless backend and in UIKit; a press dragged from
-/// one segment onto another and released there selects the other. The segment under the touch is the one GTK lays out
-/// there (its allocation, mirrored in a right-to-left layout), where the headless control divides its width equally.
-/// While a touch is inside, the segment under it shows GTK's pressed look (`:active`). A click does not move the
-/// keyboard focus to a segment, as GtkToggleButton's own click would.
+/// over from its buttons (as the slider and the switch do), and a touch lifted inside, over a segment or within the
+/// 70-point touch slop around the control, selects the segment under it (the first or the last when it is beyond them).
+/// When that changes the selection, valueChanged, then primaryActionTriggered (a selection is the control's primary
+/// action), come before touchUpInside, all with origin `.touch`, as on the headless backend and in UIKit; a press
+/// dragged from one segment onto another and released there selects the other. The segment under the touch is the one
+/// GTK lays out there (its allocation, mirrored in a right-to-left layout), where the headless control divides its
+/// width equally. While a touch is inside, the segment under it shows GTK's pressed look (`:active`). A click does not
+/// move the keyboard focus to a segment, as GtkToggleButton's own click would.
 ///
 /// Space or Return on the focused segment, and assistive technology's activation, still go through GTK: the
 /// selection it makes is reported with origin `.keyboard` (see `connectKeyboardActivation(of:)`).
