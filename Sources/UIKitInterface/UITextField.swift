@@ -19,6 +19,16 @@
         /// The range of the text that is still being composed (marked), or `nil` when none.
         open var markedTextRange: UITextRange? { marked.range }
 
+        // https://developer.apple.com/documentation/uikit/uitextinput/beginningofdocument (UITextInput, iOS 3.2+).
+        /// The text position for the beginning of the text.
+        open var beginningOfDocument: UITextPosition { UITextPosition(offset: 0) }
+
+        // https://developer.apple.com/documentation/uikit/uitextinput/offset(from:to:) (UITextInput, iOS 3.2+).
+        /// The number of UTF-16 code units from `from` to `toPosition` (negative when `toPosition` comes first).
+        open func offset(from: UITextPosition, to toPosition: UITextPosition) -> Int {
+            toPosition.offset - from.offset
+        }
+
         // https://developer.apple.com/documentation/uikit/uitextinput/setmarkedtext(_:selectedrange:).
         /// Inserts the provided text and marks it to indicate that it is part of an active input session;
         /// `nil` or empty text ends the session, removing the marked text. As UIKit, the marked text is part of

@@ -1,6 +1,21 @@
 #if os(Linux)
     import Foundation
 
+    // https://developer.apple.com/documentation/uikit/uitextposition: iOS 3.2+, tvOS 9.0+.
+    /// A position in a text container; here, an offset from the start of the text in UTF-16 code units, as
+    /// `UITextInput.offset(from:to:)` counts.
+    @available(iOS 3.2, tvOS 9.0, *)
+    @MainActor
+    open class UITextPosition {
+        /// The position's offset from the start of the text, in UTF-16 code units (the interface's own storage:
+        /// UIKit's positions are opaque).
+        let offset: Int
+
+        init(offset: Int) {
+            self.offset = offset
+        }
+    }
+
     // https://developer.apple.com/documentation/uikit/uitextrange: iOS 3.2+, tvOS 9.0+.
     /// A range of characters in a text container; here, the marked text's range in the text.
     @available(iOS 3.2, tvOS 9.0, *)
@@ -8,13 +23,22 @@
     open class UITextRange {
         // https://developer.apple.com/documentation/uikit/uitextrange/isempty.
         /// Whether the range has no length.
-        open var isEmpty: Bool { length == 0 }
+        open var isEmpty: Bool { start.offset == end.offset }
 
-        /// The range's length, in characters (the interface's own storage: UIKit's ranges are opaque).
-        let length: Int
+        // https://developer.apple.com/documentation/uikit/uitextrange/start.
+        /// The start of the range.
+        open var start: UITextPosition { startPosition }
 
-        init(length: Int) {
-            self.length = length
+        // https://developer.apple.com/documentation/uikit/uitextrange/end.
+        /// The end of the range.
+        open var end: UITextPosition { endPosition }
+
+        private let startPosition: UITextPosition
+        private let endPosition: UITextPosition
+
+        init(start: UITextPosition, end: UITextPosition) {
+            startPosition = start
+            endPosition = end
         }
     }
 
@@ -25,11 +49,21 @@
     struct MarkedTextModel {
         /// The text shown, marked text included.
         private(set) var text = ""
-        /// The marked text's length; `nil` when nothing is marked.
+        /// The marked text's length, in UTF-16 code units as UIKit's ranges count; `nil` when nothing is marked.
         private(set) var length: Int?
 
-        /// The range UIKit reports as `markedTextRange`.
-        var range: UITextRange? { length.map(UITextRange.init(length:)) }
+        /// The range UIKit reports as `markedTextRange`: the marked text, at the end of the text.
+        var range: UITextRange? {
+            length.map { length in
+                let end = text.utf16.count
+                return UITextRange(start: UITextPosition(offset: end - length), end: UITextPosition(offset: end))
+            }
+        }
+
+        /// The text without the marked text.
+        private var unmarkedText: String {
+            String(decoding: text.utf16.dropLast(length ?? 0), as: UTF16.self)
+        }
 
         /// Text set from code: `nil` stores the empty string, as UIKit does, and nothing stays marked.
         mutating func setText(_ newText: String?) {
@@ -41,8 +75,8 @@
         /// composition, removing what was marked. Returns whether the text changed: UIKit reports only a change.
         mutating func setMarkedText(_ markedText: String?) -> Bool {
             let old = text
-            text = String(text.dropLast(length ?? 0)) + (markedText ?? "")
-            length = markedText.flatMap { $0.isEmpty ? nil : $0.count }
+            text = unmarkedText + (markedText ?? "")
+            length = markedText.flatMap { $0.isEmpty ? nil : $0.utf16.count }
             return text != old
         }
 
@@ -55,7 +89,7 @@
         /// added at the end. Returns whether the text changed.
         mutating func insert(_ typed: String) -> Bool {
             let old = text
-            text = String(text.dropLast(length ?? 0)) + typed
+            text = unmarkedText + typed
             length = nil
             return text != old
         }
@@ -64,8 +98,8 @@
         /// there is one (an emptied composition ends). Returns whether the text changed.
         mutating func deleteBackward() -> Bool {
             guard !text.isEmpty else { return false }
-            text.removeLast()
-            if let marked = length { length = marked > 1 ? marked - 1 : nil }
+            let removed = text.removeLast()
+            if let marked = length { length = marked > removed.utf16.count ? marked - removed.utf16.count : nil }
             return true
         }
     }
