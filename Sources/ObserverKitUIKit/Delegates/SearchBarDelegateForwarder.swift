@@ -13,19 +13,28 @@
     /// `.textDidChange` never carries marked text. UIKit reports each change, marked text included, and says
     /// nothing when an input method commits (the text does not change then); so while the field has marked text
     /// nothing is reported, and the committed text is reported at the next change or when editing ends, once.
+    /// The forwarder keeps the text before the composition (the text UIKit reported at its first change, its
+    /// marked range, which UIKit counts in UTF-16 code units, taken out) and the text at its last change:
+    /// - The next change UIKit reports without marked text ends the composition, and is reported unless it is
+    ///   the text before the composition (the input method cancelled it: the text is back to what it was).
+    /// - When editing ends with nothing marked, the composition committed if the text is still the one of its
+    ///   last change (an input method commits the marked text as it is): it is reported unless it is the text
+    ///   before the composition. Any other text was set from code over the composition, and nothing is reported.
+    ///
     /// Every other change UIKit reports is the user's, and is reported as it comes, whatever was reported
-    /// before: text the app sets from code is not (UIKit calls nothing for it), so it may have made the text
-    /// read as last reported (a field cleared after a search, then the same query typed again).
+    /// before: text the app sets from code is not (UIKit calls nothing for it), then or later, so it may have
+    /// made the text read as last reported (a field cleared after a search, then the same query typed or
+    /// composed again).
     @MainActor
     final class SearchBarDelegateForwarder: DelegateForwarder, UISearchBarDelegate {
         /// The observers of the search bar.
         private(set) lazy var searchObserver: DelegateObserver<SearchBarAction> = makeObserver()
-        /// The text last reported (or shown when editing began): a composition that ends is reported when it
-        /// leaves the text other than this.
-        private var reportedText: String?
-        /// Whether a change was held back because the field had marked text: the composition's outcome is still
-        /// to be reported.
-        private var composing = false
+        /// The text before the composition under way (the text at its first change, marked text taken out), or
+        /// `nil` when none is: a composition that ends is reported when it leaves the text other than this.
+        private var textBeforeComposition: String?
+        /// The text at the last change of the composition under way, marked text included: the text an input
+        /// method's commit leaves.
+        private var lastMarkedText = ""
 
         /// The app's delegate, as a search bar delegate.
         private var app: (any UISearchBarDelegate)? { appDelegate as? any UISearchBarDelegate }
@@ -34,8 +43,7 @@
             relay(from: searchBar) {
                 (app?.searchBarTextDidBeginEditing)?(searchBar)
             } reporting: {
-                reportedText = searchBar.text ?? ""
-                composing = false
+                textBeforeComposition = nil
                 deliver(.didBeginEditing, to: searchObserver)
             }
         }
@@ -44,10 +52,12 @@
             relay(from: searchBar) {
                 (app?.searchBar(_:textDidChange:))?(searchBar, searchText)
             } reporting: {
-                if searchBar.searchTextField.markedTextRange != nil {
-                    composing = true
-                } else if composing {
-                    reportComposition(leaving: searchText)
+                let field = searchBar.searchTextField
+                if let marked = field.markedTextRange {
+                    if textBeforeComposition == nil {
+                        textBeforeComposition = text(searchText, without: marked, of: field)
+                    }
+                    lastMarkedText = searchText
                 } else {
                     report(searchText)
                 }
@@ -58,8 +68,13 @@
             relay(from: searchBar) {
                 (app?.searchBarTextDidEndEditing)?(searchBar)
             } reporting: {
-                if composing, searchBar.searchTextField.markedTextRange == nil {
-                    reportComposition(leaving: searchBar.text ?? "")
+                if textBeforeComposition != nil, searchBar.searchTextField.markedTextRange == nil {
+                    let text = searchBar.text ?? ""
+                    if text == lastMarkedText {
+                        report(text)
+                    } else {
+                        textBeforeComposition = nil  // set from code over the composition: not the user's
+                    }
                 }
                 deliver(.didEndEditing, to: searchObserver)
             }
@@ -89,17 +104,22 @@
             }
         }
 
-        /// Reports the outcome of a composition that ended, leaving `text`, unless it is what was last reported
-        /// (a composition cancelled, or already reported).
-        private func reportComposition(leaving text: String) {
-            composing = false
-            if text != reportedText { report(text) }
+        /// Reports `text`, a change the user made, unless it ends a composition that left the text as it was
+        /// before it (cancelled); no composition is under way afterwards.
+        private func report(_ text: String) {
+            let before = textBeforeComposition
+            textBeforeComposition = nil
+            if text != before { deliver(.textDidChange(text), to: searchObserver) }
         }
 
-        /// Reports `text` as the bar's text.
-        private func report(_ text: String) {
-            reportedText = text
-            deliver(.textDidChange(text), to: searchObserver)
+        /// `text` without `range`, a range of `field`'s text found through `UITextInput` (offsets in UTF-16 code
+        /// units, as `NSString` counts); `text` as it is when the range does not lie within it.
+        private func text(_ text: String, without range: UITextRange, of field: UITextField) -> String {
+            let start = field.offset(from: field.beginningOfDocument, to: range.start)
+            let end = field.offset(from: field.beginningOfDocument, to: range.end)
+            let string = text as NSString
+            guard 0 <= start, start <= end, end <= string.length else { return text }
+            return string.replacingCharacters(in: NSRange(location: start, length: end - start), with: "")
         }
 
         #if os(Linux)

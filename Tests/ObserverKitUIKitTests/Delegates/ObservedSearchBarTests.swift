@@ -72,15 +72,10 @@ struct ObservedSearchBarTests {
         searchBar.simulateMarkedText("é")
         searchBar.simulateCommitMarkedText()
         searchBar.simulateEndEditing()
-        // Known issue: a composition that ends is compared with the text last reported, which stands for the text
-        // before the composition only while no code set the text; so this committed query is taken for a
-        // cancelled composition and not reported.
-        withKnownIssue("the forwarder compares a composition's outcome with the text last reported") {
-            #expect(
-                actions == [
-                    .didBeginEditing, .textDidChange("é"), .searchButtonClicked, .textDidChange("é"), .didEndEditing,
-                ])
-        }
+        #expect(
+            actions == [
+                .didBeginEditing, .textDidChange("é"), .searchButtonClicked, .textDidChange("é"), .didEndEditing,
+            ])
         token.cancel()
     }
 
@@ -94,11 +89,70 @@ struct ObservedSearchBarTests {
         searchBar.simulateMarkedText("´")
         searchBar.text = "b"  // from code: no delegate call, and nothing is marked any more
         searchBar.simulateEndEditing()
-        // Known issue: at the end of editing, a composition no longer marked is taken for a committed one, and the
-        // text, set from code here, is reported as its outcome.
-        withKnownIssue("the forwarder reports text set from code over a composition as the composition's outcome") {
-            #expect(actions == [.didBeginEditing, .textDidChange("a"), .didEndEditing])
-        }
+        #expect(actions == [.didBeginEditing, .textDidChange("a"), .didEndEditing])
+        token.cancel()
+    }
+
+    @Test("a composition cancelled leaves the text as it was: nothing is reported, then or when editing ends")
+    func compositionCancelled() {
+        let searchBar = UISearchBar(frame: .zero)
+        var actions: [SearchBarAction] = []
+        let token = searchBar.observed.addObserver { actions.append($0) }
+        searchBar.simulateBeginEditing()
+        searchBar.simulateTyping("caf")
+        searchBar.simulateMarkedText("´")
+        searchBar.simulateMarkedText("")  // the input method cancels: the marked text goes, UIKit reports "caf"
+        searchBar.simulateEndEditing()
+        #expect(searchBar.text == "caf")
+        #expect(actions == [.didBeginEditing, .textDidChange("caf"), .didEndEditing])
+        token.cancel()
+    }
+
+    @Test("a conversion changes the marked text, then commits it unchanged: the converted text is reported once")
+    func conversion() {
+        let searchBar = UISearchBar(frame: .zero)
+        var actions: [SearchBarAction] = []
+        let token = searchBar.observed.addObserver { actions.append($0) }
+        searchBar.simulateBeginEditing()
+        searchBar.simulateMarkedText("か")
+        searchBar.simulateMarkedText("日")  // converted: the marked text changes
+        searchBar.simulateCommitMarkedText()  // committed as it is: UIKit calls nothing
+        searchBar.simulateEndEditing()
+        #expect(actions == [.didBeginEditing, .textDidChange("日"), .didEndEditing])
+        token.cancel()
+    }
+
+    @Test("text set from code during a composition, then the user typing: the user's change is reported")
+    func userChangeAfterTextSetFromCodeDuringAComposition() {
+        let searchBar = UISearchBar(frame: .zero)
+        var actions: [SearchBarAction] = []
+        let token = searchBar.observed.addObserver { actions.append($0) }
+        searchBar.simulateBeginEditing()
+        searchBar.simulateTyping("a")
+        searchBar.simulateMarkedText("´")
+        searchBar.text = "b"  // from code: no delegate call, and nothing is marked any more
+        searchBar.simulateTyping("c")
+        searchBar.simulateEndEditing()
+        #expect(actions == [.didBeginEditing, .textDidChange("a"), .textDidChange("bc"), .didEndEditing])
+        token.cancel()
+    }
+
+    @Test("marked text after characters of two UTF-16 code units each: the text before it is found in UTF-16 offsets")
+    func compositionAfterSurrogatePairs() {
+        let searchBar = UISearchBar(frame: .zero)
+        var actions: [SearchBarAction] = []
+        let token = searchBar.observed.addObserver { actions.append($0) }
+        searchBar.simulateBeginEditing()
+        searchBar.simulateTyping("👍🏽𝄞")  // one character of four UTF-16 code units, one of two
+        searchBar.simulateMarkedText("か")
+        searchBar.simulateMarkedText("")  // cancelled: the text is as it was before the composition
+        searchBar.simulateMarkedText("か")
+        searchBar.simulateMarkedText("日")
+        searchBar.simulateCommitMarkedText()
+        searchBar.simulateEndEditing()
+        #expect(searchBar.searchTextField.markedTextRange == nil)
+        #expect(
+            actions == [.didBeginEditing, .textDidChange("👍🏽𝄞"), .textDidChange("👍🏽𝄞日"), .didEndEditing])
         token.cancel()
     }
 
