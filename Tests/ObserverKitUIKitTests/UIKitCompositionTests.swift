@@ -49,6 +49,22 @@ struct UIKitCompositionTests {
         #expect(field.text == "")
     }
 
+    @Test("the marked range counts UTF-16 code units: a combining mark composed after a letter goes alone")
+    func markedRangeInUTF16() throws {
+        let field = ObservableTextField(frame: .zero)
+        field.becomeFirstResponder()
+        field.insertText("👍e")
+        field.setMarkedText("\u{301}", selectedRange: NSRange(location: 1, length: 0))  // "é": one character
+        let marked = try #require(field.markedTextRange)
+        #expect(field.offset(from: field.beginningOfDocument, to: marked.start) == 3)
+        #expect(field.offset(from: field.beginningOfDocument, to: marked.end) == 4)
+        #expect(field.offset(from: marked.end, to: marked.start) == -1)
+        #expect(!marked.isEmpty)
+        field.setMarkedText("", selectedRange: NSRange(location: 0, length: 0))  // cancelled
+        #expect(field.text == "👍e")
+        #expect(field.markedTextRange == nil)
+    }
+
     @Test("a text view writes only the committed text, and the commit wins")
     func textView() {
         let draft = ObservableValue("")
