@@ -21,6 +21,12 @@
     ///   last change (an input method commits the marked text as it is): it is reported unless it is the text
     ///   before the composition. Any other text was set from code over the composition, and nothing is reported.
     ///
+    /// The marked range and the text are read as UIKit makes each call, before the app's delegate has it: a
+    /// delegate that sets `searchBar.text` there (in `textDidChange` over marked text, or clearing the field in
+    /// `searchBarTextDidEndEditing(_:)`) does so from code, after the user's change. One case reads as another:
+    /// after code replaced a composition's text, a change that leaves exactly the text before the composition
+    /// reads as a cancelled composition and is not reported (UIKit tells nothing that tells them apart).
+    ///
     /// Every other change UIKit reports is the user's, and is reported as it comes, whatever was reported
     /// before: text the app sets from code is not (UIKit calls nothing for it), then or later, so it may have
     /// made the text read as last reported (a field cleared after a search, then the same query typed or
@@ -49,14 +55,14 @@
         }
 
         func searchBar(_ searchBar: UISearchBar, textDidChange searchText: String) {
+            // The marked text as UIKit reported the change, before the app's delegate may set the text from code.
+            let field = searchBar.searchTextField
+            let unmarkedText = field.markedTextRange.map { text(searchText, without: $0, of: field) }
             relay(from: searchBar) {
                 (app?.searchBar(_:textDidChange:))?(searchBar, searchText)
             } reporting: {
-                let field = searchBar.searchTextField
-                if let marked = field.markedTextRange {
-                    if textBeforeComposition == nil {
-                        textBeforeComposition = text(searchText, without: marked, of: field)
-                    }
+                if let unmarkedText {
+                    if textBeforeComposition == nil { textBeforeComposition = unmarkedText }
                     lastMarkedText = searchText
                 } else {
                     report(searchText)
@@ -65,11 +71,13 @@
         }
 
         func searchBarTextDidEndEditing(_ searchBar: UISearchBar) {
+            // The text as editing ended, before the app's delegate may set it from code.
+            let text = searchBar.text ?? ""
+            let hasMarkedText = searchBar.searchTextField.markedTextRange != nil
             relay(from: searchBar) {
                 (app?.searchBarTextDidEndEditing)?(searchBar)
             } reporting: {
-                if textBeforeComposition != nil, searchBar.searchTextField.markedTextRange == nil {
-                    let text = searchBar.text ?? ""
+                if textBeforeComposition != nil, !hasMarkedText {
                     if text == lastMarkedText {
                         report(text)
                     } else {

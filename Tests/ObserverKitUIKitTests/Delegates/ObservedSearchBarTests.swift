@@ -137,6 +137,21 @@ struct ObservedSearchBarTests {
         token.cancel()
     }
 
+    @Test("after code replaced a composition, a change back to the text before it reads as a cancel: not reported")
+    func changeToTheTextBeforeACompositionReplacedFromCode() {
+        let searchBar = UISearchBar(frame: .zero)
+        var actions: [SearchBarAction] = []
+        let token = searchBar.observed.addObserver { actions.append($0) }
+        searchBar.simulateBeginEditing()
+        searchBar.simulateTyping("a")
+        searchBar.simulateMarkedText("´")
+        searchBar.text = ""  // from code: no delegate call, and nothing is marked any more
+        searchBar.simulateTyping("a")  // UIKit reports "a", as it would for the composition cancelled
+        searchBar.simulateTyping("b")
+        #expect(actions == [.didBeginEditing, .textDidChange("a"), .textDidChange("ab")])
+        token.cancel()
+    }
+
     @Test("marked text after characters of two UTF-16 code units each: the text before it is found in UTF-16 offsets")
     func compositionAfterSurrogatePairs() {
         let searchBar = UISearchBar(frame: .zero)
@@ -195,6 +210,37 @@ struct ObservedSearchBarTests {
         searchBar.simulateTyping("a")  // UIKit reports "a"; the app's delegate then sets "A" from code
         #expect(searchBar.text == "A")
         #expect(actions == [.didBeginEditing, .textDidChange("a")])
+        token.cancel()
+    }
+
+    @Test("marked text UIKit reported is not reported, though the app's delegate set the bar's text in that call")
+    func markedTextDidChangeCarriesNothingWhenTheAppSetsText() {
+        let searchBar = UISearchBar(frame: .zero)
+        let app = UppercasingSearchDelegate()
+        searchBar.delegate = app
+        var actions: [SearchBarAction] = []
+        let token = searchBar.observed.addObserver { actions.append($0) }
+        searchBar.simulateBeginEditing()
+        searchBar.simulateMarkedText("é")  // UIKit reports "é", marked; the app's delegate then sets "É" from code
+        searchBar.simulateEndEditing()
+        #expect(searchBar.text == "É")
+        #expect(actions == [.didBeginEditing, .didEndEditing])
+        token.cancel()
+    }
+
+    @Test("a committed composition is reported when editing ends, though the app's delegate clears the text then")
+    func compositionCommittedBeforeTheAppClearsTheText() {
+        let searchBar = UISearchBar(frame: .zero)
+        let app = ClearingSearchDelegate()
+        searchBar.delegate = app
+        var actions: [SearchBarAction] = []
+        let token = searchBar.observed.addObserver { actions.append($0) }
+        searchBar.simulateBeginEditing()
+        searchBar.simulateMarkedText("日")
+        searchBar.simulateCommitMarkedText()
+        searchBar.simulateEndEditing()  // the app's delegate clears the text from code in didEndEditing
+        #expect(searchBar.text == "")
+        #expect(actions == [.didBeginEditing, .textDidChange("日"), .didEndEditing])
         token.cancel()
     }
 
@@ -287,6 +333,14 @@ final class EndingSearchDelegate: NSObject, UISearchBarDelegate {
 
     func searchBarTextDidEndEditing(_ searchBar: UISearchBar) {
         calls.append("app didEnd")
+    }
+}
+
+/// An app's search bar delegate that clears the bar's text from code when editing ends.
+@MainActor
+final class ClearingSearchDelegate: NSObject, UISearchBarDelegate {
+    func searchBarTextDidEndEditing(_ searchBar: UISearchBar) {
+        searchBar.text = ""
     }
 }
 
