@@ -46,6 +46,7 @@ enum GTKCheck {
                 ("ContentOffsetChecks", ContentOffsetChecks.run),
                 ("GestureChecks", GestureChecks.run),
                 ("AdoptedGestureChecks", AdoptedGestureChecks.run),
+                ("GestureRuleChecks", GestureRuleChecks.run),
                 ("LifetimeChecks", LifetimeChecks.run),
                 ("SegmentedParityChecks", SegmentedParityChecks.run),
                 ("SliderWheelChecks", SliderWheelChecks.run),
