@@ -31,6 +31,7 @@ enum GTKCheck {
                 ("HoldChecks", HoldChecks.run),
                 ("CompositionChecks", CompositionChecks.run),
                 ("KeyboardChecks", KeyboardChecks.run),
+                ("ControlClaimChecks", ControlClaimChecks.run),
                 ("AdoptedKeyboardChecks", AdoptedKeyboardChecks.run),
                 ("TypingOriginChecks", TypingOriginChecks.run),
                 ("FirstResponderChecks", FirstResponderChecks.run),
