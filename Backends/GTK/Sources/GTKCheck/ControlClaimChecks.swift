@@ -29,6 +29,7 @@ enum ControlClaimChecks {
         checkStepperRate(quantity, window, id, checks)
         window.close()
         GTKApplication.run(for: .milliseconds(100))
+        runEditing(checks)
     }
 
     static func checkKeys(
