@@ -32,6 +32,7 @@ enum GTKCheck {
                 ("CompositionChecks", CompositionChecks.run),
                 ("KeyboardChecks", KeyboardChecks.run),
                 ("ControlClaimChecks", ControlClaimChecks.run),
+                ("DocExampleChecks", DocExampleChecks.run),
                 ("AdoptedKeyboardChecks", AdoptedKeyboardChecks.run),
                 ("TypingOriginChecks", TypingOriginChecks.run),
                 ("FirstResponderChecks", FirstResponderChecks.run),

@@ -38,7 +38,8 @@ public final class ObservableSlider: Control<SliderAction> {
     /// cancelled), if the value then differs from the value at touchDown.
     public var isContinuous = true
 
-    /// A slider over `minimumValue...maximumValue`, `width` points wide.
+    /// A slider over `minimumValue...maximumValue`, at least `width` points wide (GTK's size request: a
+    /// ``Window`` or a vertical ``Box`` stretches it across its width).
     public init(minimumValue: Float = 0, maximumValue: Float = 1, width: Int = 200) {
         // By UISlider's rules, as every backend: a minimum above the maximum moves the maximum up to it.
         let initial = ControlRange<Float>(

@@ -19,7 +19,8 @@ public final class ObservableTextField: Control<TextFieldAction> {
     /// ```
     public internal(set) var markedText: String?
 
-    /// An empty field, `width` points wide.
+    /// An empty field, at least `width` points wide (GTK's size request: a ``Window`` or a vertical ``Box``
+    /// stretches it across its width).
     public init(width: Int = 200) {
         super.init(widget: gtk_entry_new())
         gtk_widget_set_size_request(widget, GTKSize.request(width), -1)

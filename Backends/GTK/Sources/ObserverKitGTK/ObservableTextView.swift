@@ -48,7 +48,8 @@ public final class ObservableTextView: @MainActor MultiObservable, Bindable {
     /// The text being composed by an input method, or `nil`.
     public private(set) var markedText: String?
 
-    /// An empty, editable text view, `width` × `height` points, wrapping words.
+    /// An empty, editable text view, at least `width` × `height` points (GTK's size request: a ``Window`` or a
+    /// vertical ``Box`` stretches it across its width), wrapping words.
     public init(width: Int = 240, height: Int = 96) {
         widget = gtk_text_view_new()
         g_object_ref_sink(widget)

@@ -46,7 +46,8 @@ public final class SearchBar {
         }
     }
 
-    /// An empty search entry, `width` points wide.
+    /// An empty search entry, at least `width` points wide (GTK's size request: a ``Window`` or a vertical
+    /// ``Box`` stretches it across its width).
     public init(width: Int = 240) {
         searchTextField = ObservableTextField(searchEntry: gtk_search_entry_new())
         gtk_widget_set_size_request(searchTextField.widget, GTKSize.request(width), -1)

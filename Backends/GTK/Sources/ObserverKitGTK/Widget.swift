@@ -29,6 +29,7 @@ extension Widget {
     /// let play = ObservableButton(label: "Play")
     /// window.add(play)
     /// window.present()
+    /// GTKApplication.iterate { play.bounds.width > 0 }  // GTK lays the window out in its main loop
     /// print(play.bounds.width)   // the width GTK allocated
     /// ```
     public var bounds: CGRect { WidgetCoordinates.bounds(of: widget) }
