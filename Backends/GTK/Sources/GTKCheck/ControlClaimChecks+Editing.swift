@@ -28,6 +28,8 @@ extension ControlClaimChecks {
         checkSliderExample(slider, volume, checks)
         checkDateKeys(due, checks)
         checkSegmentPointer(mode, search, window, id, checks)
+        checkReturnUnobserved(name, checks)
+        checkPageKeys(window, id, checks)
         window.close()
         GTKApplication.run(for: .milliseconds(100))
     }
@@ -153,5 +155,38 @@ extension ControlClaimChecks {
         checks.expect(
             !focused && field.isFirstResponder, "a click on a segment takes no keyboard focus from the field",
             "segment focused \(focused), field first responder \(field.isFirstResponder)")
+    }
+
+    /// TextField.md: Return sends editingDidEnd only when editingDidEndOnExit has an observer, as UIKit's rule;
+    /// unobserved, the field keeps the focus.
+    static func checkReturnUnobserved(_ field: ObserverKitGTK.ObservableTextField, _ checks: Checks) {
+        var events: [ControlEvent] = []
+        let tokens = [ControlEvent.editingDidBegin, .editingChanged, .editingDidEnd].map { event in
+            field.addObserver(for: event) { _ in events.append(event) }
+        }
+        field.becomeFirstResponder()
+        GTKApplication.run(for: .milliseconds(100))
+        events = []
+        XDoTool.key("Return")
+        GTKApplication.run(for: .milliseconds(200))
+        checks.expect(
+            events.isEmpty && field.isFirstResponder,
+            "Return in a field whose editingDidEndOnExit no one observes ends nothing: it stays first responder",
+            "\(events), first responder \(field.isFirstResponder)")
+        for token in tokens { token.cancel() }
+    }
+
+    /// PageControl.md: the keys on a focused page control change no page of ObserverKit's own.
+    static func checkPageKeys(_ window: Window, _ id: String, _ checks: Checks) {
+        let pages = ObserverKitGTK.ObservablePageControl(numberOfPages: 3)
+        window.add(pages)
+        GTKApplication.iterate { pages.bounds.width > 0 }
+        pages.currentPage = 1
+        let log = OriginLog(pages)
+        for key in ["Right", "Left", "space", "Return", "Tab"] { XDoTool.key(key, on: pages.widget) }
+        checks.expect(
+            log.entries.isEmpty && pages.currentPage == 1,
+            "the keys on a focused page control change no page and send nothing",
+            "\(log.entries), page \(pages.currentPage)")
     }
 }

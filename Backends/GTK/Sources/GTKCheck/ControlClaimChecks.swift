@@ -27,6 +27,8 @@ enum ControlClaimChecks {
         checkDisabledMidPress(play, window, id, checks)
         checkSliderExample(seek, window, id, checks)
         checkStepperRate(quantity, window, id, checks)
+        checkAssistiveActivation(quantity, mode, checks)
+        checkSendOrder(play, checks)
         window.close()
         GTKApplication.run(for: .milliseconds(100))
         runEditing(checks)
@@ -157,5 +159,42 @@ enum ControlClaimChecks {
                 && late.allSatisfy { (50...150).contains($0) },
             "a held \"+\" repeats 500 ms after the press, every 200 ms four times, then every 100 ms",
             "gaps \(gaps) ms")
+    }
+
+    /// An assistive technology's activation of the stepper's "+" and of a segment (GTK's `activate`, as
+    /// gtk_widget_activate emits it) arrives as the keyboard's.
+    static func checkAssistiveActivation(
+        _ quantity: ObserverKitGTK.ObservableStepper, _ mode: ObserverKitGTK.ObservableSegmentedControl,
+        _ checks: Checks
+    ) {
+        quantity.value = 3
+        let stepperLog = OriginLog(quantity)
+        gtk_widget_activate(gtk_widget_get_last_child(quantity.widget)!)
+        GTKApplication.run(for: .milliseconds(400))
+        mode.selectedSegmentIndex = 0
+        let modeLog = OriginLog(mode)
+        gtk_widget_activate(gtk_widget_get_last_child(mode.widget)!)
+        GTKApplication.run(for: .milliseconds(600))
+        checks.expect(
+            stepperLog.entries == KeyScript.step && quantity.value == 4 && modeLog.entries == KeyScript.step
+                && mode.selectedSegmentIndex == 2,
+            "an assistive activation of the stepper's \"+\" and of a segment arrives as the keyboard's",
+            "stepper \(stepperLog.entries) at \(quantity.value), segments \(modeLog.entries) at "
+                + "\(mode.selectedSegmentIndex)")
+    }
+
+    /// WhichBackend.md: several events sent at once go one at a time in ascending bit order, whatever order
+    /// they were observed in.
+    static func checkSendOrder(_ play: ObserverKitGTK.ObservableButton, _ checks: Checks) {
+        var order: [ControlEvent] = []
+        let tokens = [ControlEvent.touchUpInside, .primaryActionTriggered, .touchDown].map { event in
+            play.addObserver(for: event) { order.append(event) }
+        }
+        play.sendActions(for: [.primaryActionTriggered, .touchUpInside, .touchDown])
+        for token in tokens { token.cancel() }
+        checks.expect(
+            order == [.touchDown, .touchUpInside, .primaryActionTriggered],
+            "sendActions(for:) with several events sends them in ascending bit order, whatever the observers' order",
+            "\(order)")
     }
 }
