@@ -22,6 +22,30 @@ enum DocExampleChecks {
             message)
         checkBuilderExample(checks)
         checkSizes(checks)
+        checkWheelPull(checks)
+    }
+
+    /// RefreshControl.md and ObservableSlider's note: the wheel turned up past a scroll view's top overshoots
+    /// the top edge, which is a pull to refresh, from `.touch`.
+    static func checkWheelPull(_ checks: Checks) {
+        let window = Window(title: "ObserverKit GTK wheel pull", width: 360, height: 240)
+        let scrollView = ScrollView(content: Label((1...40).map { "Line \($0)" }.joined(separator: "\n")), height: 150)
+        let refresh = ObservableRefreshControl()
+        scrollView.refreshControl = refresh
+        window.add(scrollView)
+        let id = window.presentedOnX { scrollView.bounds.height > 0 }
+        let log = OriginLog(refresh)
+        XDoTool.move(window: id, to: window.surfacePoint(of: scrollView, x: 60, y: 60))
+        XDoTool.click(5, times: 3)
+        GTKApplication.run(for: .milliseconds(400))
+        let down = scrollView.contentOffset.y
+        XDoTool.click(4, times: 8)
+        GTKApplication.run(for: .milliseconds(400))
+        checks.expect(
+            down > 0 && log.entries == ["valueChanged touch"] && refresh.isRefreshing,
+            "the wheel turned down, then up past the top of a scroll view is a pull to refresh, from touch",
+            "down to \(down), \(log.entries), refreshing \(refresh.isRefreshing)")
+        window.close()
     }
 
     /// Builder.md's example: the scale keeps the `.ui`'s range, 0...1, and shows the bound 0.5.
