@@ -71,6 +71,23 @@ struct UIKitDispatchTests {
         #expect(log == [.touchDown, .primaryActionTriggered, .touchUpInside])
     }
 
+    @Test("a ControlEvent sent to a control of its own type goes through UIKit: the app's actions hear it too")
+    func controlEventOnConcreteTypeReachesAppActions() {
+        let toggle = ObservableSwitch()
+        var log: [String] = []
+        toggle.addAction(UIAction { _ in log.append("app") }, for: .valueChanged)
+        toggle.addObserver(for: .valueChanged) { _ in log.append("observer") }
+        let events: ControlEvent = .valueChanged
+        toggle.sendActions(for: events)
+        #expect(log == ["app", "observer"])
+        log.removeAll()
+        let button = ObservableButton()
+        button.addAction(UIAction { _ in log.append("app primary") }, for: .primaryActionTriggered)
+        button.addObserver(for: .primaryActionTriggered) { log.append("observer primary") }
+        button.sendActions(for: [.touchUpInside, .primaryActionTriggered] as ControlEvent)
+        #expect(log == ["app primary", "observer primary"])
+    }
+
     @Test("removing one event keeps the observer's others; re-observing adds no second UIAction")
     func removalPerEvent() {
         let button = ObservableButton()

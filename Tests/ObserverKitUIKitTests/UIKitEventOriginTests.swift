@@ -67,6 +67,19 @@
             #expect(events.entries.isEmpty)
         }
 
+        @Test("VoiceOver's activation of a button reaches the app's own actions, as a tap does")
+        func accessibilityActivationReachesAppActions() {
+            let button = ObservableButton(frame: CGRect(x: 0, y: 0, width: 100, height: 44))
+            var log: [String] = []
+            button.addAction(UIAction { _ in log.append("app touchUpInside") }, for: .touchUpInside)
+            button.addAction(UIAction { _ in log.append("app primary") }, for: .primaryActionTriggered)
+            button.addObserver(for: .primaryActionTriggered) { [unowned button] in
+                log.append("observer \(button.currentEventOrigin.map { "\($0)" } ?? "nil")")
+            }
+            #expect(button.accessibilityActivate())
+            #expect(log == ["app touchUpInside", "app primary", "observer accessibility"])
+        }
+
         @Test("a touch in progress wins over VoiceOver's activation")
         func touchWins() {
             let button = ObservableButton(frame: CGRect(x: 0, y: 0, width: 100, height: 44))

@@ -38,7 +38,11 @@ public protocol ObservableControl: AnyObject {
 
 extension ObservableControl {
     /// Sends each single event of `events`, in ascending bit order, to the observers of that event.
+    ///
+    /// Disfavoured, so that a backend's own dispatch, in a constrained extension (UIKit's, through its
+    /// `UIAction`s and the app's target/action), is what a call on a control of that backend's type runs.
     @inlinable
+    @_disfavoredOverload
     public func sendActions(for events: ControlEvent) {
         let observer = controlObserver
         for event in events {
