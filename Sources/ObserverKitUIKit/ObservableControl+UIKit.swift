@@ -12,13 +12,12 @@
         /// order the actions were added (each event's `UIAction` is added when the event gets its first
         /// observer), not in ascending bit order.
         ///
-        /// primaryActionTriggered is never delivered twice: when UIKit's own dispatch of another event of `events`
-        /// already reached this control's primaryActionTriggered observers (as UIKit does on iOS 14 and later for
-        /// a button's touchUpInside, and for a switch's or a segmented control's valueChanged: each is that
-        /// control's primary action), the separate primaryActionTriggered send is left out. UIKit then calls the
-        /// two events' actions in the order they were added, so a button's primaryActionTriggered observers may
-        /// hear the tap before its touchUpInside observers (see "The order of several events sent at once" in the
-        /// WhichBackend article).
+        /// primaryActionTriggered is never delivered twice: when `events` holds touchUpInside too and UIKit's own
+        /// dispatch of touchUpInside already reached this control's primaryActionTriggered observers (as UIKit
+        /// does for a button on iOS 14 and later: a button's primary action is its touch-up inside), the
+        /// separate primaryActionTriggered send is left out. UIKit then calls the two events' actions in the
+        /// order they were added, so a button's primaryActionTriggered observers may hear the tap before its
+        /// touchUpInside observers (see "The order of several events sent at once" in the WhichBackend article).
         ///
         /// ```swift
         /// let button = ObservableButton()
@@ -27,19 +26,7 @@
         /// ```
         @_disfavoredOverload
         public func sendActions(for events: ControlEvent) {
-            let watchesPrimary = events.contains(.primaryActionTriggered)
-            var primaryDelivered = false
-            for event in events {
-                if event == .primaryActionTriggered && primaryDelivered { continue }
-                if watchesPrimary && event != .primaryActionTriggered {
-                    let delivered = PrimaryActionWatch.watch(self) {
-                        sendActions(for: UIControl.Event(event))
-                    }
-                    primaryDelivered = primaryDelivered || delivered
-                } else {
-                    sendActions(for: UIControl.Event(event))
-                }
-            }
+            PrimaryActionWatch.send(events, through: self)
         }
 
         /// Runs `uikitHandling` (UIKit's own handling of input: `super.touchesBegan`, `super.pressesEnded`, …) as
@@ -120,6 +107,23 @@
     enum PrimaryActionWatch {
         /// The controls being watched, and whether their primary action has been delivered since.
         private static var deliveries: [ObjectIdentifier: Bool] = [:]
+
+        /// Sends each single event of `events` through `control`'s own `sendActions(for:)`, in ascending order,
+        /// leaving out primaryActionTriggered when UIKit's dispatch of touchUpInside already reached an
+        /// ObserverKit action of that event on `control` (as UIKit does for a button): the rule of
+        /// `ObservableControl.sendActions(for:)` and `ObservedControl.sendActions(for:)`.
+        static func send(_ events: ControlEvent, through control: UIControl) {
+            let watchesPrimary = events.isSuperset(of: [.touchUpInside, .primaryActionTriggered])
+            var primaryDelivered = false
+            for event in events {
+                if event == .primaryActionTriggered && primaryDelivered { continue }
+                if watchesPrimary && event == .touchUpInside {
+                    primaryDelivered = watch(control) { control.sendActions(for: UIControl.Event(event)) }
+                } else {
+                    control.sendActions(for: UIControl.Event(event))
+                }
+            }
+        }
 
         /// Runs `body` and returns whether `control`'s primaryActionTriggered action ran during it.
         static func watch(_ control: AnyObject, _ body: () -> Void) -> Bool {

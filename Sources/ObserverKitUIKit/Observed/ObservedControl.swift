@@ -73,7 +73,9 @@
 
         /// Sends each single event of `events`, in ascending order, through the control's own
         /// `sendActions(for:)`: ObserverKit's observers (origin `.program`) and the app's actions both hear it.
-        /// Nothing once the control has gone.
+        /// Nothing once the control has gone. As ObserverKit's subclasses do, primaryActionTriggered is not sent
+        /// again when UIKit's dispatch of touchUpInside already reached its observers (a button's, on iOS 14 and
+        /// later), so neither they nor the app's actions hear it twice.
         ///
         /// ```swift
         /// let toggle = UISwitch()
@@ -85,7 +87,7 @@
             let outer = sendingFromCode
             sendingFromCode = true
             defer { sendingFromCode = outer }
-            for event in events { control.sendActions(for: UIControl.Event(event)) }
+            PrimaryActionWatch.send(events, through: control)
         }
 
         private func addActions(for events: ControlEvent) {
@@ -93,6 +95,9 @@
             for event in events {
                 let action = UIAction(identifier: Self.actionIdentifier(for: event)) { [weak self] _ in
                     guard let self else { return }
+                    if event == .primaryActionTriggered, let control = self.control {
+                        PrimaryActionWatch.noteDelivery(by: control)
+                    }
                     // A UIAction is handed no UIEvent: only a send of ours is known to come from code.
                     if sendingFromCode {
                         controlObserver.send(event, observation(for: event))
