@@ -19,8 +19,9 @@
     /// `minimumDate`: this class applies that rule itself (the core's `DatePickerBehavior`) to every date set,
     /// so `date` never reads outside the range, as on every backend.
     ///
-    /// A bound value that changes while the picker itself tracks a touch shows when the touch ends or is
-    /// cancelled.
+    /// Origins: the events UIKit sends from the picker's own touch handling carry origin `.touch`, and those from
+    /// its press handling (a focused control's keyboard or remote) `.keyboard`, as every control's. A bound value
+    /// that changes while the picker itself tracks a touch shows when the touch ends or is cancelled.
     open class ObservableDatePicker: UIDatePicker, ObservableControl {
         /// The picker's observers, per event.
         public private(set) lazy var controlObserver = makeControlObserver()
@@ -55,7 +56,7 @@
             date
         }
 
-        // Generated from Scripts/UIKitOverrides (tracking): do not edit.
+        // Generated from Scripts/UIKitOverrides (tracking, touches, presses): do not edit.
         override open func endTracking(_ touch: UITouch?, with event: UIEvent?) {
             super.endTracking(touch, with: event)
             releaseBindingHold(.touch)
@@ -64,6 +65,38 @@
         override open func cancelTracking(with event: UIEvent?) {
             super.cancelTracking(with: event)
             releaseBindingHold(.touch)
+        }
+
+        override open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+            withEventOrigin(.touch) { super.touchesBegan(touches, with: event) }
+        }
+
+        override open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+            withEventOrigin(.touch) { super.touchesMoved(touches, with: event) }
+        }
+
+        override open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+            withEventOrigin(.touch) { super.touchesEnded(touches, with: event) }
+        }
+
+        override open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+            withEventOrigin(.touch) { super.touchesCancelled(touches, with: event) }
+        }
+
+        override open func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+            withEventOrigin(.keyboard) { super.pressesBegan(presses, with: event) }
+        }
+
+        override open func pressesChanged(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+            withEventOrigin(.keyboard) { super.pressesChanged(presses, with: event) }
+        }
+
+        override open func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+            withEventOrigin(.keyboard) { super.pressesEnded(presses, with: event) }
+        }
+
+        override open func pressesCancelled(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+            withEventOrigin(.keyboard) { super.pressesCancelled(presses, with: event) }
         }
         // End of generated overrides.
     }

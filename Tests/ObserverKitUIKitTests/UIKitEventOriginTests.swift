@@ -138,6 +138,18 @@
         }
 
         #if !os(tvOS)
+            @Test("a date picker's tracked touch comes from touch, as every control's, not from program")
+            func datePickerTouch() {
+                let picker = ObservableDatePicker(frame: CGRect(x: 0, y: 0, width: 320, height: 216))
+                let events = log(picker)
+                picker.touchesBegan([inside], with: UIEvent())
+                picker.touchesEnded([inside], with: UIEvent())
+                #expect(events.entries == ["touchDown touch", "touchUpInside touch"])
+                events.entries.removeAll()
+                picker.sendActions(for: .valueChanged)
+                #expect(events.entries == ["valueChanged program"])
+            }
+
             @Test("VoiceOver's activation toggles a switch, from accessibility")
             func switchActivation() {
                 let toggle = ObservableSwitch()
