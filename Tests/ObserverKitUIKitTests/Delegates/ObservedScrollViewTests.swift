@@ -136,6 +136,17 @@ struct ObservedScrollViewTests {
         token.cancel()
     }
 
+    @Test("an offset set from code beyond the content is UIKit's to take: observing neither clamps nor drops it")
+    func offsetBeyondContentIsUIKits() {
+        let scrollView = UIScrollView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+        var actions: [ScrollViewAction] = []
+        let token = scrollView.observed.addObserver { actions.append($0) }
+        scrollView.contentOffset = CGPoint(x: 0, y: 10_000)  // no content at all
+        #expect(scrollView.contentOffset == CGPoint(x: 0, y: 10_000))
+        #expect(actions == [.didScroll(contentOffset: CGPoint(x: 0, y: 10_000))])
+        token.cancel()
+    }
+
     @Test("events, as a stream, counts as an observer: the forwarder stays while it is observed")
     func eventsStream() {
         let scrollView = UIScrollView(frame: .zero)
