@@ -16,8 +16,10 @@
     /// the nearer end, as Apple documents for `currentPage`, which this class also guarantees itself through the
     /// core's `PageControlBehavior`.
     ///
-    /// Origins: the events UIKit sends from its touch handling carry origin `.touch`. A bound value that changes
-    /// while a touch is tracked shows when the touch ends or is cancelled.
+    /// Origins: the events UIKit sends from its touch handling carry origin `.touch`, those from its press handling
+    /// (a focused control's keyboard or remote) `.keyboard`, and those from VoiceOver's increment and decrement
+    /// `.accessibility`. A bound value that changes while a touch is tracked shows when the touch ends or is
+    /// cancelled.
     open class ObservablePageControl: UIPageControl, ObservableControl {
         /// The control's observers, per event.
         public private(set) lazy var controlObserver = makeControlObserver()
@@ -36,7 +38,7 @@
             currentPage
         }
 
-        // Generated from Scripts/UIKitOverrides (tracking, touches): do not edit.
+        // Generated from Scripts/UIKitOverrides (tracking, touches, presses, adjustment): do not edit.
         override open func endTracking(_ touch: UITouch?, with event: UIEvent?) {
             super.endTracking(touch, with: event)
             releaseBindingHold(.touch)
@@ -61,6 +63,36 @@
 
         override open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
             withEventOrigin(.touch) { super.touchesCancelled(touches, with: event) }
+        }
+
+        override open func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+            withEventOrigin(.keyboard) { super.pressesBegan(presses, with: event) }
+        }
+
+        override open func pressesChanged(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+            withEventOrigin(.keyboard) { super.pressesChanged(presses, with: event) }
+        }
+
+        override open func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+            withEventOrigin(.keyboard) { super.pressesEnded(presses, with: event) }
+        }
+
+        override open func pressesCancelled(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+            withEventOrigin(.keyboard) { super.pressesCancelled(presses, with: event) }
+        }
+
+        // SDKs before iOS 17 declare UIAccessibility's actions on NSObject without isolation, later ones on the main
+        // actor; nonisolated overrides both, and UIKit calls them on the main thread either way.
+        nonisolated override open func accessibilityIncrement() {
+            MainActor.assumeIsolated {
+                withEventOrigin(.accessibility) { super.accessibilityIncrement() }
+            }
+        }
+
+        nonisolated override open func accessibilityDecrement() {
+            MainActor.assumeIsolated {
+                withEventOrigin(.accessibility) { super.accessibilityDecrement() }
+            }
         }
         // End of generated overrides.
     }
