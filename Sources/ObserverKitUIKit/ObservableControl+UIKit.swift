@@ -12,12 +12,14 @@
         /// order the actions were added (each event's `UIAction` is added when the event gets its first
         /// observer), not in ascending bit order.
         ///
-        /// primaryActionTriggered is never delivered twice: when `events` holds touchUpInside too and UIKit's own
-        /// dispatch of touchUpInside already reached this control's primaryActionTriggered observers (as UIKit
-        /// does for a button on iOS 14 and later: a button's primary action is its touch-up inside), the
-        /// separate primaryActionTriggered send is left out. UIKit then calls the two events' actions in the
-        /// order they were added, so a button's primaryActionTriggered observers may hear the tap before its
-        /// touchUpInside observers (see "The order of several events sent at once" in the WhichBackend article).
+        /// primaryActionTriggered is never delivered twice: when UIKit's own dispatch of another event of `events`
+        /// already ran this control's primaryActionTriggered actions (as UIKit does on iOS 14 and later for a
+        /// button's touchUpInside, and for a switch's or a segmented control's valueChanged: each is that
+        /// control's primary action), the separate primaryActionTriggered send is left out, so the observers and
+        /// the app's own primary action run once (see `PrimaryActionWatch`). UIKit then calls the
+        /// two events' actions in the order they were added, so a button's primaryActionTriggered observers may
+        /// hear the tap before its touchUpInside observers (see "The order of several events sent at once" in the
+        /// WhichBackend article).
         ///
         /// ```swift
         /// let button = ObservableButton()
@@ -65,7 +67,6 @@
             for event in events {
                 let action = UIAction(identifier: Self.actionIdentifier(for: event)) { [weak self] _ in
                     guard let self else { return }
-                    if event == .primaryActionTriggered { PrimaryActionWatch.noteDelivery(by: self) }
                     // The observation is computed here, before the core delivers it: the core never calls the
                     // control back.
                     guard controlObserver.hasObservers(for: event) else { return }
@@ -98,48 +99,6 @@
                 activatingEventsWith: { [weak self] events in self?.registerUIActions(for: events) },
                 deactivatingEventsWith: { [weak self] events in self?.unregisterUIActions(for: events) }
             )
-        }
-    }
-
-    /// Tells whether a control's primaryActionTriggered observers were reached while UIKit dispatched another
-    /// event, so that `ObservableControl.sendActions(for:)` never delivers that event twice.
-    @MainActor
-    enum PrimaryActionWatch {
-        /// The controls being watched, and whether their primary action has been delivered since.
-        private static var deliveries: [ObjectIdentifier: Bool] = [:]
-
-        /// Sends each single event of `events` through `control`'s own `sendActions(for:)`, in ascending order,
-        /// leaving out primaryActionTriggered when UIKit's dispatch of touchUpInside already reached an
-        /// ObserverKit action of that event on `control` (as UIKit does for a button): the rule of
-        /// `ObservableControl.sendActions(for:)` and `ObservedControl.sendActions(for:)`.
-        static func send(_ events: ControlEvent, through control: UIControl) {
-            let watchesPrimary = events.isSuperset(of: [.touchUpInside, .primaryActionTriggered])
-            var primaryDelivered = false
-            for event in events {
-                if event == .primaryActionTriggered && primaryDelivered { continue }
-                if watchesPrimary && event == .touchUpInside {
-                    primaryDelivered = watch(control) { control.sendActions(for: UIControl.Event(event)) }
-                } else {
-                    control.sendActions(for: UIControl.Event(event))
-                }
-            }
-        }
-
-        /// Runs `body` and returns whether `control`'s primaryActionTriggered action ran during it.
-        static func watch(_ control: AnyObject, _ body: () -> Void) -> Bool {
-            let key = ObjectIdentifier(control)
-            let outer = deliveries[key]
-            deliveries[key] = false
-            body()
-            let delivered = deliveries[key] ?? false
-            deliveries[key] = outer.map { $0 || delivered }
-            return delivered
-        }
-
-        /// Notes that `control`'s primaryActionTriggered action ran, if it is being watched.
-        static func noteDelivery(by control: AnyObject) {
-            let key = ObjectIdentifier(control)
-            if deliveries[key] != nil { deliveries[key] = true }
         }
     }
 #endif

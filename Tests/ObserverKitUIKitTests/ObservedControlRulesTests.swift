@@ -85,4 +85,24 @@ struct ObservedControlRulesTests {
         #expect(ownLog == ["app", "observer"])
         #expect(log == ownLog)
     }
+
+    @Test("the app's own primary action runs once when no observer of ObserverKit's hears primaryActionTriggered")
+    func appPrimaryActionOnceWithoutObservers() {
+        let own = ObservableButton(frame: CGRect(x: 0, y: 0, width: 100, height: 44))
+        var log: [String] = []
+        own.addAction(UIAction { _ in log.append("app primary") }, for: .primaryActionTriggered)
+        own.addObserver(for: .touchUpInside) { log.append("observer up") }
+        #expect(own.accessibilityActivate())  // VoiceOver's double tap: touchDown, touchUpInside, primary
+        #expect(log == ["app primary", "observer up"])
+        log.removeAll()
+        own.sendActions(for: [.touchUpInside, .primaryActionTriggered] as ControlEvent)
+        #expect(log == ["app primary", "observer up"])
+        let toggle = UISwitch()
+        var toggleLog: [String] = []
+        toggle.addAction(UIAction { _ in toggleLog.append("app primary") }, for: .primaryActionTriggered)
+        toggle.observed.sendActions(for: [.valueChanged, .primaryActionTriggered])
+        #expect(toggleLog == ["app primary"])
+        #expect(own.allControlEvents == [.touchUpInside, .primaryActionTriggered])
+        #expect(toggle.allControlEvents == .primaryActionTriggered)
+    }
 }

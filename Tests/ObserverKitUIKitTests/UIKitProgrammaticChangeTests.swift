@@ -103,7 +103,8 @@ struct UIKitProgrammaticChangeTests {
             let toggle = ObservableSwitch()
             let events = log(toggle)
             _ = toggle.accessibilityActivate()
-            #expect(events() == ["touchDown false", "valueChanged true", "touchUpInside true"])
+            #expect(
+                events() == ["touchDown false", "valueChanged true", "primaryActionTriggered true", "touchUpInside true"])
         }
     #endif
 }

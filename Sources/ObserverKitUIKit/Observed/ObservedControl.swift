@@ -95,9 +95,6 @@
             for event in events {
                 let action = UIAction(identifier: Self.actionIdentifier(for: event)) { [weak self] _ in
                     guard let self else { return }
-                    if event == .primaryActionTriggered, let control = self.control {
-                        PrimaryActionWatch.noteDelivery(by: control)
-                    }
                     // A UIAction is handed no UIEvent: only a send of ours is known to come from code.
                     if sendingFromCode {
                         controlObserver.send(event, observation(for: event))

@@ -1,0 +1,42 @@
+#if canImport(UIKit) || os(Linux)
+    @_spi(Backend) import ObserverKit
+
+    /// Sends several events of a control through UIKit so that its primaryActionTriggered actions run once: the
+    /// rule of `ObservableControl.sendActions(for:)` and `ObservedControl.sendActions(for:)` with a `ControlEvent`.
+    ///
+    /// UIKit (iOS 14 and later) runs a control's primaryActionTriggered actions along with the event that is its
+    /// primary action: a button's touchUpInside, a switch's or a segmented control's valueChanged. Sending that
+    /// event and primaryActionTriggered one after the other would run them twice: ObserverKit's observers, and
+    /// the app's own primary action (`UIButton(primaryAction:)`, an IBAction wired to it). So while the events
+    /// below primaryActionTriggered go, a probe action of primaryActionTriggered is registered, last, and
+    /// primaryActionTriggered is sent only when UIKit did not run it meanwhile. The probe is the control's for
+    /// the length of the send: a handler that reads `allControlEvents` then sees primaryActionTriggered in it.
+    @MainActor
+    enum PrimaryActionWatch {
+        /// How many sends are watching at once (one from a handler of another): each probe has its own identifier.
+        private static var watching = 0
+
+        /// Sends each single event of `events` through `control`'s own `sendActions(for:)`, in ascending order,
+        /// leaving out primaryActionTriggered when UIKit's dispatch of an event before it already ran it.
+        static func send(_ events: ControlEvent, through control: UIControl) {
+            guard events.contains(.primaryActionTriggered), events != .primaryActionTriggered else {
+                for event in events { control.sendActions(for: UIControl.Event(event)) }
+                return
+            }
+            final class Delivery { var happened = false }
+            let delivery = Delivery()
+            watching += 1
+            defer { watching -= 1 }
+            let probe = UIAction.Identifier("org.observerkit.primary-action-probe.\(watching)")
+            control.addAction(UIAction(identifier: probe) { _ in delivery.happened = true }, for: .primaryActionTriggered)
+            for event in events {
+                guard event == .primaryActionTriggered else {
+                    control.sendActions(for: UIControl.Event(event))
+                    continue
+                }
+                control.removeAction(identifiedBy: probe, for: .primaryActionTriggered)
+                if !delivery.happened { control.sendActions(for: .primaryActionTriggered) }
+            }
+        }
+    }
+#endif
