@@ -28,7 +28,8 @@
             watching += 1
             defer { watching -= 1 }
             let probe = UIAction.Identifier("org.observerkit.primary-action-probe.\(watching)")
-            control.addAction(UIAction(identifier: probe) { _ in delivery.happened = true }, for: .primaryActionTriggered)
+            control.addAction(
+                UIAction(identifier: probe) { _ in delivery.happened = true }, for: .primaryActionTriggered)
             for event in events {
                 guard event == .primaryActionTriggered else {
                     control.sendActions(for: UIControl.Event(event))

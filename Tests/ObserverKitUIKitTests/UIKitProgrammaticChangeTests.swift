@@ -104,7 +104,9 @@ struct UIKitProgrammaticChangeTests {
             let events = log(toggle)
             _ = toggle.accessibilityActivate()
             #expect(
-                events() == ["touchDown false", "valueChanged true", "primaryActionTriggered true", "touchUpInside true"])
+                events() == [
+                    "touchDown false", "valueChanged true", "primaryActionTriggered true", "touchUpInside true",
+                ])
         }
     #endif
 }
