@@ -73,13 +73,15 @@
                 report()
                 holdingSlot = outer
             } else {
-                // What calls that began before this one still hold goes first (this call is one an observer
-                // caused). Then every call made inside this one has returned: its deliveries are all held, queued
-                // after those before any observer runs, so that a call an observer causes, outermost too, holds
-                // its own and delivers what began before it.
-                deliverUndelivered()
-                for deliveries in held { undelivered.append(contentsOf: deliveries) }
+                // Every call made inside this one has returned: its deliveries are all held, and taken now, so
+                // that a call an observer causes while what calls that began before this one still hold goes
+                // first (this call is one an observer caused) does not deliver them before this call's own. They
+                // are queued before any observer of this call runs, so that a call an observer causes, outermost
+                // too, holds its own and delivers what began before it.
+                let nested = held
                 held = []
+                deliverUndelivered()
+                for deliveries in nested { undelivered.append(contentsOf: deliveries) }
                 report()
                 deliverUndelivered()
             }

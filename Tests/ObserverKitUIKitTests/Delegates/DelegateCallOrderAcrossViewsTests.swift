@@ -72,6 +72,61 @@ struct DelegateCallOrderAcrossViewsTests {
         tableToken.cancel()
     }
 
+    /// A search bar delegate that scrolls a scroll view when editing begins.
+    final class ScrollingOnBeginSearchDelegate: NSObject, UISearchBarDelegate {
+        let scrollView: UIScrollView
+        init(scrolling scrollView: UIScrollView) { self.scrollView = scrollView }
+        func searchBarTextDidBeginEditing(_ searchBar: UISearchBar) {
+            scrollView.contentOffset = CGPoint(x: 0, y: 40)
+        }
+    }
+
+    @Test("a call an observer causes delivers its own actions before those of the calls made inside it, also when a held action it delivers first causes another call")
+    func observerCausedCallKeepsItsNestedCallsAfterIt() {
+        let searchBar = UISearchBar(frame: .zero)
+        let other = UIScrollView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+        let searchApp = ScrollingOnBeginSearchDelegate(scrolling: other)
+        searchBar.delegate = searchApp
+        let otherApp = PlainScrollDelegate()
+        other.delegate = otherApp
+        let table = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 480), style: .plain)
+        let app = ResigningTableDelegate(searchBar: searchBar)
+        table.delegate = app
+        var heard: [String] = []
+        var scrolledOnEnd = false
+        // An observer of the end of editing that scrolls the other view (once).
+        let searchToken = searchBar.observed.addObserver { action in
+            heard.append("search \(action)")
+            guard case .didEndEditing = action, !scrolledOnEnd else { return }
+            scrolledOnEnd = true
+            other.contentOffset = CGPoint(x: 0, y: 80)
+        }
+        let otherToken = other.observed.addObserver { action in
+            if case .didScroll(let offset) = action { heard.append("other didScroll \(offset.y)") }
+        }
+        // An observer that puts the user back in the search field after a selection.
+        let tableToken = table.observed.addObserver { action in
+            guard case .didSelect(let indexPath) = action else { return }
+            heard.append("table didSelect \(indexPath.row)")
+            searchBar.becomeFirstResponder()
+        }
+        searchBar.simulateBeginEditing()
+        heard = []
+        table.simulateTap(onRowAt: IndexPath(row: 2, section: 0))
+        // UIKit: didSelectRowAt, inside it searchBarTextDidEndEditing (held); the table observer's
+        // searchBarTextDidBeginEditing, inside which the app's delegate scrolls the other view to 40 (held). The
+        // begin first delivers the held end, whose observer scrolls the other view to 80 (heard inside that
+        // handler); then the begin's own action, then the scroll to 40 made inside it.
+        #expect(
+            heard == [
+                "table didSelect 2", "search didEndEditing", "other didScroll 80.0", "search didBeginEditing",
+                "other didScroll 40.0",
+            ])
+        searchToken.cancel()
+        otherToken.cancel()
+        tableToken.cancel()
+    }
+
     /// A table delegate that scrolls another scroll view when a row is selected.
     final class ScrollingOtherDelegate: NSObject, UITableViewDelegate {
         let other: UIScrollView
