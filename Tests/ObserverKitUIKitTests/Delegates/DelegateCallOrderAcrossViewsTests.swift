@@ -81,7 +81,9 @@ struct DelegateCallOrderAcrossViewsTests {
         }
     }
 
-    @Test("a call an observer causes delivers its own actions before those of the calls made inside it, also when a held action it delivers first causes another call")
+    @Test(
+        "a call an observer causes delivers its actions before those of the calls made inside it, also when a held "
+            + "action it delivers first causes another call")
     func observerCausedCallKeepsItsNestedCallsAfterIt() {
         let searchBar = UISearchBar(frame: .zero)
         let other = UIScrollView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
