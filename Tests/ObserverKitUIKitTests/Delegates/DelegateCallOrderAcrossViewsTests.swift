@@ -81,9 +81,7 @@ struct DelegateCallOrderAcrossViewsTests {
         }
     }
 
-    @Test(
-        "a call an observer causes delivers its actions before those of the calls made inside it, also when a held "
-            + "action it delivers first causes another call")
+    @Test("a call an observer causes: its actions, then its nested calls', also when an earlier held one causes a call")
     func observerCausedCallKeepsItsNestedCallsAfterIt() {
         let searchBar = UISearchBar(frame: .zero)
         let other = UIScrollView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
