@@ -12,18 +12,22 @@
     ///
     /// `.textDidChange` never carries marked text. UIKit reports each change, marked text included, and says
     /// nothing when an input method commits (the text does not change then); so while the field has marked text
-    /// nothing is reported, and the committed text is reported at the next change or when editing ends, once.
+    /// nothing is reported, and the committed text is reported once: at the next change, or before the next call
+    /// UIKit makes (the end of editing, the search or cancel button, a scope button), as the headless search bar
+    /// reports it at the commit, so observers that run the query on searchButtonClicked have it.
     /// The forwarder keeps the text before the composition (the text UIKit reported at its first change, its
     /// marked range, which UIKit counts in UTF-16 code units, taken out) and the text at its last change:
     /// - The next change UIKit reports without marked text ends the composition, and is reported unless it is
     ///   the text before the composition (the input method cancelled it: the text is back to what it was).
-    /// - When editing ends with nothing marked, the composition committed if the text is still the one of its
-    ///   last change (an input method commits the marked text as it is): it is reported unless it is the text
-    ///   before the composition. Any other text was set from code over the composition, and nothing is reported.
+    /// - When UIKit makes another call with nothing marked (editing ends, a button is tapped), the composition
+    ///   committed if the text is still the one of its last change (an input method commits the marked text as
+    ///   it is): it is reported, before that call's action, unless it is the text before the composition. Any
+    ///   other text was set from code over the composition, and nothing is reported.
     ///
     /// The marked range and the text are read as UIKit makes each call, before the app's delegate has it: a
     /// delegate that sets `searchBar.text` there (in `textDidChange` over marked text, or clearing the field in
-    /// `searchBarTextDidEndEditing(_:)`) does so from code, after the user's change. One case reads as another:
+    /// `searchBarTextDidEndEditing(_:)` or `searchBarSearchButtonClicked(_:)`) does so from code, after the
+    /// user's change. One case reads as another:
     /// after code replaced a composition's text, a change that leaves exactly the text before the composition
     /// reads as a cancelled composition and is not reported (UIKit tells nothing that tells them apart).
     ///
@@ -71,45 +75,59 @@
         }
 
         func searchBarTextDidEndEditing(_ searchBar: UISearchBar) {
-            // The text as editing ended, before the app's delegate may set it from code.
-            let text = searchBar.text ?? ""
-            let hasMarkedText = searchBar.searchTextField.markedTextRange != nil
+            let committed = endComposition(in: searchBar)
             relay(from: searchBar) {
                 (app?.searchBarTextDidEndEditing)?(searchBar)
             } reporting: {
-                if textBeforeComposition != nil, !hasMarkedText {
-                    if text == lastMarkedText {
-                        report(text)
-                    } else {
-                        textBeforeComposition = nil  // set from code over the composition: not the user's
-                    }
-                }
-                deliver(.didEndEditing, to: searchObserver)
+                deliver(.didEndEditing, after: committed)
             }
         }
 
         func searchBarSearchButtonClicked(_ searchBar: UISearchBar) {
+            let committed = endComposition(in: searchBar)
             relay(from: searchBar) {
                 (app?.searchBarSearchButtonClicked)?(searchBar)
             } reporting: {
-                deliver(.searchButtonClicked, to: searchObserver)
+                deliver(.searchButtonClicked, after: committed)
             }
         }
 
         func searchBarCancelButtonClicked(_ searchBar: UISearchBar) {
+            let committed = endComposition(in: searchBar)
             relay(from: searchBar) {
                 (app?.searchBarCancelButtonClicked)?(searchBar)
             } reporting: {
-                deliver(.cancelButtonClicked, to: searchObserver)
+                deliver(.cancelButtonClicked, after: committed)
             }
         }
 
         func searchBar(_ searchBar: UISearchBar, selectedScopeButtonIndexDidChange selectedScope: Int) {
+            let committed = endComposition(in: searchBar)
             relay(from: searchBar) {
                 (app?.searchBar(_:selectedScopeButtonIndexDidChange:))?(searchBar, selectedScope)
             } reporting: {
-                deliver(.selectedScopeDidChange(selectedScope), to: searchObserver)
+                deliver(.selectedScopeDidChange(selectedScope), after: committed)
             }
+        }
+
+        /// Ends the composition under way as UIKit makes a call other than a change, before the app's delegate
+        /// has it (which may set the text from code, or make calls of its own inside it), when nothing is marked
+        /// any more: returns the text it committed, to report before the call's action, or `nil` when there is
+        /// none to report (no composition, still marked, cancelled, or its text set from code since).
+        private func endComposition(in searchBar: UISearchBar) -> String? {
+            guard let before = textBeforeComposition, searchBar.searchTextField.markedTextRange == nil else {
+                return nil
+            }
+            textBeforeComposition = nil
+            // An input method commits the marked text as it is: any other text was set from code over it.
+            let text = searchBar.text ?? ""
+            return text == lastMarkedText && text != before ? text : nil
+        }
+
+        /// Delivers `action`, after the text a composition committed, if any.
+        private func deliver(_ action: SearchBarAction, after committed: String?) {
+            if let committed { deliver(.textDidChange(committed), to: searchObserver) }
+            deliver(action, to: searchObserver)
         }
 
         /// Reports `text`, a change the user made, unless it ends a composition that left the text as it was

@@ -244,6 +244,37 @@ struct ObservedSearchBarTests {
         token.cancel()
     }
 
+    @Test("a composition committed, then the search key: the committed text is reported before searchButtonClicked")
+    func compositionCommittedThenSearch() {
+        let searchBar = UISearchBar(frame: .zero)
+        var actions: [SearchBarAction] = []
+        let token = searchBar.observed.addObserver { actions.append($0) }
+        searchBar.simulateBeginEditing()
+        searchBar.simulateTyping("a")
+        searchBar.simulateMarkedText("か")
+        searchBar.simulateCommitMarkedText()  // the keyboard's confirm key: UIKit reports nothing
+        searchBar.simulateSearchButtonTap()  // then the search key
+        // As the headless search bar, which reports the commit at once: the query observers search for is the text.
+        #expect(actions == [.didBeginEditing, .textDidChange("a"), .textDidChange("aか"), .searchButtonClicked])
+        token.cancel()
+    }
+
+    @Test("a composition committed, then the search key of an app that clears the field: the query is reported first")
+    func compositionCommittedThenSearchThatClears() {
+        let searchBar = UISearchBar(frame: .zero)
+        let app = SearchClearingSearchDelegate()
+        searchBar.delegate = app
+        var actions: [SearchBarAction] = []
+        let token = searchBar.observed.addObserver { actions.append($0) }
+        searchBar.simulateBeginEditing()
+        searchBar.simulateMarkedText("日本")
+        searchBar.simulateCommitMarkedText()
+        searchBar.simulateSearchButtonTap()  // the app's delegate clears the field and ends editing
+        #expect(searchBar.text == "")
+        #expect(actions == [.didBeginEditing, .textDidChange("日本"), .searchButtonClicked, .didEndEditing])
+        token.cancel()
+    }
+
     @Test("becomeFirstResponder and resignFirstResponder from code begin and end editing as the delegate allows")
     func firstResponderFromCode() {
         let searchBar = UISearchBar(frame: .zero)
@@ -341,6 +372,15 @@ final class EndingSearchDelegate: NSObject, UISearchBarDelegate {
 final class ClearingSearchDelegate: NSObject, UISearchBarDelegate {
     func searchBarTextDidEndEditing(_ searchBar: UISearchBar) {
         searchBar.text = ""
+    }
+}
+
+/// An app's search bar delegate that clears the field and ends editing when the search key is tapped.
+@MainActor
+final class SearchClearingSearchDelegate: NSObject, UISearchBarDelegate {
+    func searchBarSearchButtonClicked(_ searchBar: UISearchBar) {
+        searchBar.text = ""
+        searchBar.resignFirstResponder()
     }
 }
 
