@@ -73,11 +73,11 @@
                 report()
                 holdingSlot = outer
             } else {
-                // Every call made inside this one has returned: its deliveries are all held, and taken now, so
-                // that a call an observer causes while what calls that began before this one still hold goes
-                // first (this call is one an observer caused) does not deliver them before this call's own. They
-                // are queued before any observer of this call runs, so that a call an observer causes, outermost
-                // too, holds its own and delivers what began before it.
+                // Every call made inside this one has returned, its deliveries all held: taken now, so that no
+                // call an observer causes meanwhile delivers them before this call's own actions. First goes what
+                // calls that began before this one still hold (this call is one an observer caused); then this
+                // call's actions; then what was held inside it, queued before any of this call's observers runs,
+                // so that a call one of them causes delivers it first, as it began before that call.
                 let nested = held
                 held = []
                 deliverUndelivered()
