@@ -23,11 +23,7 @@
         // `sendActions(for: .touchUpInside)` from code reaches primaryActionTriggered's actions too (observed:
         // blog.rachelbrindle.com/2020/07/12/uikit-testing-controls). UIKit maps the event in its dispatch, so an
         // action registered for both runs once, and the actions run in the order they were added.
-        /// Calls the actions registered for any of `controlEvents`, with primaryActionTriggered's when
-        /// `controlEvents` holds touchUpInside, each once, in the order they were added.
-        override open func sendActions(for controlEvents: Event) {
-            let primary: Event = controlEvents.contains(.touchUpInside) ? .primaryActionTriggered : []
-            super.sendActions(for: controlEvents.union(primary))
-        }
+        /// The touchUpInside, which brings the primaryActionTriggered actions with it.
+        override var primaryActionEvent: Event { .touchUpInside }
     }
 #endif

@@ -133,13 +133,24 @@
 
         // https://developer.apple.com/documentation/uikit/uicontrol/sendactions(for:): calls the actions of the
         // given events; iOS 2.0+, tvOS 9.0+.
-        /// Calls the actions registered for any of `controlEvents`, in the order they were added.
+        /// Calls the actions registered for any of `controlEvents`, with primaryActionTriggered's when
+        /// `controlEvents` holds the control's ``primaryActionEvent``, each once, in the order they were added.
         open func sendActions(for controlEvents: Event) {
+            let events =
+                controlEvents.isDisjoint(with: primaryActionEvent)
+                ? controlEvents : controlEvents.union(.primaryActionTriggered)
             let snapshot = registered
-            for entry in snapshot where !entry.events.isDisjoint(with: controlEvents) {
+            for entry in snapshot where !entry.events.isDisjoint(with: events) {
                 sendAction(entry.action)
             }
         }
+
+        // UIControl.h: `init(frame:primaryAction:)` (iOS 14.0+) registers its action for primaryActionTriggered,
+        // the control's semantic action, which each kind of control runs on an event of its own; UIKit maps that
+        // event in its dispatch, so an action registered for both runs once. The subclasses that model it say
+        // their evidence. Not UIKit API: the model's own.
+        /// The event that brings the control's primaryActionTriggered actions with it: none for a plain control.
+        var primaryActionEvent: Event { [] }
 
         // https://developer.apple.com/documentation/uikit/uicontrol/sendaction(_:): iOS 14.0+, tvOS 14.0+.
         /// Calls `action`'s handler with the control as its sender.

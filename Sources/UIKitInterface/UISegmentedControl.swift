@@ -39,11 +39,7 @@
         // in the iOS 16.5 SDK): selecting a segment calls the handlers for the valueChanged and
         // primaryActionTriggered control events; and `sendActions(for:)` with a control's own event reaches its
         // primaryActionTriggered actions (blog.rachelbrindle.com/2020/07/12/uikit-testing-controls).
-        /// Calls the actions registered for any of `controlEvents`, with primaryActionTriggered's when
-        /// `controlEvents` holds valueChanged, each once, in the order they were added.
-        override open func sendActions(for controlEvents: Event) {
-            let primary: Event = controlEvents.contains(.valueChanged) ? .primaryActionTriggered : []
-            super.sendActions(for: controlEvents.union(primary))
-        }
+        /// The valueChanged, which brings the primaryActionTriggered actions with it.
+        override var primaryActionEvent: Event { .valueChanged }
     }
 #endif

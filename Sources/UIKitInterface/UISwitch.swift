@@ -20,17 +20,12 @@
         }
 
         // A switch's primary action is its value change on iOS 14 and later: `UISwitch(frame:primaryAction:)`
-        // registers its action for primaryActionTriggered (UIControl.h:81 in the iOS 16.5 SDK: the initializer "adds
-        // primaryAction for the UIControlEventPrimaryActionTriggered control event") and apps rely on a toggle
+        // registers its action for primaryActionTriggered (UIControl.h in the iOS 16.5 SDK) and apps rely on a toggle
         // running it; a storyboard switch whose only action is on primaryActionTriggered changes its label when a
         // UI test taps it (github.com/garyb-bs/xcuitest-sample-project, SkyTraining/Base.lproj/Main.storyboard and
         // Lesson3_ExerciseUITests/Tests/SwitchesTests.swift); and `sendActions(for:)` with a control's own event
         // reaches its primaryActionTriggered actions (blog.rachelbrindle.com/2020/07/12/uikit-testing-controls).
-        /// Calls the actions registered for any of `controlEvents`, with primaryActionTriggered's when
-        /// `controlEvents` holds valueChanged, each once, in the order they were added.
-        override open func sendActions(for controlEvents: Event) {
-            let primary: Event = controlEvents.contains(.valueChanged) ? .primaryActionTriggered : []
-            super.sendActions(for: controlEvents.union(primary))
-        }
+        /// The valueChanged, which brings the primaryActionTriggered actions with it.
+        override var primaryActionEvent: Event { .valueChanged }
     }
 #endif
