@@ -38,8 +38,7 @@ enum AdoptedDelegateViewChecks {
             "an adopted .ui list view shows its string list's rows; those GTK bound before the first observer are reported to it",
             "\(tracks.rows), \(log.entries)")
         log.clear()
-        XDoTool.move(window: id, to: window.surfacePoint(ofWidget: tracks.listView, x: 30, y: 6))
-        XDoTool.click(1)
+        window.click(widget: tracks.listView, x: 30, y: 6, on: id, .atOnce, settle: .zero)
         XDoTool.key("Down")
         GTKApplication.run(for: .milliseconds(200))
         log.remove { $0 == "search didEndEditing" }  // the click took the focus from the search entry
@@ -56,8 +55,7 @@ enum AdoptedDelegateViewChecks {
                 && gtk_single_selection_get_autoselect(selection) == 0 && log.entries.isEmpty,
             "deselectRow(at:) on an adopted single selection deselects, reports nothing, and leaves its settings",
             "\(String(describing: tracks.indexPathsForSelectedRows)), \(log.entries)")
-        XDoTool.move(window: id, to: window.surfacePoint(of: search, x: 30, y: 10))
-        XDoTool.click(1)
+        window.click(search, x: 30, y: 10, on: id, .atOnce, settle: .zero)
         XDoTool.type("th")
         GTKApplication.run(for: .milliseconds(200))
         checks.expect(

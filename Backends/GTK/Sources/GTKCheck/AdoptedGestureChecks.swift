@@ -59,9 +59,7 @@ enum AdoptedGestureChecks {
             if case .didSelect(let indexPath) = $0 { log.add("didSelect \(indexPath.row)") }
         }
         let tap = tracks.gestures.addObserver(for: .tap()) { _ in log.add("tap") }
-        XDoTool.move(window: script.id, to: script.window.surfacePoint(ofWidget: tracks.listView, x: 30, y: 6))
-        XDoTool.click(1)
-        GTKApplication.run(for: .milliseconds(400))
+        script.window.click(widget: tracks.listView, x: 30, y: 6, on: script.id, .atOnce)
         script.checks.expect(
             log.entries.sorted() == ["didSelect 0", "tap"],
             "a tap observed on \(script.name) takes nothing from it: a click on a row is a tap and selects the row",

@@ -32,7 +32,7 @@ enum AdoptedKeyboardChecks {
         for control: any Widget in [save, wifi, volume, name] { window.add(control) }
         let id = window.presentedOnX { save.bounds.width > 0 && volume.bounds.width > 0 }
         // With no window manager, X sends keys to the window under the pointer.
-        XDoTool.move(window: id, to: window.surfacePoint(of: save, x: save.bounds.width / 2, y: -6))
+        window.movePointer(to: save, x: save.bounds.width / 2, y: -6, on: id)
 
         let keys = KeyScript(checks: checks, name: "an adopted .ui")
         keys.checkButton(save, OriginLog(save))

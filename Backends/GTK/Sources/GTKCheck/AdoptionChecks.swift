@@ -36,7 +36,7 @@ enum AdoptionChecks {
         checks.expect(!id.isEmpty, "the .ui window is on the X server")
 
         let recorder = Recorder(save)
-        ValueControlChecks.click(save, window, id)
+        window.click(save, on: id)
         let size = (Double(save.bounds.width), Double(save.bounds.height))
         let center = (x: size.0 / 2, y: size.1 / 2)
         checks.expect(
@@ -46,9 +46,8 @@ enum AdoptionChecks {
         let level = ObservableValue<Float>(0)
         volume.bind(level)
         let y = volume.bounds.height / 2
-        XDoTool.move(window: id, to: window.surfacePoint(of: volume, x: volume.thumbCenter.x + 3, y: y))
-        XDoTool.press()
-        XDoTool.move(window: id, to: window.surfacePoint(of: volume, x: volume.bounds.width * 0.5, y: y))
+        window.press(volume, x: volume.thumbCenter.x + 3, y: y, on: id)
+        window.movePointer(to: volume, x: volume.bounds.width * 0.5, y: y, on: id)
         XDoTool.release()
         checks.expect(
             level.value > 30 && level.value < 70, "a drag on an adopted .ui scale writes its bound value",
@@ -56,7 +55,7 @@ enum AdoptionChecks {
 
         let text = ObservableValue("")
         name.bind(text)
-        ValueControlChecks.click(name, window, id)
+        window.click(name, on: id)
         XDoTool.type("Lin")
         checks.expect(text.value == "Lin", "typing in an adopted .ui entry writes its bound value", text.value)
         window.close()

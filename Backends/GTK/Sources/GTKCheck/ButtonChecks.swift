@@ -46,10 +46,9 @@ enum ButtonChecks {
             isNear(button.touchLocation, center), "touchLocation follows the drag back to where it lifted",
             "\(button.touchLocation) vs \(center)")
 
-        XDoTool.move(window: id, to: window.surfacePoint(of: button, x: center.x, y: center.y))
-        XDoTool.press()
+        window.press(button, x: center.x, y: center.y, on: id)
         let pressed = (button.isTracking, button.isTouchInside, button.isHighlighted)
-        XDoTool.move(window: id, to: window.surfacePoint(of: button, x: far.x, y: far.y))
+        window.movePointer(to: button, x: far.x, y: far.y, on: id)
         let dragged = (button.isTracking, button.isTouchInside, button.isHighlighted)
         XDoTool.release()
         GTKApplication.run(for: .milliseconds(400))
@@ -69,22 +68,17 @@ enum ButtonChecks {
         _ button: ObservableButton, _ window: Window, _ id: String, _ recorder: Recorder, _ checks: Checks
     ) {
         recorder.clear()
-        XDoTool.move(window: id, to: window.surfacePoint(of: button, x: 10, y: 10))
-        XDoTool.press()
+        window.press(button, x: 10, y: 10, on: id)
         GTKApplication.run(for: .milliseconds(100))
         button.isUserInteractionEnabled = false
         let cancelled = recorder.events
         XDoTool.release()
-        XDoTool.move(window: id, to: window.surfacePoint(of: button, x: 14, y: 14))
-        XDoTool.click(1)
-        GTKApplication.run(for: .milliseconds(300))
+        window.click(button, x: 14, y: 14, on: id, .atOnce, settle: .milliseconds(300))
         let whileOff = Array(recorder.events.dropFirst(cancelled.count))
         button.isUserInteractionEnabled = true
         recorder.clear()
         // GTK finds the widget under the pointer again when the pointer moves.
-        XDoTool.move(window: id, to: window.surfacePoint(of: button, x: 12, y: 12))
-        XDoTool.click(1)
-        GTKApplication.run(for: .milliseconds(300))
+        window.click(button, x: 12, y: 12, on: id, .atOnce, settle: .milliseconds(300))
         checks.expect(
             cancelled == [.touchDown, .touchCancel] && whileOff.isEmpty && recorder.events.contains(.touchUpInside)
                 && button.isEnabled,
@@ -122,11 +116,8 @@ enum ButtonChecks {
 
     /// Presses at the first point, moves through the others, releases.
     static func drive(_ window: Window, _ button: ObservableButton, _ id: String, path: [(x: Double, y: Double)]) {
-        XDoTool.move(window: id, to: window.surfacePoint(of: button, x: path[0].x, y: path[0].y))
-        XDoTool.press()
-        for point in path.dropFirst() {
-            XDoTool.move(window: id, to: window.surfacePoint(of: button, x: point.x, y: point.y))
-        }
+        window.press(button, x: path[0].x, y: path[0].y, on: id)
+        for point in path.dropFirst() { window.movePointer(to: button, x: point.x, y: point.y, on: id) }
         XDoTool.release()
         // Past the double-tap interval, so that the next press is not a repeat.
         GTKApplication.run(for: .milliseconds(400))

@@ -16,9 +16,7 @@ enum CompositionChecks {
         field.bind(name)
         let seen = ValuesSeen()
         name.bind(to: seen) { seen, value in seen.values.append(value) }
-        XDoTool.move(window: id, to: window.surfacePoint(of: field, x: 20, y: field.bounds.height / 2))
-        XDoTool.press()
-        XDoTool.release()
+        window.click(field, x: 20, on: id, settle: .zero)
         XDoTool.type("caf")
         XDoTool.key("dead_acute")
         checks.expect(

@@ -41,7 +41,7 @@ enum ContentOffsetChecks {
             movedAway = true
             scroll.contentOffset = CGPoint(x: 0, y: 10)  // less than a wheel step
         }
-        XDoTool.move(window: id, to: window.surfacePoint(of: scroll, x: 40, y: 60))
+        window.movePointer(to: scroll, x: 40, y: 60, on: id)
         for _ in 0..<12 where !movedAway {
             XDoTool.click(4)
             GTKApplication.run(for: .milliseconds(100))
@@ -112,7 +112,7 @@ enum ContentOffsetChecks {
             scroll.contentOffset = CGPoint(x: 0, y: 200)
             entries = recorder.log
         }
-        XDoTool.move(window: id, to: window.surfacePoint(of: scroll, x: 40, y: 60))
+        window.movePointer(to: scroll, x: 40, y: 60, on: id)
         XDoTool.click(4)
         GTKApplication.run(for: .milliseconds(300))
         recorder.handler = { _ in }

@@ -23,7 +23,7 @@ extension ControlClaimChecks {
         let mode = ObserverKitGTK.ObservableSegmentedControl(items: ["Songs", "Albums", "Artists"])
         let window = Window(title: editingTitle, width: 420, height: 560, holding: [form, slider, mode, due])
         let id = window.presentedOnX { search.bounds.width > 0 && due.bounds.width > 0 && mode.bounds.width > 0 }
-        XDoTool.move(window: id, to: window.surfacePoint(of: search, x: 4, y: -6))
+        window.movePointer(to: search, x: 4, y: -6, on: id)
         checkFieldExamples(search, name, window, id, checks)
         checkSliderExample(slider, volume, checks)
         checkDateKeys(due, checks)
@@ -56,9 +56,7 @@ extension ControlClaimChecks {
         name.becomeFirstResponder()
         GTKApplication.run(for: .milliseconds(100))
         recorder.clear()
-        XDoTool.move(window: id, to: window.surfacePoint(of: search, x: 20, y: search.bounds.height / 2))
-        XDoTool.click(1)
-        GTKApplication.run(for: .milliseconds(400))
+        window.click(search, x: 20, on: id, .atOnce)
         checks.expect(
             search.isFirstResponder && recorder.events.contains(.editingDidBegin)
                 && recorder.events.contains(.touchDown) && recorder.events.contains(.touchUpInside),
@@ -131,12 +129,11 @@ extension ControlClaimChecks {
         let height = Double(mode.bounds.height)
         let log = OriginLog(mode)
         let albums = gtk_widget_get_next_sibling(gtk_widget_get_first_child(mode.widget)!)!
-        XDoTool.move(window: id, to: window.surfacePoint(of: mode, x: width / 2, y: height / 2))
-        XDoTool.press()
+        window.press(mode, x: width / 2, y: height / 2, on: id)
         GTKApplication.run(for: .milliseconds(100))
         let pressed = gtk_widget_get_state_flags(albums).rawValue & GTK_STATE_FLAG_ACTIVE.rawValue != 0
         let beyond = (x: width + 30, y: height / 2)
-        XDoTool.move(window: id, to: window.surfacePoint(of: mode, x: beyond.x, y: beyond.y))
+        window.movePointer(to: mode, x: beyond.x, y: beyond.y, on: id)
         XDoTool.release()
         GTKApplication.run(for: .milliseconds(400))
         let expected = SegmentedParityChecks.headless(

@@ -21,7 +21,7 @@ enum ControlClaimChecks {
         let window = Window(title: title, width: 400, height: 360, holding: [play, shuffle, quantity, mode, seek])
         let id = window.presentedOnX { play.bounds.width > 0 && seek.bounds.width > 0 && mode.bounds.width > 0 }
         // With no window manager, X sends keys to the window under the pointer.
-        XDoTool.move(window: id, to: window.surfacePoint(of: play, x: play.bounds.width / 2, y: -6))
+        window.movePointer(to: play, x: play.bounds.width / 2, y: -6, on: id)
         checkKeys(play, shuffle, quantity, mode, checks)
         checkStepperClick(quantity, window, id, checks)
         checkDisabledMidPress(play, window, id, checks)
@@ -74,11 +74,7 @@ enum ControlClaimChecks {
     ) {
         let recorder = Recorder(quantity)
         let before = quantity.value
-        XDoTool.move(
-            window: id,
-            to: window.surfacePoint(of: quantity, x: quantity.bounds.width * 0.75, y: quantity.bounds.height / 2))
-        XDoTool.click(1)
-        GTKApplication.run(for: .milliseconds(400))
+        window.click(quantity, x: quantity.bounds.width * 0.75, on: id, .atOnce)
         let reference = ObserverKitHeadless.ObservableStepper()
         let referenceRecorder = Recorder(reference)
         reference.beginTouch(at: CGPoint(x: reference.bounds.width * 0.75, y: reference.bounds.height / 2))
@@ -95,8 +91,7 @@ enum ControlClaimChecks {
         _ play: ObserverKitGTK.ObservableButton, _ window: Window, _ id: String, _ checks: Checks
     ) {
         let recorder = Recorder(play)
-        XDoTool.move(window: id, to: window.surfacePoint(of: play, x: 10, y: 10))
-        XDoTool.press()
+        window.press(play, x: 10, y: 10, on: id)
         GTKApplication.run(for: .milliseconds(100))
         play.isEnabled = false
         GTKApplication.run(for: .milliseconds(100))
@@ -123,7 +118,7 @@ enum ControlClaimChecks {
         }
         let y = slider.bounds.height / 2
         let x = slider.thumbCenter.x + 2
-        XDoTool.move(window: id, to: window.surfacePoint(of: slider, x: x, y: y))
+        window.movePointer(to: slider, x: x, y: y, on: id)
         XDoTool.drag(window: id, through: (1...4).map { window.surfacePoint(of: slider, x: x + Double($0) * 20, y: y) })
         GTKApplication.run(for: .milliseconds(300))
         checks.expect(
@@ -140,10 +135,7 @@ enum ControlClaimChecks {
         let start = ContinuousClock.now
         var steps: [Duration] = []
         let token = quantity.addObserver(for: .valueChanged) { _ in steps.append(ContinuousClock.now - start) }
-        XDoTool.move(
-            window: id,
-            to: window.surfacePoint(of: quantity, x: quantity.bounds.width * 0.75, y: quantity.bounds.height / 2))
-        XDoTool.press()
+        window.press(quantity, x: quantity.bounds.width * 0.75, y: quantity.bounds.height / 2, on: id)
         GTKApplication.run(for: .milliseconds(2_100))
         XDoTool.release()
         GTKApplication.run(for: .milliseconds(300))

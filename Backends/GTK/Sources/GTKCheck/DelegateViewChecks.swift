@@ -74,9 +74,7 @@ enum DelegateViewChecks {
 
     /// A click on the first row, then Down, Up and Return from the keyboard.
     static func checkRows(_ table: TableView, _ window: Window, _ id: String, _ log: ActionLog, _ checks: Checks) {
-        XDoTool.move(window: id, to: window.surfacePoint(ofWidget: table.listView, x: 40, y: 6))
-        XDoTool.click(1)
-        GTKApplication.run(for: .milliseconds(200))
+        window.click(widget: table.listView, x: 40, y: 6, on: id, .atOnce, settle: .milliseconds(200))
         log.remove { $0 == "search didEndEditing" }  // the click took the focus from the search entry
         checks.expect(
             log.entries == ["table didSelect 0"] && table.indexPathsForSelectedRows == [IndexPath(row: 0, section: 0)],
@@ -102,7 +100,7 @@ enum DelegateViewChecks {
     static func checkScrolling(
         _ table: TableView, _ window: Window, _ id: String, _ log: ActionLog, _ checks: Checks
     ) {
-        XDoTool.move(window: id, to: window.surfacePoint(ofWidget: table.listView, x: 40, y: 100))
+        window.movePointer(toWidget: table.listView, x: 40, y: 100, on: id)
         XDoTool.click(5, times: 6)
         GTKApplication.run(for: .milliseconds(300))
         let offset = table.scrollView.contentOffset.y
@@ -143,7 +141,7 @@ enum DelegateViewChecks {
         checkPairing(log, checks, "dragging")
         log.clear()
 
-        XDoTool.move(window: id, to: window.surfacePoint(ofWidget: table.listView, x: 40, y: 100))
+        window.movePointer(toWidget: table.listView, x: 40, y: 100, on: id)
         table.scrollView.contentOffset = CGPoint(x: 0, y: 60)  // from code: no scroll to the top reported
         GTKApplication.run(for: .milliseconds(100))
         log.clear()
@@ -181,8 +179,7 @@ enum DelegateViewChecks {
         _ search: SearchBar, _ table: TableView, _ window: Window, _ id: String, _ log: ActionLog,
         _ checks: Checks
     ) {
-        XDoTool.move(window: id, to: window.surfacePoint(of: search, x: 40, y: 10))
-        XDoTool.click(1)
+        window.click(search, x: 40, y: 10, on: id, .atOnce, settle: .zero)
         XDoTool.type("ab")
         XDoTool.key("Return")
         XDoTool.key("Escape")
@@ -226,9 +223,7 @@ enum DelegateViewChecks {
         search.becomeFirstResponder()
         GTKApplication.run(for: .milliseconds(100))
         log.clear()
-        XDoTool.move(window: id, to: window.surfacePoint(ofWidget: button, x: 10, y: 10))
-        XDoTool.click(1)
-        GTKApplication.run(for: .milliseconds(200))
+        window.click(widget: button, x: 10, y: 10, on: id, .atOnce, settle: .milliseconds(200))
         checks.expect(
             log.entries == ["search cancelButtonClicked"] && search.isFirstResponder,
             "a click on the Cancel button reports cancelButtonClicked, and the entry keeps editing", "\(log.entries)")
@@ -248,8 +243,7 @@ enum DelegateViewChecks {
     static func checkGrid(
         _ grid: CollectionView, _ window: Window, _ id: String, _ log: ActionLog, _ checks: Checks
     ) {
-        XDoTool.move(window: id, to: window.surfacePoint(ofWidget: grid.gridView, x: 20, y: 10))
-        XDoTool.click(1)
+        window.click(widget: grid.gridView, x: 20, y: 10, on: id, .atOnce, settle: .zero)
         XDoTool.key("Right")
         GTKApplication.run(for: .milliseconds(200))
         let selection = log.entries.filter { $0.contains("elect") }
@@ -284,11 +278,8 @@ enum DelegateViewChecks {
             "turning multiple selection on (through ItemListView) keeps the selection, reporting nothing",
             "\(String(describing: grid.indexPathsForSelectedItems)), \(log.entries)")
         let column = Double(gtk_widget_get_width(grid.gridView)) / 3
-        let first = window.surfacePoint(ofWidget: grid.gridView, x: 20, y: 10)
-        let third = window.surfacePoint(ofWidget: grid.gridView, x: 2 * column + 20, y: 10)
-        XDoTool.move(window: id, to: first)
-        XDoTool.click(1)
-        XDoTool.move(window: id, to: third)
+        window.click(widget: grid.gridView, x: 20, y: 10, on: id, .atOnce, settle: .zero)
+        window.movePointer(toWidget: grid.gridView, x: 2 * column + 20, y: 10, on: id)
         XDoTool.run(["keydown", "ctrl"])
         XDoTool.click(1)
         XDoTool.run(["keyup", "ctrl"])
@@ -310,9 +301,7 @@ enum DelegateViewChecks {
         list.allowsSelection = false
         // Past GTK's double-click time, on another item, so that the click is a click of its own.
         GTKApplication.run(for: .milliseconds(600))
-        XDoTool.move(window: id, to: window.surfacePoint(ofWidget: grid.gridView, x: column + 20, y: 10))
-        XDoTool.click(1)
-        GTKApplication.run(for: .milliseconds(200))
+        window.click(widget: grid.gridView, x: column + 20, y: 10, on: id, .atOnce, settle: .milliseconds(200))
         // GTK's own model, not the grid's record of it: the click selected item 1 there, and it was undone.
         let model = gtk_grid_view_get_model(OpaquePointer(grid.gridView))
         let modelAfterClick = [0, 1].map { gtk_selection_model_is_selected(model, guint($0)) != 0 }
@@ -398,9 +387,7 @@ extension DelegateViewChecks {
         table.scrollView.contentOffset = CGPoint(x: 0, y: 1000)
         GTKApplication.run(for: .milliseconds(200))
         let offset = table.scrollView.contentOffset
-        XDoTool.move(window: id, to: window.surfacePoint(ofWidget: table.listView, x: 40, y: 100))
-        XDoTool.click(1)
-        GTKApplication.run(for: .milliseconds(200))
+        window.click(widget: table.listView, x: 40, y: 100, on: id, .atOnce, settle: .milliseconds(200))
         let clicked = table.indexPathForSelectedRow
         let named = table.indexPathForRow(at: CGPoint(x: 40, y: offset.y + 100))
         checks.expect(
@@ -414,9 +401,7 @@ extension DelegateViewChecks {
             "indexPathForRow(at:) is nil far below or above the rows GTK has laid out, and at a NaN point")
 
         let column = Double(gtk_widget_get_width(grid.gridView)) / 3
-        XDoTool.move(window: id, to: window.surfacePoint(ofWidget: grid.gridView, x: 2 * column + 20, y: 10))
-        XDoTool.click(1)
-        GTKApplication.run(for: .milliseconds(200))
+        window.click(widget: grid.gridView, x: 2 * column + 20, y: 10, on: id, .atOnce, settle: .milliseconds(200))
         let gridOffset = grid.scrollView.contentOffset
         let item = grid.indexPathForItem(at: CGPoint(x: 2 * column + 20, y: gridOffset.y + 10))
         checks.expect(

@@ -35,7 +35,7 @@ enum DocExampleChecks {
         window.add(scrollView)
         let id = window.presentedOnX { scrollView.bounds.height > 0 }
         let log = OriginLog(refresh)
-        XDoTool.move(window: id, to: window.surfacePoint(of: scrollView, x: 60, y: 60))
+        window.movePointer(to: scrollView, x: 60, y: 60, on: id)
         XDoTool.click(5, times: 3)
         GTKApplication.run(for: .milliseconds(400))
         let down = scrollView.contentOffset.y

@@ -33,8 +33,7 @@ enum GestureChecks {
             checkSlider(slider, script)
 
             late = pad.gestures.addObserver(for: .longPress()) { log.add("press \($0.phase)") }
-            script.point(at: 100, 100, of: pad)
-            XDoTool.press()
+            window.press(pad, x: 100, y: 100, on: id)
             GTKApplication.run(for: .milliseconds(700))
             weakGestures = pad.gestures
             window.close()
@@ -56,8 +55,7 @@ enum GestureChecks {
         let valueChanged = slider.addObserver(for: .valueChanged) { _ in changes += 1 }
         let y = slider.bounds.height / 2
         let x = slider.thumbCenter.x + 2
-        script.point(at: x, y, of: slider)
-        XDoTool.press()
+        script.window.press(slider, x: x, y: y, on: script.id)
         for step in 1...4 { script.point(at: x + Double(step) * 15, y, of: slider) }
         XDoTool.release()
         GTKApplication.run(for: .milliseconds(300))

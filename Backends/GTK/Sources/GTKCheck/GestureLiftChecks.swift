@@ -36,16 +36,12 @@ enum GestureLiftChecks {
     ) {
         let recorder = Recorder(button)
         let tap = button.gestures.addObserver(for: .tap()) { [unowned button] _ in stop(button) }
-        XDoTool.move(window: id, to: window.surfacePoint(of: button, x: 10, y: 10))
-        XDoTool.click(1)
-        GTKApplication.run(for: .milliseconds(300))
+        window.click(button, x: 10, y: 10, on: id, .atOnce, settle: .milliseconds(300))
         tap.cancel()
         let stopped = recorder.events
         recorder.clear()
         restart(button)
-        XDoTool.move(window: id, to: window.surfacePoint(of: button, x: 12, y: 10))
-        XDoTool.click(1)
-        GTKApplication.run(for: .milliseconds(300))
+        window.click(button, x: 12, y: 10, on: id, .atOnce, settle: .milliseconds(300))
         let clickedAfter = recorder.events
 
         let reference = ObserverKitHeadless.ObservableButton()
@@ -70,17 +66,13 @@ enum GestureLiftChecks {
         let tap = table.gestures.addObserver(for: .tap()) { [unowned table] _ in
             table.isUserInteractionEnabled = false
         }
-        XDoTool.move(window: id, to: window.surfacePoint(ofWidget: table.listView, x: 40, y: 30))
-        XDoTool.click(1)
-        GTKApplication.run(for: .milliseconds(300))
+        window.click(widget: table.listView, x: 40, y: 30, on: id, .atOnce, settle: .milliseconds(300))
         tap.cancel()
         table.isUserInteractionEnabled = true
         let stopped = actions
         // Turned back on, the table takes the pointer once it moves; a click then selects as ever (GTK's row click
         // was cancelled, not left pressed).
-        XDoTool.move(window: id, to: window.surfacePoint(ofWidget: table.listView, x: 44, y: 30))
-        XDoTool.click(1)
-        GTKApplication.run(for: .milliseconds(300))
+        window.click(widget: table.listView, x: 44, y: 30, on: id, .atOnce, settle: .milliseconds(300))
         let clickedAfter = Array(actions.dropFirst(stopped.count))
         actions = stopped
 

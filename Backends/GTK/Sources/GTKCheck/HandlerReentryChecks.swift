@@ -35,17 +35,13 @@ enum HandlerReentryChecks {
         let hiding = button.addObserver(for: .touchDown) { [unowned button] _ in
             gtk_widget_set_visible(button.widget, 0)
         }
-        XDoTool.move(window: id, to: window.surfacePoint(of: button, x: 10, y: 10))
-        XDoTool.click(1)
-        GTKApplication.run(for: .milliseconds(300))
+        window.click(button, x: 10, y: 10, on: id, .atOnce, settle: .milliseconds(300))
         hiding.cancel()
         let hidden = recorder.events
         recorder.clear()
         gtk_widget_set_visible(button.widget, 1)
         GTKApplication.run(for: .milliseconds(300))
-        XDoTool.move(window: id, to: window.surfacePoint(of: button, x: 12, y: 10))
-        XDoTool.click(1)
-        GTKApplication.run(for: .milliseconds(300))
+        window.click(button, x: 12, y: 10, on: id, .atOnce, settle: .milliseconds(300))
         checks.expect(
             hidden == [.touchDown, .touchCancel],
             "a touchDown handler that hides its button cancels the touch (touchCancel, no touchUpInside)",
@@ -70,7 +66,7 @@ enum HandlerReentryChecks {
         let whileHidden = selected
         gtk_widget_set_visible(table.widget, 1)
         GTKApplication.run(for: .milliseconds(300))
-        XDoTool.move(window: id, to: window.surfacePoint(ofWidget: table.listView, x: 30, y: 5))
+        window.movePointer(toWidget: table.listView, x: 30, y: 5, on: id)
         clicks.click(row: 2)
         checks.expect(
             whileHidden.isEmpty && table.indexPathForSelectedRow?.row != 1,

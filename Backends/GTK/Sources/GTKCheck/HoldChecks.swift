@@ -37,16 +37,15 @@ enum HoldChecks {
 
         let width = seek.bounds.width
         let y = seek.bounds.height / 2
-        XDoTool.move(window: id, to: window.surfacePoint(of: seek, x: seek.thumbCenter.x, y: y))
-        XDoTool.press()
-        XDoTool.move(window: id, to: window.surfacePoint(of: seek, x: width * 0.5, y: y))
+        window.press(seek, x: seek.thumbCenter.x, y: y, on: id)
+        window.movePointer(to: seek, x: width * 0.5, y: y, on: id)
         let underFinger = seek.value
         GTKApplication.run(for: .milliseconds(450))  // four or more ticks of playback while the button is down
         checks.expect(
             seek.bindingHold == .touch && seek.value == underFinger && position.value > underFinger,
             "while dragged, the slider stays under the pointer as the position advances",
             "slider \(seek.value), under the finger \(underFinger), position \(position.value)")
-        XDoTool.move(window: id, to: window.surfacePoint(of: seek, x: width * 0.6, y: y))
+        window.movePointer(to: seek, x: width * 0.6, y: y, on: id)
         let moved = seek.value
         checks.expect(
             moved > underFinger && position.value >= moved,
@@ -67,8 +66,7 @@ enum HoldChecks {
         let volume = ObservableValue<Double>(50)
         stepper.autorepeat = false
         stepper.bind(volume)
-        XDoTool.move(window: id, to: window.surfacePoint(of: stepper, x: stepper.bounds.width * 0.75, y: 8))
-        XDoTool.press()
+        window.press(stepper, x: stepper.bounds.width * 0.75, y: 8, on: id)
         volume.value = 10
         checks.expect(
             stepper.value == 51 && stepper.bindingHold == .touch, "a value set while + is held waits",
@@ -85,8 +83,7 @@ enum HoldChecks {
         let quality = ObservableValue(0)
         segments.bind(quality)
         let y = segments.bounds.height / 2
-        XDoTool.move(window: id, to: window.surfacePoint(of: segments, x: segments.bounds.width / 6, y: y))
-        XDoTool.press()
+        window.press(segments, x: segments.bounds.width / 6, y: y, on: id)
         quality.value = 2
         checks.expect(
             segments.selectedSegmentIndex == 0, "a value set while a segment is pressed waits",
@@ -104,11 +101,10 @@ enum HoldChecks {
         let isOn = ObservableValue(false)
         toggle.bind(isOn)
         let y = toggle.bounds.height / 2
-        XDoTool.move(window: id, to: window.surfacePoint(of: toggle, x: toggle.bounds.width / 2, y: y))
-        XDoTool.press()
+        window.press(toggle, x: toggle.bounds.width / 2, y: y, on: id)
         isOn.value = true
         checks.expect(!toggle.isOn, "a value set while the switch is pressed waits")
-        XDoTool.move(window: id, to: window.surfacePoint(of: toggle, x: toggle.bounds.width / 2 + 300, y: y + 120))
+        window.movePointer(to: toggle, x: toggle.bounds.width / 2 + 300, y: y + 120, on: id)
         XDoTool.release()
         checks.expect(toggle.isOn, "at release the switch shows the value's latest state")
     }
@@ -121,13 +117,12 @@ enum HoldChecks {
         let currentPage = ObservableValue(1)
         pages.bind(currentPage)
         let y = pages.bounds.height / 2
-        XDoTool.move(window: id, to: window.surfacePoint(of: pages, x: pages.currentDotCenter.x + 40, y: y))
-        XDoTool.press()
+        window.press(pages, x: pages.currentDotCenter.x + 40, y: y, on: id)
         currentPage.value = 4
         checks.expect(
             pages.bindingHold == .touch && pages.currentPage == 1, "a page set while the page control is pressed waits",
             "page \(pages.currentPage)")
-        XDoTool.move(window: id, to: window.surfacePoint(of: pages, x: pages.bounds.width / 2 + 300, y: y + 120))
+        window.movePointer(to: pages, x: pages.bounds.width / 2 + 300, y: y + 120, on: id)
         XDoTool.release()
         checks.expect(
             pages.bindingHold == nil && pages.currentPage == 4,

@@ -18,7 +18,7 @@ enum KeyboardChecks {
             title: "ObserverKit GTK keyboard", width: 360, height: 320, holding: [play, volume, shuffle, seek])
         let id = window.presentedOnX { play.bounds.width > 0 && seek.bounds.width > 0 }
         // With no window manager, X sends keys to the window under the pointer.
-        XDoTool.move(window: id, to: window.surfacePoint(of: play, x: play.bounds.width / 2, y: -6))
+        window.movePointer(to: play, x: play.bounds.width / 2, y: -6, on: id)
         let minus = gtk_widget_get_first_child(volume.widget)!
         let plus = gtk_widget_get_last_child(volume.widget)!
 
@@ -50,11 +50,7 @@ enum KeyboardChecks {
             "\(referenceLog.entries)")
 
         playOrigins.clear()
-        let center = window.surfacePoint(of: play, x: play.bounds.width / 2, y: play.bounds.height / 2)
-        XDoTool.move(window: id, to: center)
-        XDoTool.press()
-        XDoTool.release()
-        GTKApplication.run(for: .milliseconds(400))
+        window.click(play, on: id)
         checks.expect(
             playOrigins.entries == [
                 "touchDown touch", "touchUpInside touch", "primaryActionTriggered touch",

@@ -43,10 +43,10 @@ enum LayoutDirectionChecks {
         let x = center(of: gtk_widget_get_first_child(stepper.widget)!, in: stepper.widget).x
         checks.expect(
             x > stepper.bounds.width / 2, "right to left, GTK draws the stepper's \"−\" on the right", "x \(x)")
-        click(stepper, x: x, window, id)
+        window.click(stepper, x: x, on: id, settle: .milliseconds(200))
         checks.expect(stepper.value == 49, "a click on the right-to-left \"−\" steps down", "value \(stepper.value)")
         stepper.value = 50
-        click(stepper, x: stepper.bounds.width - x, window, id)
+        window.click(stepper, x: stepper.bounds.width - x, on: id, settle: .milliseconds(200))
         checks.expect(stepper.value == 51, "a click on the right-to-left \"+\" steps up", "value \(stepper.value)")
     }
 
@@ -86,11 +86,11 @@ enum LayoutDirectionChecks {
         let first = pages.currentDotCenter.x
         checks.expect(
             first > pages.bounds.width / 2, "right to left, the first page's dot is on the right", "x \(first)")
-        click(pages, x: pages.currentDotCenter.x - 12, window, id)
+        window.click(pages, x: pages.currentDotCenter.x - 12, on: id, settle: .milliseconds(200))
         checks.expect(
             pages.currentPage == 1, "a click left of the current dot goes forward", "page \(pages.currentPage)")
         pages.currentPage = 1
-        click(pages, x: pages.currentDotCenter.x + 12, window, id)
+        window.click(pages, x: pages.currentDotCenter.x + 12, on: id, settle: .milliseconds(200))
         checks.expect(pages.currentPage == 0, "a click right of the middle dot goes back", "page \(pages.currentPage)")
     }
 
@@ -119,13 +119,5 @@ enum LayoutDirectionChecks {
         _ = gtk_widget_translate_coordinates(
             part, widget, Double(gtk_widget_get_width(part)) / 2, Double(gtk_widget_get_height(part)) / 2, &x, &y)
         return CGPoint(x: x, y: y)
-    }
-
-    /// A click at `x` across `control`, at its middle.
-    private static func click(_ control: some Widget, x: Double, _ window: Window, _ id: String) {
-        XDoTool.move(window: id, to: window.surfacePoint(of: control, x: x, y: control.bounds.height / 2))
-        XDoTool.press()
-        XDoTool.release()
-        GTKApplication.run(for: .milliseconds(200))
     }
 }

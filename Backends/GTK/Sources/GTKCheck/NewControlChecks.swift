@@ -37,7 +37,7 @@ enum NewControlChecks {
             pages.bounds.contains(pages.currentDotCenter) && pages.currentDotCenter.x < pages.bounds.midX,
             "the first page's dot centre is a point inside the control, left of its middle",
             "\(pages.currentDotCenter) in \(pages.bounds)")
-        click(pages, x: pages.currentDotCenter.x + 10, y: y, window, id)
+        window.click(pages, x: pages.currentDotCenter.x + 10, y: y, on: id)
         let reference = ObserverKitHeadless.ObservablePageControl(numberOfPages: 3)
         let expected = Recorder(reference)
         reference.tap(at: CGPoint(x: reference.currentDotCenter.x + 10, y: 18))
@@ -46,14 +46,14 @@ enum NewControlChecks {
             "a click right of the current dot sends the headless events and moves one page",
             "\(recorder.events) vs \(expected.events), page \(pages.currentPage)")
         recorder.clear()
-        click(pages, x: pages.bounds.width - 2, y: y, window, id)
+        window.click(pages, x: pages.bounds.width - 2, y: y, on: id)
         checks.expect(pages.currentPage == 2, "a click far right still moves only one page", "\(pages.currentPage)")
         recorder.clear()
-        click(pages, x: pages.currentDotCenter.x + 10, y: y, window, id)
+        window.click(pages, x: pages.currentDotCenter.x + 10, y: y, on: id)
         checks.expect(
             pages.currentPage == 2 && !recorder.events.contains(.valueChanged),
             "a click right of the last dot sends no valueChanged", "\(recorder.events)")
-        click(pages, x: pages.currentDotCenter.x - 10, y: y, window, id)
+        window.click(pages, x: pages.currentDotCenter.x - 10, y: y, on: id)
         checks.expect(pages.currentPage == 1 && page.value == 1, "a click left of the current dot moves one page back")
         recorder.clear()
         page.value = 7
@@ -112,7 +112,7 @@ enum NewControlChecks {
             print("  no label for day \(day)")
             return
         }
-        SignalChecks.click(label, in: window, id)
+        window.click(widget: label, on: id)
     }
 
     static func dayLabel(
@@ -135,12 +135,5 @@ enum NewControlChecks {
 
     static func typeOf(_ widget: UnsafeMutablePointer<GtkWidget>) -> GType {
         UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GTypeInstance.self).pointee.g_class.pointee.g_type
-    }
-
-    static func click(_ control: any Widget, x: Double, y: Double, _ window: Window, _ id: String) {
-        XDoTool.move(window: id, to: window.surfacePoint(of: control, x: x, y: y))
-        XDoTool.press()
-        XDoTool.release()
-        GTKApplication.run(for: .milliseconds(400))
     }
 }

@@ -26,9 +26,7 @@ enum PaddingClickChecks {
         let recorder = Recorder(button)
         // 3 points in from the drawn left edge, halfway down: on the padding.
         let point = (x: Double(drawn.origin.x) + 3, y: Double(drawn.origin.y + drawn.size.height / 2))
-        XDoTool.move(window: id, to: window.surfacePoint(of: button, x: point.x, y: point.y))
-        XDoTool.click(1)
-        GTKApplication.run(for: .milliseconds(300))
+        window.click(button, x: point.x, y: point.y, on: id, .atOnce, settle: .milliseconds(300))
 
         let reference = ObserverKitHeadless.ObservableButton()
         let referenceRecorder = Recorder(reference)

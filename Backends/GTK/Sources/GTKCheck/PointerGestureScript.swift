@@ -25,8 +25,7 @@ struct PointerGestureScript {
 
     /// A drag on `pad` from (100, 100) rightwards, which `cutShort` interrupts before the release.
     func drag(on pad: any Widget, cutShortBy cutShort: () -> Void) {
-        point(at: 100, 100, of: pad)
-        XDoTool.press()
+        window.press(pad, x: 100, y: 100, on: id)
         for step in 1...3 { point(at: 100 + Double(step) * 20, 100, of: pad) }
         cutShort()
         GTKApplication.run(for: .milliseconds(100))
@@ -42,7 +41,7 @@ struct PointerGestureScript {
 
     /// Moves the pointer to (`x`, `y`) in `widget`.
     func point(at x: Double, _ y: Double, of widget: any Widget) {
-        XDoTool.move(window: id, to: window.surfacePoint(of: widget, x: x, y: y))
+        window.movePointer(to: widget, x: x, y: y, on: id)
     }
 
     /// Five gestures on `pad` (at least 300 × 160), each path of the pointer, then every observer cancelled.
@@ -69,9 +68,7 @@ struct PointerGestureScript {
             "five gestures observed on \(name) add one input controller to it",
             "\(base) controllers, then \(Self.controllerCount(pad.widget))")
 
-        point(at: 100, 100, of: pad)
-        XDoTool.click(1)
-        GTKApplication.run(for: .milliseconds(500))
+        window.click(pad, x: 100, y: 100, on: id, .atOnce, settle: .milliseconds(500))
         checks.expect(
             log.entries == ["tap"] && taps.count == 1 && abs(taps[0].x - 100) <= 1 && abs(taps[0].y - 100) <= 1,
             "a click on \(name) is one tap, at the click in the widget's coordinates", "\(log.entries) at \(taps)")
@@ -118,9 +115,7 @@ struct PointerGestureScript {
 
         drag(on: pad, cutShortBy: { pad.isUserInteractionEnabled = false })
         GTKApplication.run(for: .milliseconds(100))
-        point(at: 150, 110, of: pad)
-        XDoTool.click(1)
-        GTKApplication.run(for: .milliseconds(400))
+        window.click(pad, x: 150, y: 110, on: id, .atOnce)
         pad.isUserInteractionEnabled = true
         checks.expect(
             Self.isCancelledPan(log.entries) && !log.entries.contains { $0.hasPrefix("tap") },
@@ -154,9 +149,7 @@ struct PointerGestureScript {
     /// A tap observed on `button` takes nothing from it: a click still sends its control events.
     func checkButtonKeepsItsClick(_ button: ObservableButton) {
         let recorder = Recorder(button)
-        point(at: 10, 10, of: button)
-        XDoTool.click(1)
-        GTKApplication.run(for: .milliseconds(400))
+        window.click(button, x: 10, y: 10, on: id, .atOnce)
         let alone = recorder.events
         recorder.clear()
         var taps = 0

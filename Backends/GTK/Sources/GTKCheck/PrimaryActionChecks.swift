@@ -16,7 +16,7 @@ enum PrimaryActionChecks {
         checks.expect(!id.isEmpty, "the primary-action window is on the X server")
 
         let toggleLog = OriginLog(toggle)
-        ValueControlChecks.click(toggle, window, id)
+        window.click(toggle, on: id)
         checks.expect(
             toggleLog.entries == [
                 "touchDown touch", "valueChanged touch", "primaryActionTriggered touch", "touchUpInside touch",
@@ -30,12 +30,7 @@ enum PrimaryActionChecks {
 
         segments.selectedSegmentIndex = 0
         let segmentLog = OriginLog(segments)
-        XDoTool.move(
-            window: id,
-            to: window.surfacePoint(of: segments, x: segments.bounds.width * 5 / 6, y: segments.bounds.height / 2))
-        XDoTool.press()
-        XDoTool.release()
-        GTKApplication.run(for: .milliseconds(300))
+        window.click(segments, x: segments.bounds.width * 5 / 6, on: id, settle: .milliseconds(300))
         checks.expect(
             segmentLog.entries.filter { !$0.hasPrefix("touchDrag") } == [
                 "touchDown touch", "valueChanged touch", "primaryActionTriggered touch", "touchUpInside touch",

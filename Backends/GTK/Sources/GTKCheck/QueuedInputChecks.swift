@@ -13,11 +13,7 @@ enum QueuedInputChecks {
         let id = window.presentedOnX { button.bounds.width > 0 }
 
         let log = loggingDisablingTouchDown(of: button) { $0.isEnabled = false }
-        let point = window.surfacePoint(of: button, x: button.bounds.width / 2, y: button.bounds.height / 2)
-        XDoTool.move(window: id, to: point)
-        XDoTool.press()
-        XDoTool.release()
-        GTKApplication.run(for: .milliseconds(200))
+        window.click(button, on: id, settle: .milliseconds(200))
         let expected = ["touchDown handler begins", "touchDown handler ends", "touchCancel"]
         checks.expect(
             log.entries == expected, "GTK queues input given from inside a handler until the step is delivered",

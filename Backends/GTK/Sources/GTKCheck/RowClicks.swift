@@ -18,9 +18,7 @@ struct RowClicks {
     /// click's time). Rows are found through GTK's own row widgets, whatever factory made their content.
     func click(row: Int) {
         guard let y = Self.middle(ofRow: row, in: listView) else { return }
-        XDoTool.move(window: id, to: window.surfacePoint(ofWidget: listView, x: 20, y: y))
-        XDoTool.click(1)
-        GTKApplication.run(for: .milliseconds(400))
+        window.click(widget: listView, x: 20, y: y, on: id, .atOnce)
     }
 
     /// The middle, in `listView`'s coordinates, of the row widget GTK lays out `row`th from the top (its

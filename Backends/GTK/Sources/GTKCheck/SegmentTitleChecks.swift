@@ -42,11 +42,7 @@ enum SegmentTitleChecks {
             mode.numberOfSegments == 4 && labels(of: mode) == ["", "Albums", "Genres", "Podcasts"]
                 && mode.selectedSegmentIndex == 1 && recorder.events.isEmpty,
             "a segment appended gets a button; the selection stays and nothing is sent", "\(labels(of: mode))")
-        let newest = window.surfacePoint(of: mode, x: mode.bounds.width * 7 / 8, y: mode.bounds.height / 2)
-        XDoTool.move(window: id, to: newest)
-        XDoTool.press()
-        XDoTool.release()
-        GTKApplication.run(for: .milliseconds(200))
+        window.click(mode, x: mode.bounds.width * 7 / 8, on: id, settle: .milliseconds(200))
         checks.expect(
             mode.selectedSegmentIndex == 3 && recorder.events.contains(.valueChanged),
             "a click on the appended segment selects it and sends valueChanged", "\(recorder.events)")
@@ -93,10 +89,7 @@ enum SegmentTitleChecks {
         let originWatch = mode.addObserver(for: [.valueChanged, .primaryActionTriggered]) { [unowned mode] _ in
             origins.append(mode.currentEventOrigin)
         }
-        XDoTool.move(window: id, to: window.surfacePoint(of: mode, x: mode.bounds.width / 4, y: mode.bounds.height / 2))
-        XDoTool.press()
-        XDoTool.release()
-        GTKApplication.run(for: .milliseconds(400))
+        window.click(mode, x: mode.bounds.width / 4, on: id)
         originWatch.cancel()
         checks.expect(
             mode.selectedSegmentIndex == 0 && recorder.events.contains(.valueChanged) && origins == [.touch, .touch],

@@ -18,10 +18,7 @@ enum SegmentedParityChecks {
 
         // A click on the third segment.
         let third = (x: width * 5 / 6, y: height / 2)
-        XDoTool.move(window: id, to: window.surfacePoint(of: segments, x: third.x, y: third.y))
-        XDoTool.press()
-        XDoTool.release()
-        GTKApplication.run(for: .milliseconds(300))
+        window.click(segments, x: third.x, y: third.y, on: id, settle: .milliseconds(300))
         let clickExpected = headless(width: width, height: height, from: 0, path: [third])
         checks.expect(
             log.entries == clickExpected.entries && segments.selectedSegmentIndex == clickExpected.selected,
@@ -34,7 +31,7 @@ enum SegmentedParityChecks {
         log.clear()
         let first = (x: width / 6, y: height / 2)
         let second = (x: width / 2, y: height / 2)
-        XDoTool.move(window: id, to: window.surfacePoint(of: segments, x: first.x, y: first.y))
+        window.movePointer(to: segments, x: first.x, y: first.y, on: id)
         XDoTool.drag(window: id, through: [window.surfacePoint(of: segments, x: second.x, y: second.y)])
         GTKApplication.run(for: .milliseconds(300))
         let dragExpected = headless(width: width, height: height, from: 0, path: [first, second])

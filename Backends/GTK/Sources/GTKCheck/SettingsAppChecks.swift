@@ -19,20 +19,19 @@ enum SettingsAppChecks {
                 && settings.summaryText == "Unsaved: no name, volume 40, notifications off",
             "the settings window starts with the defaults", settings.summaryText)
 
-        ValueControlChecks.click(settings.nameField, window, id)
+        window.click(settings.nameField, on: id)
         XDoTool.type("Ada")
         let slider = settings.volumeSlider
         let y = slider.bounds.height / 2
-        XDoTool.move(window: id, to: window.surfacePoint(of: slider, x: slider.thumbCenter.x, y: y))
-        XDoTool.press()
-        XDoTool.move(window: id, to: window.surfacePoint(of: slider, x: slider.thumbCenter.x + 30, y: y))
-        XDoTool.move(window: id, to: window.surfacePoint(of: slider, x: slider.bounds.width * 0.75, y: y))
+        window.press(slider, x: slider.thumbCenter.x, y: y, on: id)
+        window.movePointer(to: slider, x: slider.thumbCenter.x + 30, y: y, on: id)
+        window.movePointer(to: slider, x: slider.bounds.width * 0.75, y: y, on: id)
         XDoTool.release()
-        ValueControlChecks.click(settings.notificationsSwitch, window, id)
+        window.click(settings.notificationsSwitch, on: id)
         checks.expect(
             settings.name.value == "Ada" && settings.volume.value > 60 && settings.notifications.value,
             "typing, a drag and a click write the settings window's bound values", "\(settings.current)")
-        ValueControlChecks.click(settings.saveButton, window, id)
+        window.click(settings.saveButton, on: id)
         checks.expect(
             settings.saved == [settings.current] && settings.summaryText.hasPrefix("Saved: Ada, volume "),
             "a click on Save saves what the controls show and says so", "\(settings.saved), \(settings.summaryText)")
@@ -41,7 +40,7 @@ enum SettingsAppChecks {
 
         checkDevices(settings.deviceList, window, id, checks)
 
-        ValueControlChecks.click(settings.resetButton, window, id)
+        window.click(settings.resetButton, on: id)
         checks.expect(
             settings.current == SettingsWindow.Settings() && settings.nameField.text.isEmpty
                 && settings.volumeSlider.value == 40 && !settings.notificationsSwitch.isOn,
@@ -51,21 +50,17 @@ enum SettingsAppChecks {
 
     /// Typing into the device search filters the list; a click on a row picks that device; Escape shows all.
     static func checkDevices(_ list: DeviceList, _ window: Window, _ id: String, _ checks: Checks) {
-        XDoTool.move(window: id, to: window.surfacePoint(of: list.search, x: 30, y: 10))
-        XDoTool.click(1)
+        window.click(list.search, x: 30, y: 10, on: id, .atOnce, settle: .zero)
         XDoTool.type("head")
         GTKApplication.run(for: .milliseconds(300))
         checks.expect(
             list.shown == ["Headphones", "USB Headset"] && list.table.rows == list.shown,
             "typing into the settings window's device search filters its list", "\(list.table.rows)")
-        XDoTool.move(window: id, to: window.surfacePoint(ofWidget: list.table.listView, x: 30, y: 6))
-        XDoTool.click(1)
-        GTKApplication.run(for: .milliseconds(200))
+        window.click(widget: list.table.listView, x: 30, y: 6, on: id, .atOnce, settle: .milliseconds(200))
         checks.expect(
             list.picked.value == "Headphones", "a click on a filtered row picks that device",
             "\(list.picked.value ?? "none")")
-        XDoTool.move(window: id, to: window.surfacePoint(of: list.search, x: 30, y: 10))
-        XDoTool.click(1)
+        window.click(list.search, x: 30, y: 10, on: id, .atOnce, settle: .zero)
         XDoTool.key("Escape")
         GTKApplication.run(for: .milliseconds(200))
         checks.expect(

@@ -160,20 +160,20 @@ enum SignalChecks {
             try? WidgetSignal.observe("row-activated", on: list, object: { activated.append($0) }),
         ]
         checks.expect(tokens.allSatisfy { $0 != nil }, "toggled, move-slider and row-activated are observed")
-        click(check, in: window, id)
+        window.click(widget: check, on: id)
         checks.expect(toggles == 1, "a click on a check button calls its toggled closure once", "\(toggles)")
-        click(scale, in: window, id)
+        window.click(widget: scale, on: id)
         gtk_widget_grab_focus(scale)
         XDoTool.key("Right")
         checks.expect(
             moves == [Int(GTK_SCROLL_STEP_RIGHT.rawValue)],
             "Right on a focused scale calls its move-slider closure with GTK_SCROLL_STEP_RIGHT", "\(moves)")
-        click(list, in: window, id)
+        window.click(widget: list, on: id)
         checks.expect(
             activated == [UnsafeMutableRawPointer(row)], "a click on a list row calls row-activated with that row",
             "\(activated)")
         for token in tokens { token?.cancel() }
-        click(check, in: window, id)
+        window.click(widget: check, on: id)
         checks.expect(toggles == 1, "after cancel, a click calls nothing", "\(toggles)")
         window.close()
         for widget in [check, scale, list] { g_object_unref(widget) }
@@ -219,21 +219,6 @@ enum SignalChecks {
     static func owned(_ widget: UnsafeMutablePointer<GtkWidget>!) -> UnsafeMutablePointer<GtkWidget> {
         g_object_ref_sink(widget)
         return widget
-    }
-
-    static func click(_ widget: UnsafeMutablePointer<GtkWidget>, in window: Window, _ id: String) {
-        var x = 0.0
-        var y = 0.0
-        _ = gtk_widget_translate_coordinates(
-            widget, window.widget, Double(gtk_widget_get_width(widget)) / 2, Double(gtk_widget_get_height(widget)) / 2,
-            &x, &y)
-        var surfaceX = 0.0
-        var surfaceY = 0.0
-        gtk_native_get_surface_transform(OpaquePointer(window.widget), &surfaceX, &surfaceY)
-        XDoTool.move(window: id, to: (x + surfaceX, y + surfaceY))
-        XDoTool.press()
-        XDoTool.release()
-        GTKApplication.run(for: .milliseconds(400))
     }
 
     /// A "clicked" observation of a button whose closure holds a probe: it counts the calls and tells whether

@@ -58,10 +58,8 @@ struct SliderDragScript {
     /// Presses and lets go at `along` without moving; returns the events the GTK slider sent.
     func press(at along: Double) -> [ControlEvent] {
         let recorder = Recorder(slider)
-        move(to: along)
-        XDoTool.press()
-        XDoTool.release()
-        GTKApplication.run(for: .milliseconds(100))
+        let point = onScreen(along)
+        window.click(slider, x: point.x, y: point.y, on: id, settle: .milliseconds(100))
         return recorder.events
     }
 
@@ -88,6 +86,6 @@ struct SliderDragScript {
 
     private func move(to along: Double) {
         let point = onScreen(along)
-        XDoTool.move(window: id, to: window.surfacePoint(of: slider, x: point.x, y: point.y))
+        window.movePointer(to: slider, x: point.x, y: point.y, on: id)
     }
 }

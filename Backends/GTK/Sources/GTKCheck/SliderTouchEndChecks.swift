@@ -55,7 +55,7 @@ enum SliderTouchEndChecks {
 
         /// Moves the pointer to `x` on the slider's track, halfway up.
         func point(at x: Double) {
-            XDoTool.move(window: id, to: window.surfacePoint(of: slider, x: x, y: slider.bounds.height / 2))
+            window.movePointer(to: slider, x: x, y: slider.bounds.height / 2, on: id)
         }
 
         /// A headless slider as big as the GTK one, at `value`, not continuous, and what it sends.
@@ -161,10 +161,7 @@ enum SliderTouchEndChecks {
         XDoTool.key("Right")
         GTKApplication.run(for: .milliseconds(100))
         let keyed = values
-        touch.point(at: slider.thumbCenter.x)
-        XDoTool.press()
-        XDoTool.release()
-        GTKApplication.run(for: .milliseconds(200))
+        touch.window.click(slider, x: slider.thumbCenter.x, on: touch.id, settle: .milliseconds(200))
         checks.expect(
             keyed.count == 1 && recorder.events.first == .valueChanged
                 && Array(recorder.events.dropFirst()) == [.touchDown, .touchUpInside],

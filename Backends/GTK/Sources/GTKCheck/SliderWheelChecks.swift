@@ -15,8 +15,7 @@ enum SliderWheelChecks {
         slider.value = 0.5
         other.becomeFirstResponder()
         let log = OriginLog(slider)
-        XDoTool.move(
-            window: id, to: window.surfacePoint(of: slider, x: slider.bounds.width / 4, y: slider.bounds.height / 2))
+        window.movePointer(to: slider, x: slider.bounds.width / 4, y: slider.bounds.height / 2, on: id)
         XDoTool.click(4)  // the wheel, up
         GTKApplication.run(for: .milliseconds(200))
         checks.expect(slider.value != 0.5, "the wheel over the slider changes its value", "\(slider.value)")

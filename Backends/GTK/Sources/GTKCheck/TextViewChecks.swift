@@ -18,10 +18,10 @@ enum TextViewChecks {
         notes.bind(draft)
         var actions: [TextViewAction] = []
         // GTK focuses the first focusable widget, the text view, when the window opens: move the focus away.
-        click(other.widget, in: window, id)
+        window.click(other, on: id)
         notes.addObserver { actions.append($0) }
 
-        click(notes.widget, in: window, id)
+        window.click(notes, on: id)
         XDoTool.type("Hi")
         XDoTool.key("Return")
         let reference = ObserverKitHeadless.ObservableTextView()
@@ -41,13 +41,13 @@ enum TextViewChecks {
         checkComposition(notes, draft, checks, actions: { actions }, clear: { actions.removeAll() })
 
         actions.removeAll()
-        SignalChecks.click(other.widget, in: window, id)
+        window.click(other, on: id)
         checks.expect(actions == [.didEndEditing], "a click elsewhere ends editing", "\(actions)")
 
         // The binding is not one of the view's observers: emptying them leaves it.
         notes.removeObservers()
         let before = draft.value
-        click(notes.widget, in: window, id)
+        window.click(notes, on: id)
         XDoTool.type("!")
         checks.expect(
             draft.value.count == before.count + 1 && draft.value.contains("!") && notes.text == draft.value,
@@ -93,9 +93,5 @@ enum TextViewChecks {
                 && actions() == [.didChange("Notesé")],
             "the commit ends composition, sends one didChange and wins over the waiting value",
             "\(notes.text), \(draft.value), \(actions())")
-    }
-
-    static func click(_ widget: UnsafeMutablePointer<GtkWidget>, in window: Window, _ id: String) {
-        SignalChecks.click(widget, in: window, id)
     }
 }

@@ -19,7 +19,7 @@ enum TypingOriginChecks {
         quality.addObserver(for: [.valueChanged, .primaryActionTriggered]) { [unowned quality] index in
             qualityLog.append("\(index) \(quality.currentEventOrigin.map { "\($0)" } ?? "nil")")
         }
-        XDoTool.move(window: id, to: window.surfacePoint(of: field, x: 10, y: -4))
+        window.movePointer(to: field, x: 10, y: -4, on: id)
         gtk_widget_grab_focus(high)
         XDoTool.key("space")
         GTKApplication.run(for: .milliseconds(500))
@@ -34,12 +34,7 @@ enum TypingOriginChecks {
 
         var lowBounds = graphene_rect_t()
         _ = gtk_widget_compute_bounds(low, quality.widget, &lowBounds)
-        let lowCenter = window.surfacePoint(
-            of: quality, x: Double(lowBounds.origin.x + lowBounds.size.width / 2), y: quality.bounds.height / 2)
-        XDoTool.move(window: id, to: lowCenter)
-        XDoTool.press()
-        XDoTool.release()
-        GTKApplication.run(for: .milliseconds(400))
+        window.click(quality, x: Double(lowBounds.origin.x + lowBounds.size.width / 2), on: id)
         checks.expect(
             qualityLog == ["0 touch", "0 touch"],
             "a click on a segment selects it from touch: valueChanged, then primaryActionTriggered", "\(qualityLog)")

@@ -58,7 +58,7 @@ enum ValueControlChecks {
         let isOn = ObservableValue(false)
         toggle.bind(isOn)
         let recorder = Recorder(toggle)
-        click(toggle, window, id)
+        window.click(toggle, on: id)
         checks.expect(toggle.isOn && isOn.value, "a click turns the switch and its bound value on")
         // The shared SwitchBehavior toggles as the touch ends, before touchUpInside goes out, as headless.
         let reference = ObserverKitHeadless.ObservableSwitch()
@@ -81,7 +81,7 @@ enum ValueControlChecks {
         field.bind(name)
         var actions: [TextFieldAction] = []
         field.addObserver(for: .allEditingEvents) { actions.append($0) }
-        click(field, window, id)
+        window.click(field, on: id)
         XDoTool.type("Ada")
         XDoTool.key("Return")
         checks.expect(name.value == "Ada" && field.text == "Ada", "typing writes the bound value", name.value)
@@ -105,8 +105,7 @@ enum ValueControlChecks {
         let start = ContinuousClock.now
         var steps: [Duration] = []
         stepper.addObserver(for: .valueChanged) { _ in steps.append(ContinuousClock.now - start) }
-        XDoTool.move(window: id, to: window.surfacePoint(of: stepper, x: stepper.bounds.width * 0.75, y: 8))
-        XDoTool.press()
+        window.press(stepper, x: stepper.bounds.width * 0.75, y: 8, on: id)
         GTKApplication.run(for: .milliseconds(1_150))
         XDoTool.release()
         let after = volume.value
@@ -122,8 +121,7 @@ enum ValueControlChecks {
         stepper.isContinuous = false
         let recorder = Recorder(stepper, events: [.valueChanged, .touchUpInside])
         let before = stepper.value
-        XDoTool.move(window: id, to: window.surfacePoint(of: stepper, x: stepper.bounds.width * 0.75, y: 8))
-        XDoTool.press()
+        window.press(stepper, x: stepper.bounds.width * 0.75, y: 8, on: id)
         GTKApplication.run(for: .milliseconds(750))
         let whileHeld = recorder.events
         XDoTool.release()
@@ -142,25 +140,11 @@ enum ValueControlChecks {
         let quality = ObservableValue(0)
         segments.bind(quality)
         let recorder = Recorder(segments)
-        XDoTool.move(
-            window: id,
-            to: window.surfacePoint(of: segments, x: segments.bounds.width * 5 / 6, y: segments.bounds.height / 2))
-        XDoTool.press()
-        XDoTool.release()
-        GTKApplication.run(for: .milliseconds(100))
+        window.click(segments, x: segments.bounds.width * 5 / 6, on: id, settle: .milliseconds(100))
         checks.expect(quality.value == 2 && segments.selectedSegmentIndex == 2, "a click picks the third segment")
         checks.expect(recorder.events.contains(.valueChanged), "picking a segment sends valueChanged")
         recorder.clear()
         quality.value = 1
         checks.expect(segments.selectedSegmentIndex == 1 && recorder.events.isEmpty, "a value set picks without events")
-    }
-
-    /// A click at the middle of `control`.
-    static func click(_ control: any Widget, _ window: Window, _ id: String) {
-        let point = window.surfacePoint(of: control, x: control.bounds.width / 2, y: control.bounds.height / 2)
-        XDoTool.move(window: id, to: point)
-        XDoTool.press()
-        XDoTool.release()
-        GTKApplication.run(for: .milliseconds(400))
     }
 }

@@ -99,7 +99,7 @@ enum ViewLifetimeChecks {
             let id = window.presentedOnX { gtk_widget_get_height(table.listView) > 0 }
             GTKApplication.run(for: .milliseconds(200))
             if let y = RowClicks.middle(ofRow: 1, in: table.listView) {
-                XDoTool.move(window: id, to: window.surfacePoint(ofWidget: table.listView, x: 20, y: y))
+                window.movePointer(toWidget: table.listView, x: 20, y: y, on: id)
             }
             XDoTool.press()
             GTKApplication.run(for: .milliseconds(100))

@@ -19,12 +19,66 @@ extension Window {
     ///
     /// ```swift
     /// let id = window.presentedOnX { button.bounds.width > 0 }
-    /// XDoTool.move(window: id, to: window.surfacePoint(of: button, x: 10, y: 10))
+    /// window.click(button, x: 10, y: 10, on: id)
     /// ```
     func presentedOnX(until ready: () -> Bool = { true }) -> String {
         present()
         GTKApplication.iterate { isMapped && ready() }
         let title = gtk_window_get_title(UnsafeMutablePointer<GtkWindow>(OpaquePointer(widget)))
         return XDoTool.window(named: title.map { String(cString: $0) } ?? "")
+    }
+}
+
+extension Window {
+    /// Moves the pointer to (`x`, `y`) of `control`, in `control`'s coordinates, in the window whose X server id
+    /// is `id` (from ``presentedOnX(until:)``).
+    func movePointer(to control: any Widget, x: Double, y: Double, on id: String) {
+        movePointer(toWidget: control.widget, x: x, y: y, on: id)
+    }
+
+    /// Moves the pointer to (`x`, `y`) of `widget`, a GTK widget inside the window (a list view, a calendar's
+    /// day label), in `widget`'s coordinates.
+    func movePointer(toWidget widget: UnsafeMutablePointer<GtkWidget>, x: Double, y: Double, on id: String) {
+        XDoTool.move(window: id, to: surfacePoint(ofWidget: widget, x: x, y: y))
+    }
+
+    /// Moves the pointer to (`x`, `y`) of `control` and presses the primary button there, held until
+    /// `XDoTool.release()`: what a check does when it looks at a control or changes it while it is pressed.
+    func press(_ control: any Widget, x: Double, y: Double, on id: String) {
+        movePointer(to: control, x: x, y: y, on: id)
+        XDoTool.press()
+    }
+
+    /// Clicks `control` with the primary button at (`x`, `y`), its middle across an axis not given, then lets the
+    /// main loop run for `settle` (a click's default: past a double click's time, so the next press is not a
+    /// repeat; none when zero).
+    ///
+    /// ```swift
+    /// window.click(button, x: 10, y: 10, on: id, settle: .milliseconds(300))
+    /// ```
+    func click(
+        _ control: any Widget, x: Double? = nil, y: Double? = nil, on id: String,
+        _ way: XDoTool.Click = .pressThenRelease, settle: Duration = .milliseconds(400)
+    ) {
+        click(widget: control.widget, x: x, y: y, on: id, way, settle: settle)
+    }
+
+    /// Clicks `widget`, a GTK widget inside the window, at (`x`, `y`), its middle across an axis not given, as
+    /// ``click(_:x:y:on:_:settle:)`` clicks a control.
+    func click(
+        widget: UnsafeMutablePointer<GtkWidget>, x: Double? = nil, y: Double? = nil, on id: String,
+        _ way: XDoTool.Click = .pressThenRelease, settle: Duration = .milliseconds(400)
+    ) {
+        movePointer(
+            toWidget: widget, x: x ?? Double(gtk_widget_get_width(widget)) / 2,
+            y: y ?? Double(gtk_widget_get_height(widget)) / 2, on: id)
+        switch way {
+        case .pressThenRelease:
+            XDoTool.press()
+            XDoTool.release()
+        case .atOnce:
+            XDoTool.click(1)
+        }
+        GTKApplication.run(for: settle)
     }
 }

@@ -54,11 +54,9 @@ enum WindowChecks {
                 library.refreshes == 1, "pull to refresh calls refreshTriggered once, from the protocol default")
 
             // A scripted session, then the screenshot.
-            XDoTool.move(window: id, to: window.surfacePoint(of: play, x: 10, y: 10))
-            XDoTool.press()
-            XDoTool.release()
-            XDoTool.move(window: id, to: window.surfacePoint(of: stepper, x: stepper.bounds.width * 0.75, y: 8))
-            XDoTool.press()  // held while the window closes: its repeats must stop with it
+            window.click(play, x: 10, y: 10, on: id, settle: .zero)
+            // Held while the window closes: its repeats must stop with it.
+            window.press(stepper, x: stepper.bounds.width * 0.75, y: 8, on: id)
             GTKApplication.run(for: .milliseconds(200))
             let saved = window.savePNG(to: path)
             checks.expect(saved, "the window renders to \(path)")

@@ -54,6 +54,16 @@ enum XDoTool {
         run(arguments + ["mouseup", "1"])
     }
 
+    /// How a click (``Window/click(_:x:y:on:_:settle:)``) gives the X server the primary button's press and
+    /// release.
+    enum Click {
+        /// The press, then GTK's main loop, then the release: two xdotool runs (``press()``, ``release()``), so
+        /// GTK handles the press before the release arrives.
+        case pressThenRelease
+        /// One xdotool `click` (``click(_:times:)``): the press and the release arrive together.
+        case atOnce
+    }
+
     static func press() { run(["mousedown", "1"]) }
     static func release() { run(["mouseup", "1"]) }
     /// Clicks `button` where the pointer is: 1 the primary button, 4 and 5 the wheel up and down.
