@@ -10,13 +10,8 @@ import ObserverKitHeadless
 @MainActor
 enum GestureLiftChecks {
     static func run(_ checks: Checks) {
-        let window = Window(title: "ObserverKit GTK gesture lift", width: 420, height: 400)
-        let button = ObserverKitGTK.ObservableButton(label: "Play")
-        let table = ObserverKitGTK.TableView(rows: (0..<20).map { "Row \($0)" }, height: 200)
-        window.add(button)
-        window.add(table)
-        let id = window.presentedOnX { button.bounds.width > 0 && gtk_widget_get_height(table.listView) > 0 }
-        GTKApplication.run(for: .milliseconds(300))
+        let (window, button, table, id) = Window.presentedWithButtonAndTable(
+            title: "ObserverKit GTK gesture lift", width: 420, height: 400, rows: 20, tableHeight: 200)
 
         checkButton(
             button, window, id, checks, "with isUserInteractionEnabled off",

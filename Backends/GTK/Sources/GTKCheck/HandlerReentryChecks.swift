@@ -11,13 +11,8 @@ import ObserverKitGTK
 @MainActor
 enum HandlerReentryChecks {
     static func run(_ checks: Checks) {
-        let window = Window(title: "ObserverKit GTK handler re-entry", width: 420, height: 460)
-        let button = ObserverKitGTK.ObservableButton(label: "Play")
-        let table = ObserverKitGTK.TableView(rows: (0..<8).map { "Row \($0)" }, height: 300)
-        window.add(button)
-        window.add(table)
-        let id = window.presentedOnX { button.bounds.width > 0 && gtk_widget_get_height(table.listView) > 0 }
-        GTKApplication.run(for: .milliseconds(300))
+        let (window, button, table, id) = Window.presentedWithButtonAndTable(
+            title: "ObserverKit GTK handler re-entry", width: 420, height: 460, rows: 8, tableHeight: 300)
 
         checkHidingButton(button, window, id, checks)
         checkHidingTable(table, window, id, checks)

@@ -27,6 +27,20 @@ extension Window {
         let title = gtk_window_get_title(UnsafeMutablePointer<GtkWindow>(OpaquePointer(widget)))
         return XDoTool.window(named: title.map { String(cString: $0) } ?? "")
     }
+
+    /// A window titled `title` holding a "Play" button over a table of `rows` rows ("Row 0", "Row 1", …)
+    /// `tableHeight` high, presented on X with both laid out, then 300 ms of the main loop: the window of the checks
+    /// that click a button and a table's rows.
+    static func presentedWithButtonAndTable(
+        title: String, width: Int, height: Int, rows: Int, tableHeight: Int
+    ) -> (window: Window, button: ObservableButton, table: TableView, id: String) {
+        let button = ObservableButton(label: "Play")
+        let table = TableView(rows: (0..<rows).map { "Row \($0)" }, height: tableHeight)
+        let window = Window(title: title, width: width, height: height, holding: [button, table])
+        let id = window.presentedOnX { button.bounds.width > 0 && gtk_widget_get_height(table.listView) > 0 }
+        GTKApplication.run(for: .milliseconds(300))
+        return (window, button, table, id)
+    }
 }
 
 extension Window {
