@@ -63,9 +63,9 @@ extension Window {
         XDoTool.press()
     }
 
-    /// Clicks `control` with the primary button at (`x`, `y`), its middle across an axis not given, then lets the
-    /// main loop run for `settle` (a click's default: past a double click's time, so the next press is not a
-    /// repeat; none when zero).
+    /// Clicks `control` with the primary button at (`x`, `y`), its middle across an axis not given, pressed and
+    /// released as `way` says, then lets the main loop run for `settle` (by default past a double click's time, so
+    /// that the next press is not a repeat; not at all when zero).
     ///
     /// ```swift
     /// window.click(button, x: 10, y: 10, on: id, settle: .milliseconds(300))
