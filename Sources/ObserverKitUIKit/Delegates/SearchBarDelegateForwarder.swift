@@ -75,38 +75,36 @@
         }
 
         func searchBarTextDidEndEditing(_ searchBar: UISearchBar) {
-            let committed = endComposition(in: searchBar)
-            relay(from: searchBar) {
-                (app?.searchBarTextDidEndEditing)?(searchBar)
-            } reporting: {
-                deliver(.didEndEditing, after: committed)
-            }
+            relayEndingComposition(from: searchBar, { (app?.searchBarTextDidEndEditing)?(searchBar) }, .didEndEditing)
         }
 
         func searchBarSearchButtonClicked(_ searchBar: UISearchBar) {
-            let committed = endComposition(in: searchBar)
-            relay(from: searchBar) {
-                (app?.searchBarSearchButtonClicked)?(searchBar)
-            } reporting: {
-                deliver(.searchButtonClicked, after: committed)
-            }
+            relayEndingComposition(
+                from: searchBar, { (app?.searchBarSearchButtonClicked)?(searchBar) }, .searchButtonClicked)
         }
 
         func searchBarCancelButtonClicked(_ searchBar: UISearchBar) {
-            let committed = endComposition(in: searchBar)
-            relay(from: searchBar) {
-                (app?.searchBarCancelButtonClicked)?(searchBar)
-            } reporting: {
-                deliver(.cancelButtonClicked, after: committed)
-            }
+            relayEndingComposition(
+                from: searchBar, { (app?.searchBarCancelButtonClicked)?(searchBar) }, .cancelButtonClicked)
         }
 
         func searchBar(_ searchBar: UISearchBar, selectedScopeButtonIndexDidChange selectedScope: Int) {
+            relayEndingComposition(
+                from: searchBar,
+                { (app?.searchBar(_:selectedScopeButtonIndexDidChange:))?(searchBar, selectedScope) },
+                .selectedScopeDidChange(selectedScope))
+        }
+
+        /// Relays a call other than a change (``DelegateForwarder/relay(from:_:reporting:)``), reporting `action`:
+        /// the composition under way ends as UIKit makes the call (``endComposition(in:)``), and the text it
+        /// committed is reported just before `action`.
+        private func relayEndingComposition(
+            from searchBar: UISearchBar, _ appCall: () -> Void, _ action: SearchBarAction
+        ) {
             let committed = endComposition(in: searchBar)
-            relay(from: searchBar) {
-                (app?.searchBar(_:selectedScopeButtonIndexDidChange:))?(searchBar, selectedScope)
-            } reporting: {
-                deliver(.selectedScopeDidChange(selectedScope), after: committed)
+            relay(from: searchBar, appCall) {
+                if let committed { deliver(.textDidChange(committed), to: searchObserver) }
+                deliver(action, to: searchObserver)
             }
         }
 
@@ -122,12 +120,6 @@
             // An input method commits the marked text as it is: any other text was set from code over it.
             let text = searchBar.text ?? ""
             return text == lastMarkedText && text != before ? text : nil
-        }
-
-        /// Delivers `action`, after the text a composition committed, if any.
-        private func deliver(_ action: SearchBarAction, after committed: String?) {
-            if let committed { deliver(.textDidChange(committed), to: searchObserver) }
-            deliver(action, to: searchObserver)
         }
 
         /// Reports `text`, a change the user made, unless it ends a composition that left the text as it was
