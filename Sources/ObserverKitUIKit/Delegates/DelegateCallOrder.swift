@@ -25,17 +25,19 @@
     ///
     /// The rule, whatever views the calls are on:
     /// - The app's delegates hear every call at once, nested as UIKit nests them.
-    /// - A call's report runs when the app's delegate returns from it (it may read what the app changed). A call
-    ///   is *outermost* when no app's delegate is handling a call as it begins: its actions are delivered at once,
-    ///   then those of every call made inside it, held until then, in the order those calls began.
-    /// - A call a view's observer causes is outermost (the views' observers run only when no app's delegate is
-    ///   handling a call): its actions, and those of the calls made inside it, are delivered inside that observer's
-    ///   handler, depth first, as every ObserverKit dispatch delivers a send made from a handler. Whatever runs
-    ///   while an app's delegate handles a call (another kind of observer included) makes its calls inside it.
-    /// - Before its own actions, such a call delivers what is still held of the calls that began before it (those
-    ///   made inside the outermost call whose observer caused it): a table's `didSelect` whose app's delegate ends
-    ///   the search bar's editing, and whose observer then begins it again, gives the search bar's observers the
-    ///   end, then the begin, as UIKit made them, and never leaves them believing the bar is not editing.
+    /// - A call's report runs when the app's delegate returns from it (it may read what the app changed).
+    /// - The observers hear the calls in the order they began. A call that begins while no app's delegate is
+    ///   handling a call, and no held call waits, is delivered at once; any other call is held, and the calls
+    ///   held are delivered in the order they began as soon as no app's delegate is handling a call: those made
+    ///   inside a call after its own actions.
+    /// - A call a view's observer causes (the views' observers run only when no app's delegate is handling a
+    ///   call) is delivered, with every call that began before it and still waits, inside that observer's
+    ///   handler, before the call returns, as every ObserverKit dispatch delivers a send made from a handler.
+    ///   Whatever runs while an app's delegate handles a call (another kind of observer included) makes its calls
+    ///   inside it. So a table's `didSelect` whose app's delegate ends the search bar's editing, and whose observer
+    ///   then begins it again, gives the search bar's observers the end, then the begin, as UIKit made them; and a
+    ///   call caused by the delivery of a held call waits behind the calls that began before it, so that observers
+    ///   never hear an older state last.
     /// - A held action goes to the observers its view has when it is delivered: one cancelled meanwhile does not
     ///   hear it, one added meanwhile (by an observer of an earlier call) does. It holds the view's
     ///   `DelegateObserver` weakly and the view not at all: once the view is deallocated, its observers go with
@@ -48,22 +50,22 @@
 
         /// How many calls the app's delegates are handling.
         private var appCallsInProgress = 0
-        /// The deliveries of the calls made while the app's delegates handled the outermost one, one slot a
-        /// call, in the order they began. Empty whenever no app's delegate is handling a call.
+        /// The deliveries of the calls held, one slot a call, in the order the calls began; delivered from
+        /// ``firstUndelivered`` on, and emptied once all are. Empty while no call is held.
         private var held: [[() -> Void]] = []
-        /// The slot of the call whose report is running, when that call was made inside another.
+        /// The slot delivered next.
+        private var firstUndelivered = 0
+        /// The slot of the held call whose report is running.
         private var holdingSlot: Int?
-        /// The held deliveries of outermost calls whose reports are running, in the order their calls began: each
-        /// is delivered after its outermost call's own, or before a later call's that an observer causes.
-        private var undelivered: [() -> Void] = []
 
         private init() {}
 
         /// Gives one call to the app's delegate (`appCall`), then runs its `report`, which delivers its actions
-        /// (``deliver(_:to:)``): at once for an outermost call, followed by what the calls made inside it
-        /// delivered; after the outermost call it was made in, for any other.
+        /// (``deliver(_:to:)``). A call is held when it begins while an app's delegate handles another, or while
+        /// held calls wait: its actions wait in its slot, in the order the calls began. When no app's delegate is
+        /// handling a call any more, the calls waiting are delivered, in that order, before `relay` returns.
         func relay(_ appCall: () -> Void, reporting report: () -> Void) {
-            let slot = appCallsInProgress > 0 ? reserveSlot() : nil
+            let slot = appCallsInProgress > 0 || firstUndelivered < held.count ? reserveSlot() : nil
             appCallsInProgress += 1
             appCall()
             appCallsInProgress -= 1
@@ -73,24 +75,24 @@
                 report()
                 holdingSlot = outer
             } else {
-                // Every call made inside this one has returned, its deliveries all held: taken now, so that no
-                // call an observer causes meanwhile delivers them before this call's own actions. First goes what
-                // calls that began before this one still hold (this call is one an observer caused); then this
-                // call's actions; then what was held inside it, queued before any of this call's observers runs,
-                // so that a call one of them causes delivers it first, as it began before that call.
-                let nested = held
-                held = []
-                deliverUndelivered()
-                for deliveries in nested { undelivered.append(contentsOf: deliveries) }
+                // Nothing waits that began before this call: its actions go at once, before those of the calls
+                // made inside it.
                 report()
-                deliverUndelivered()
             }
+            if appCallsInProgress == 0 { deliverHeld() }
         }
 
-        /// Delivers the held deliveries of the outermost calls in progress, in order; one that causes a call lets
-        /// that call deliver the rest first.
-        private func deliverUndelivered() {
-            while !undelivered.isEmpty { undelivered.removeFirst()() }
+        /// Delivers the held calls' actions, slot by slot; a call one of them causes is held behind the others
+        /// and delivers them all, its own in its turn, before it returns.
+        private func deliverHeld() {
+            while firstUndelivered < held.count {
+                let deliveries = held[firstUndelivered]
+                held[firstUndelivered] = []
+                firstUndelivered += 1
+                for delivery in deliveries { delivery() }
+            }
+            held = []
+            firstUndelivered = 0
         }
 
         /// Sends `action` to `observers`, or holds it until the outermost call the current one was made in is

@@ -81,7 +81,7 @@ struct DelegateCallOrderAcrossViewsTests {
         }
     }
 
-    @Test("a call an observer causes: its actions, then its nested calls', also when an earlier held one causes a call")
+    @Test("a call an observer causes: its actions, then its nested calls', and a call a held one causes after them")
     func observerCausedCallKeepsItsNestedCallsAfterIt() {
         let searchBar = UISearchBar(frame: .zero)
         let other = UIScrollView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
@@ -115,13 +115,15 @@ struct DelegateCallOrderAcrossViewsTests {
         table.simulateTap(onRowAt: IndexPath(row: 2, section: 0))
         // UIKit: didSelectRowAt, inside it searchBarTextDidEndEditing (held); the table observer's
         // searchBarTextDidBeginEditing, inside which the app's delegate scrolls the other view to 40 (held). The
-        // begin first delivers the held end, whose observer scrolls the other view to 80 (heard inside that
-        // handler); then the begin's own action, then the scroll to 40 made inside it.
+        // begin delivers what waits in the order it began: the held end, whose observer scrolls the other view to
+        // 80, which waits behind the begin and the scroll to 40; then those. The observers hear every call in the
+        // order it began, and end at 80, where the other view is.
         #expect(
             heard == [
-                "table didSelect 2", "search didEndEditing", "other didScroll 80.0", "search didBeginEditing",
-                "other didScroll 40.0",
+                "table didSelect 2", "search didEndEditing", "search didBeginEditing", "other didScroll 40.0",
+                "other didScroll 80.0",
             ])
+        #expect(other.contentOffset.y == 80)
         searchToken.cancel()
         otherToken.cancel()
         tableToken.cancel()
