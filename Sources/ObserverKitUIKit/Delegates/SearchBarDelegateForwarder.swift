@@ -59,18 +59,20 @@
         }
 
         func searchBar(_ searchBar: UISearchBar, textDidChange searchText: String) {
-            // The marked text as UIKit reported the change, before the app's delegate may set the text from code.
+            // Decided as UIKit makes the call, before the app's delegate has it (which may set the text from code,
+            // or end editing inside it, whose call must find the composition already ended).
             let field = searchBar.searchTextField
-            let unmarkedText = field.markedTextRange.map { text(searchText, without: $0, of: field) }
+            var change: String?
+            if let marked = field.markedTextRange {
+                if textBeforeComposition == nil { textBeforeComposition = text(searchText, without: marked, of: field) }
+                lastMarkedText = searchText
+            } else {
+                change = userChange(searchText)
+            }
             relay(from: searchBar) {
                 (app?.searchBar(_:textDidChange:))?(searchBar, searchText)
             } reporting: {
-                if let unmarkedText {
-                    if textBeforeComposition == nil { textBeforeComposition = unmarkedText }
-                    lastMarkedText = searchText
-                } else {
-                    report(searchText)
-                }
+                if let change { deliver(.textDidChange(change), to: searchObserver) }
             }
         }
 
@@ -122,12 +124,12 @@
             return text == lastMarkedText && text != before ? text : nil
         }
 
-        /// Reports `text`, a change the user made, unless it ends a composition that left the text as it was
-        /// before it (cancelled); no composition is under way afterwards.
-        private func report(_ text: String) {
+        /// `text`, a change the user made, to report; `nil` when it ends a composition that left the text as it was
+        /// before it (cancelled). No composition is under way afterwards.
+        private func userChange(_ text: String) -> String? {
             let before = textBeforeComposition
             textBeforeComposition = nil
-            if text != before { deliver(.textDidChange(text), to: searchObserver) }
+            return text != before ? text : nil
         }
 
         /// `text` without `range`, a range of `field`'s text found through `UITextInput` (offsets in UTF-16 code

@@ -365,6 +365,21 @@ final class EndingSearchDelegate: NSObject, UISearchBarDelegate {
     func searchBarTextDidEndEditing(_ searchBar: UISearchBar) {
         calls.append("app didEnd")
     }
+
+    @Test("a change that ends a composition, whose app's delegate ends editing inside it: the text is reported once")
+    func changeEndingACompositionThatEndsEditing() {
+        let searchBar = UISearchBar(frame: .zero)
+        let app = ResigningOnChangeSearchDelegate()
+        searchBar.delegate = app
+        var actions: [SearchBarAction] = []
+        let token = searchBar.observed.addObserver { actions.append($0) }
+        searchBar.simulateBeginEditing()
+        searchBar.simulateMarkedText("か")
+        searchBar.simulateCommitMarkedText()
+        searchBar.simulateTyping("")  // UIKit reports the committed text as a change; the app's delegate resigns
+        #expect(actions == [.didBeginEditing, .textDidChange("か"), .didEndEditing])
+        token.cancel()
+    }
 }
 
 /// An app's search bar delegate that clears the bar's text from code when editing ends.
@@ -372,6 +387,14 @@ final class EndingSearchDelegate: NSObject, UISearchBarDelegate {
 final class ClearingSearchDelegate: NSObject, UISearchBarDelegate {
     func searchBarTextDidEndEditing(_ searchBar: UISearchBar) {
         searchBar.text = ""
+    }
+}
+
+/// An app's search bar delegate that ends editing at the first change with nothing marked (a one-shot field).
+@MainActor
+final class ResigningOnChangeSearchDelegate: NSObject, UISearchBarDelegate {
+    func searchBar(_ searchBar: UISearchBar, textDidChange searchText: String) {
+        if searchBar.searchTextField.markedTextRange == nil { searchBar.resignFirstResponder() }
     }
 }
 
