@@ -29,6 +29,37 @@
             toPosition.offset - from.offset
         }
 
+        // https://developer.apple.com/documentation/uikit/uiresponder/becomefirstresponder(), which a text field
+        // answers by beginning an editing session: UIControl.Event.editingDidBegin ("an editing session in a
+        // UITextField object") and UITextField.textDidBeginEditingNotification ("when an editing session begins
+        // for a text field"). A disabled field takes no editing session.
+        /// Begins editing: the field becomes first responder and sends editingDidBegin. `false`, sending nothing,
+        /// when the field is disabled; `true` with nothing sent when it is already editing.
+        @discardableResult
+        override open func becomeFirstResponder() -> Bool {
+            guard !isFirstResponder else { return true }
+            guard isEnabled else { return false }
+            super.becomeFirstResponder()
+            sendActions(for: .editingDidBegin)
+            return true
+        }
+
+        // https://developer.apple.com/documentation/uikit/uiresponder/resignfirstresponder(), which ends a text
+        // field's editing session: UIControl.Event.editingDidEnd ("a touch ending an editing session in a
+        // UITextField object by leaving its bounds") and textDidEndEditingNotification ("when an editing session
+        // ends for a text field"). Text still marked stays as typed text, as the system commits a composition
+        // when the field stops taking keys.
+        /// Ends editing: what is still marked stays as typed text, the field resigns and sends editingDidEnd.
+        /// `true` with nothing sent when the field is not editing.
+        @discardableResult
+        override open func resignFirstResponder() -> Bool {
+            guard isFirstResponder else { return true }
+            marked.unmark()
+            super.resignFirstResponder()
+            sendActions(for: .editingDidEnd)
+            return true
+        }
+
         // https://developer.apple.com/documentation/uikit/uitextinput/setmarkedtext(_:selectedrange:).
         /// Inserts the provided text and marks it to indicate that it is part of an active input session;
         /// `nil` or empty text ends the session, removing the marked text. As UIKit, the marked text is part of

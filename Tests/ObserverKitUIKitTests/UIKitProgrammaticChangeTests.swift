@@ -78,8 +78,8 @@ struct UIKitProgrammaticChangeTests {
         #expect(segmentEvents().isEmpty)
 
         let field = ObservableTextField()
+        _ = field.becomeFirstResponder()  // editingDidBegin, before the log: the subject is the text set from code
         let fieldEvents = log(field)
-        _ = field.becomeFirstResponder()
         field.text = "set"
         #expect(fieldEvents().isEmpty)
     }

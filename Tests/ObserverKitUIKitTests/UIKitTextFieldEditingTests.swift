@@ -1,0 +1,79 @@
+import Foundation
+import ObserverKitUIKit
+import Testing
+
+/// A text field's editing session in the Linux model of UIKit, as UIKit runs it and the headless reference
+/// does: `becomeFirstResponder()` begins it (editingDidBegin), `resignFirstResponder()` ends it (editingDidEnd),
+/// committing what is still marked; so an app's screen test sees the events a device sends when code moves the
+/// focus.
+@MainActor
+@Suite("UIKit backend: a text field's editing session")
+struct UIKitTextFieldEditingTests {
+    @Test("becomeFirstResponder sends editingDidBegin once, resignFirstResponder editingDidEnd once")
+    func beginAndEnd() {
+        let field = ObservableTextField(frame: .zero)
+        var actions: [TextFieldAction] = []
+        field.addObserver(for: [.editingDidBegin, .editingDidEnd]) { actions.append($0) }
+        #expect(field.resignFirstResponder())
+        #expect(field.becomeFirstResponder())
+        #expect(field.becomeFirstResponder())
+        field.insertText("Ada")
+        #expect(field.resignFirstResponder())
+        #expect(field.resignFirstResponder())
+        #expect(actions == [.editingDidBegin(""), .editingDidEnd("Ada")])
+        #expect(!field.isFirstResponder)
+    }
+
+    @Test("a disabled field does not become first responder and sends nothing")
+    func disabled() {
+        let field = ObservableTextField(frame: .zero)
+        var actions: [TextFieldAction] = []
+        field.addObserver(for: .allEvents) { actions.append($0) }
+        field.isEnabled = false
+        #expect(!field.becomeFirstResponder())
+        #expect(!field.isFirstResponder)
+        field.insertText("x")
+        #expect(actions.isEmpty)
+        #expect(field.text == "")
+    }
+
+    @Test("resigning while composing commits the marked text, and a bound value gets it with editingDidEnd")
+    func resignCommitsTheComposition() {
+        let query = ObservableValue("")
+        let field = UITextField()
+        field.observed.bind(query)
+        var ends: [TextFieldAction] = []
+        field.observed.addObserver(for: .editingDidEnd) { ends.append($0) }
+        _ = field.becomeFirstResponder()
+        field.setMarkedText("に", selectedRange: NSRange(location: 1, length: 0))
+        query.value = "elsewhere"  // the user's hand wins: the field keeps the composition
+        #expect(field.resignFirstResponder())
+        #expect(field.markedTextRange == nil)
+        #expect(field.text == "に")
+        #expect(field.observed.bindingHold == nil)
+        #expect(query.value == "に")
+        #expect(ends == [.editingDidEnd("に")])
+    }
+
+    @Test("the app's own editing actions on a plain field run when code moves the focus")
+    func appActions() {
+        let field = UITextField()
+        var log: [String] = []
+        field.addAction(UIAction { _ in log.append("app begin") }, for: .editingDidBegin)
+        field.observed.addObserver(for: .editingDidEnd) { (action: TextFieldAction) in log.append("\(action)") }
+        field.becomeFirstResponder()
+        field.resignFirstResponder()
+        #expect(log == ["app begin", "editingDidEnd(\"\")"])
+    }
+
+    @Test("a search bar beginning and ending editing begins and ends its text field's session")
+    func searchBarField() {
+        let search = UISearchBar()
+        var actions: [TextFieldAction] = []
+        search.searchTextField.observed.addObserver(for: [.editingDidBegin, .editingDidEnd]) { actions.append($0) }
+        search.becomeFirstResponder()
+        search.simulateTyping("jaz")
+        search.resignFirstResponder()
+        #expect(actions == [.editingDidBegin(""), .editingDidEnd("jaz")])
+    }
+}
