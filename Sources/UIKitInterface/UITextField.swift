@@ -47,14 +47,14 @@
         // https://developer.apple.com/documentation/uikit/uiresponder/resignfirstresponder(), which ends a text
         // field's editing session: UIControl.Event.editingDidEnd ("a touch ending an editing session in a
         // UITextField object by leaving its bounds") and textDidEndEditingNotification ("when an editing session
-        // ends for a text field"). Text still marked stays as typed text, as the system commits a composition
-        // when the field stops taking keys.
+        // ends for a text field"). Text still marked is committed first (`unmarkText()`), as the system commits
+        // a composition when the field stops taking keys.
         /// Ends editing: what is still marked stays as typed text, the field resigns and sends editingDidEnd.
         /// `true` with nothing sent when the field is not editing.
         @discardableResult
         override open func resignFirstResponder() -> Bool {
             guard isFirstResponder else { return true }
-            marked.unmark()
+            if marked.range != nil { unmarkText() }
             super.resignFirstResponder()
             sendActions(for: .editingDidEnd)
             return true

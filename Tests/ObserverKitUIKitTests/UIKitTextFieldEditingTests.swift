@@ -55,6 +55,20 @@ struct UIKitTextFieldEditingTests {
         #expect(ends == [.editingDidEnd("に")])
     }
 
+    @Test("ObserverKit's text field resigning while composing: the commit is the user's edit and wins")
+    func subclassResignCommits() {
+        let name = ObservableValue("")
+        let field = ObservableTextField(frame: .zero)
+        field.bind(name)
+        field.becomeFirstResponder()
+        field.setMarkedText("é", selectedRange: NSRange(location: 1, length: 0))
+        name.value = "Grace"
+        field.resignFirstResponder()
+        #expect(field.bindingHold == nil)
+        #expect(field.text == "é")
+        #expect(name.value == "é")
+    }
+
     @Test("the app's own editing actions on a plain field run when code moves the focus")
     func appActions() {
         let field = UITextField()
