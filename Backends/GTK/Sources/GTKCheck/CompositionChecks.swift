@@ -4,7 +4,7 @@ import ObserverKitGTK
 
 /// Composed text in a real window: a dead key and a letter typed with xdotool compose "é" through GTK's input
 /// method, a value set from code during the composition waits, the bound value never sees the pre-edit,
-/// and the commit wins.
+/// and the commit wins, written once.
 @MainActor
 enum CompositionChecks {
     static func run(_ checks: Checks) {
@@ -24,6 +24,7 @@ enum CompositionChecks {
             "a dead key starts a pre-edit, kept out of the text",
             "marked \(String(describing: field.markedText)), text \(field.text)")
         name.value = "code"
+        let seenBeforeCommit = seen.values.count
         checks.expect(
             field.text == "caf" && field.markedText != nil, "a value set during the composition waits",
             "text \(field.text), marked \(String(describing: field.markedText))")
@@ -32,6 +33,10 @@ enum CompositionChecks {
             field.text == "café" && field.markedText == nil && name.value == "café",
             "the composed \"é\" is committed, and the commit wins over the value set meanwhile",
             "text \(field.text), value \(name.value)")
+        checks.expect(
+            Array(seen.values.dropFirst(seenBeforeCommit)) == ["café"],
+            "the commit writes the value once, with the committed text (not the text before it, then it)",
+            "\(seen.values)")
         checks.expect(
             !seen.values.contains { $0.contains("´") }, "no pre-edit ever reached the value", "\(seen.values)")
         checkCaret(field, checks)

@@ -24,9 +24,17 @@ extension ObservableTextField {
     }
 
     /// The pre-edit is now `preedit` (empty: it ended, committed or abandoned).
+    ///
+    /// GTK ends the pre-edit just before it inserts the commit: the composition hold ends after this turn, once
+    /// the commit is in the text, unless a new composition began meanwhile; released at once, the binding would
+    /// write the text without the commit, then the commit.
     private func preeditChanged(to preedit: String) {
         let wasComposing = markedText != nil
         markedText = preedit.isEmpty ? nil : preedit
-        if wasComposing, markedText == nil { releaseBindingHold(.composition) }
+        guard wasComposing, markedText == nil else { return }
+        _ = MainScheduler().schedule { [weak self] in
+            guard let self, markedText == nil else { return }
+            releaseBindingHold(.composition)
+        }
     }
 }
