@@ -4,7 +4,7 @@ import ObserverKitGTK
 
 /// Composed text in a real window: a dead key and a letter typed with xdotool compose "é" through GTK's input
 /// method, a value set from code during the composition waits, the bound value never sees the pre-edit,
-/// and the commit wins, written once.
+/// and the commit wins, written once; a binding made during a composition drops it, and Escape abandons one.
 @MainActor
 enum CompositionChecks {
     static func run(_ checks: Checks) {
@@ -40,7 +40,53 @@ enum CompositionChecks {
         checks.expect(
             !seen.values.contains { $0.contains("´") }, "no pre-edit ever reached the value", "\(seen.values)")
         checkCaret(field, checks)
+        checkRebinding(field, name, checks)
+        checkCancel(field, checks)
         window.close()
+    }
+
+    /// Ctrl+Shift+U and hex digits: GTK's simple input method's pre-edit ("ue8" for è), as a dead key's.
+    static func startHexComposition(_ checks: Checks, marked: () -> String?) {
+        XDoTool.key("ctrl+shift+u")
+        XDoTool.type("e8")
+        checks.expect(
+            marked() == "ue8", "Ctrl+Shift+U e 8 shows the pre-edit \"ue8\"", "\(String(describing: marked()))")
+    }
+
+    /// Bound to another value during a composition, the field shows that value, as text set from code, which
+    /// drops the pre-edit as on headless (`text` set ends the composition): the key that would have committed it
+    /// types anew, and neither value ever gets "è".
+    static func checkRebinding(
+        _ field: ObserverKitGTK.ObservableTextField, _ name: ObservableValue<String>, _ checks: Checks
+    ) {
+        let before = name.value
+        let other = ObservableValue("new")
+        startHexComposition(checks) { field.markedText }
+        field.bind(other)
+        checks.expect(
+            field.markedText == nil && field.bindingHold == nil && field.text == "new" && other.value == "new",
+            "bound during a composition, the field shows the new value and the pre-edit is dropped",
+            "marked \(String(describing: field.markedText)), text \(field.text), value \(other.value)")
+        XDoTool.key("space")
+        checks.expect(
+            !field.text.contains("è") && other.value == field.text && name.value == before,
+            "the key that would have committed types anew; no value gets the dropped pre-edit",
+            "text \(field.text), new value \(other.value), old value \(name.value)")
+    }
+
+    /// Escape abandons a composition: the text stays as it was, and the user's text wins over a value set
+    /// meanwhile, as headless `setMarkedText("")` does.
+    static func checkCancel(_ field: ObserverKitGTK.ObservableTextField, _ checks: Checks) {
+        let value = ObservableValue("")
+        field.bind(value)
+        let text = field.text
+        startHexComposition(checks) { field.markedText }
+        value.value = "set meanwhile"
+        XDoTool.key("Escape")
+        checks.expect(
+            field.markedText == nil && field.text == text && value.value == text,
+            "Escape abandons the composition: the text stays, and is written over the value set meanwhile",
+            "text \(field.text), value \(value.value)")
     }
 
     /// The binding's write-back of the text the field already shows never touches the field: typing in the

@@ -39,7 +39,9 @@ enum TextViewChecks {
         checks.expect(notes.text == "Notes" && actions.isEmpty, "a value set rewrites the text without actions")
 
         checkComposition(notes, draft, checks, actions: { actions }, clear: { actions.removeAll() })
+        checkRebinding(notes, draft, checks)
 
+        notes.bind(draft)
         actions.removeAll()
         window.click(other, on: id)
         checks.expect(actions == [.didEndEditing], "a click elsewhere ends editing", "\(actions)")
@@ -93,5 +95,26 @@ enum TextViewChecks {
                 && actions() == [.didChange("Notesé")],
             "the commit ends composition, sends one didChange and wins over the waiting value",
             "\(notes.text), \(draft.value), \(actions())")
+    }
+
+    /// Bound to another value during a composition (Ctrl+Shift+U e 8, GTK's simple input method), the view shows
+    /// that value, as text set from code, which drops the pre-edit as on headless: the key that would have
+    /// committed it types anew, and neither value ever gets "è".
+    static func checkRebinding(
+        _ notes: ObserverKitGTK.ObservableTextView, _ draft: ObservableValue<String>, _ checks: Checks
+    ) {
+        let before = draft.value
+        let other = ObservableValue("new")
+        CompositionChecks.startHexComposition(checks) { notes.markedText }
+        notes.bind(other)
+        checks.expect(
+            notes.markedText == nil && notes.text == "new" && other.value == "new",
+            "bound during a composition, the view shows the new value and the pre-edit is dropped",
+            "marked \(String(describing: notes.markedText)), text \(notes.text), value \(other.value)")
+        XDoTool.key("space")
+        checks.expect(
+            !notes.text.contains("è") && other.value == notes.text && draft.value == before,
+            "the key that would have committed types anew; no value gets the dropped pre-edit",
+            "text \(notes.text), new value \(other.value), old value \(draft.value)")
     }
 }

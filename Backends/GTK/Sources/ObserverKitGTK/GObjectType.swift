@@ -30,6 +30,13 @@ enum GObjectType {
         return UnsafeMutablePointer(OpaquePointer(widget))
     }
 
+    /// `widget` as a `GtkEntry`, when it is one (a text field's, not a search bar's `GtkSearchEntry`); `nil`
+    /// otherwise.
+    static func entry(_ widget: UnsafeMutablePointer<GtkWidget>) -> UnsafeMutablePointer<GtkEntry>? {
+        guard isInstance(UnsafeMutableRawPointer(widget), of: gtk_entry_get_type()) else { return nil }
+        return UnsafeMutablePointer(OpaquePointer(widget))
+    }
+
     /// `widget`, when it is a `type` or a subtype of it; otherwise throws
     /// ``GTKError/wrongWidgetType(control:expected:actual:)`` naming `control` and both types. What an
     /// `init(adopting:)` checks first.

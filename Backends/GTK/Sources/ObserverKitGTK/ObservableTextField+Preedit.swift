@@ -37,4 +37,14 @@ extension ObservableTextField {
             releaseBindingHold(.composition)
         }
     }
+
+    /// Drops the pre-edit, as text set from code does on UIKit and headless: the input method forgets what it was
+    /// composing, and nothing is committed or written to a bound value. A `GtkSearchEntry` (a ``SearchBar``'s
+    /// field) keeps its pre-edit: GTK 4 gives no way to reset its input method.
+    func dropPreedit() {
+        guard markedText != nil, let entry = GObjectType.entry(widget) else { return }
+        // Cleared first: the pre-edit's end that the reset reports is not a commit.
+        markedText = nil
+        gtk_entry_reset_im_context(entry)
+    }
 }

@@ -67,10 +67,13 @@ public final class ObservableTextField: Control<TextFieldAction> {
         if dismisses { resignFirstResponder() }
     }
 
-    /// The text; setting it sends no event.
+    /// The text; setting it sends no event, and drops a pre-edit (``markedText``) the input method shows, as
+    /// text set from code does on UIKit and headless: the composition ends uncommitted, and what the user types
+    /// next is typed anew. A ``SearchBar``'s field keeps its pre-edit, which GTK commits into the new text.
     public var text: String {
         get { String(cString: gtk_editable_get_text(editable)) }
         set {
+            dropPreedit()
             Signal.blocking(UnsafeMutableRawPointer(widget), changedHandler) {
                 gtk_editable_set_text(editable, newValue)
             }

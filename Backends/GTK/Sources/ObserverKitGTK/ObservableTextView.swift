@@ -79,7 +79,9 @@ public final class ObservableTextView: @MainActor MultiObservable, Bindable {
     private var view: UnsafeMutablePointer<GtkTextView> { UnsafeMutablePointer(OpaquePointer(widget)) }
     private var buffer: UnsafeMutablePointer<GtkTextBuffer> { gtk_text_view_get_buffer(view) }
 
-    /// The committed text; setting it sends nothing.
+    /// The committed text; setting it sends nothing, and drops a pre-edit (``markedText``) the input method
+    /// shows, as text set from code does on UIKit and headless: the composition ends uncommitted, and what the
+    /// user types next is typed anew.
     public var text: String {
         get {
             var start = GtkTextIter()
@@ -93,6 +95,7 @@ public final class ObservableTextView: @MainActor MultiObservable, Bindable {
             // The buffer replaced, and its notification not heard yet (frozen, or an earlier handler sets text):
             // hear the view's buffer first, whose handler is the one to block.
             hearBuffer()
+            dropPreedit()
             Signal.blocking(UnsafeMutableRawPointer(buffer), changedHandler) {
                 gtk_text_buffer_set_text(buffer, newValue, -1)
             }
@@ -165,8 +168,9 @@ public final class ObservableTextView: @MainActor MultiObservable, Bindable {
     }
 
     private func preeditChanged(_ preedit: String) {
+        let wasComposing = markedText != nil
         markedText = preedit.isEmpty ? nil : preedit
-        guard markedText == nil else { return }
+        guard wasComposing, markedText == nil else { return }
         // GTK may end the preedit just before it commits: end the composition hold after this turn, once the
         // commit is in the buffer, unless a new composition began meanwhile.
         DispatchQueue.main.async { [weak self] in
@@ -175,5 +179,13 @@ public final class ObservableTextView: @MainActor MultiObservable, Bindable {
                 self.binding?.release(.composition)
             }
         }
+    }
+
+    /// Drops the pre-edit (``text`` set from code): the input method forgets it; nothing is committed or written.
+    private func dropPreedit() {
+        guard markedText != nil else { return }
+        // Cleared first: the pre-edit's end that the reset reports is not a commit.
+        markedText = nil
+        gtk_text_view_reset_im_context(view)
     }
 }
