@@ -37,6 +37,7 @@ enum GTKCheck {
                 ("TypingOriginChecks", TypingOriginChecks.run),
                 ("FirstResponderChecks", FirstResponderChecks.run),
                 ("RefreshOriginChecks", RefreshOriginChecks.run),
+                ("RefreshWheelChecks", RefreshWheelChecks.run),
                 ("DelegateViewChecks", DelegateViewChecks.run),
                 ("AdoptedDelegateViewChecks", AdoptedDelegateViewChecks.run),
                 ("VisibleRowChecks", VisibleRowChecks.run),

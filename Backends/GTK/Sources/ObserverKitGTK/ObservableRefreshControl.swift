@@ -3,7 +3,8 @@ import ObserverKit
 
 /// The refresh control of a ``ScrollView`` (GTK has none: it is a spinner shown while refreshing).
 ///
-/// Pulling the scroll view down past its top edge sends valueChanged, as `UIRefreshControl` does.
+/// Pulling the scroll view down past its top edge sends valueChanged, as `UIRefreshControl` does: as far as GTK
+/// lets it overshoot (by the wheel, enough quick notches up at the top; see ``ScrollView``).
 public final class ObservableRefreshControl: Control<Void> {
     /// The refresh control's observations carry no payload.
     public typealias Observation = Void

@@ -32,6 +32,15 @@ import ObserverKit
 ///   setting ``contentOffset`` from code does not report it (nor does a handler setting it again meanwhile).
 /// - `.didEndDecelerating` and `.didZoom(scale:)`: never (GTK reports neither).
 ///
+/// A pull to refresh is GtkScrolledWindow's `edge-overshot` at the top, which GTK reports when the content is
+/// pulled past the start as far as GTK lets it overshoot, 100 points. The mouse wheel moves the content by GTK's
+/// wheel step a notch, the view's height to the power 2/3 (24 points in a 120-point view), and turned up at the
+/// top overshoots by as much; notches less than 50 ms apart add up, and 50 ms after the last one the content
+/// springs back. So a refresh begins on ⌈100 / step⌉ quick notches up past the top: 5 in a 120-point view, 3 in
+/// one at least 193 points tall; fewer only bounce, and notches that scroll up to the top count from there. GTK
+/// may keep a few points of overshoot after a spring-back, which count toward the next pull. Content that fits
+/// its view does not scroll, so the wheel cannot pull it (``pullToRefresh()`` still can).
+///
 /// The adjustments heard are the scrolled window's current ones, each referenced while heard: when the app gives
 /// it another (`gtk_scrolled_window_set_vadjustment`, say another scroll view's adjustment, so that the two
 /// scroll together), the old one is let go and the new one's moves are reported from then on, as this scroll
