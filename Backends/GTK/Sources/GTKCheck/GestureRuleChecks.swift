@@ -27,8 +27,7 @@ enum GestureRuleChecks {
 
     /// The xdotool arguments that move the pointer to (`x`, `y`) in `widget`.
     static func move(_ script: PointerGestureScript, _ widget: any Widget, _ x: Double, _ y: Double) -> [String] {
-        let point = script.window.surfacePoint(of: widget, x: x, y: y)
-        return ["mousemove", "--window", script.id, String(Int(point.x.rounded())), String(Int(point.y.rounded()))]
+        XDoTool.moveArguments(window: script.id, to: script.window.surfacePoint(of: widget, x: x, y: y))
     }
 
     static func checkTaps(_ pad: Label, _ script: PointerGestureScript) {

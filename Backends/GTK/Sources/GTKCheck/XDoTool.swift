@@ -36,7 +36,13 @@ enum XDoTool {
     }
 
     static func move(window: String, to point: (x: Double, y: Double)) {
-        run(["mousemove", "--window", window, String(Int(point.x.rounded())), String(Int(point.y.rounded()))])
+        run(moveArguments(window: window, to: point))
+    }
+
+    /// The xdotool arguments that move the pointer to `point` in the window whose X id is `window` (xdotool takes
+    /// whole pixels: the point is rounded), for a run that does more than move (``drag(window:through:pause:)``).
+    static func moveArguments(window: String, to point: (x: Double, y: Double)) -> [String] {
+        ["mousemove", "--window", window, String(Int(point.x.rounded())), String(Int(point.y.rounded()))]
     }
 
     /// Presses the primary button where the pointer is, moves through `points` (in the window) with `pause`
@@ -46,10 +52,7 @@ enum XDoTool {
         let seconds = String(pause / .seconds(1))
         var arguments = ["mousedown", "1"]
         for point in points {
-            arguments += [
-                "mousemove", "--window", window, String(Int(point.x.rounded())), String(Int(point.y.rounded())),
-                "sleep", seconds,
-            ]
+            arguments += moveArguments(window: window, to: point) + ["sleep", seconds]
         }
         run(arguments + ["mouseup", "1"])
     }
