@@ -49,9 +49,11 @@ public final class GestureScript {
 
     /// A script for `view`, one column every `tick`, with named `points` for its fingers.
     ///
-    /// - Precondition: `tick` is greater than zero; point names are upper-case letters or digits.
+    /// A `tick` that is not greater than zero makes ``verify(_:)`` return ``DiagramResult/malformed(_:)``,
+    /// naming the tick, and play nothing, as every script of the kit does.
+    ///
+    /// - Precondition: point names are upper-case letters or digits.
     public init(_ view: View, tick: Duration = .milliseconds(100), points: [Character: CGPoint] = [:]) {
-        precondition(tick > .zero, "GestureScript: tick must be greater than 0, not \(tick)")
         self.view = view
         self.tick = tick
         fingers = ScriptFingers(view: view, points: points, script: "GestureScript")

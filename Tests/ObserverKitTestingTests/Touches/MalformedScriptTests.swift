@@ -100,6 +100,30 @@ import Testing
         }
     }
 
+    @Test func aGestureScriptsTickThatIsNotGreaterThanZeroIsMalformedAndNamed() async {
+        await #expect(processExitsWith: .success) {
+            let (results, taps) = await MainActor.run {
+                let view = View(bounds: CGRect(x: 0, y: 0, width: 300, height: 300))
+                var taps = 0
+                let token = view.gestures.addObserver(for: .tap()) { _ in taps += 1 }
+                let results = [Duration.zero, .milliseconds(-100)].map { tick in
+                    GestureScript(view, tick: tick).observing("tap", .tap()).verify(
+                        "touch: du-",
+                        "tap:   -x-")
+                }
+                token.cancel()
+                return (results, taps)
+            }
+            exit(
+                results.map(\.description) == [
+                    "Malformed diagram: the tick is 0.0 seconds, but a column must last longer than zero (pass a "
+                        + "tick greater than .zero)",
+                    "Malformed diagram: the tick is -0.1 seconds, but a column must last longer than zero (pass a "
+                        + "tick greater than .zero)",
+                ] && taps == 0 ? 0 : 3)
+        }
+    }
+
     @Test func aScrollScriptsTickThatIsNotGreaterThanZeroIsMalformedAndNamed() async {
         await #expect(processExitsWith: .success) {
             let result = await MainActor.run {
