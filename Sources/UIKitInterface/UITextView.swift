@@ -12,7 +12,9 @@
     // https://developer.apple.com/documentation/uikit/uitextview: iOS 2.0+, tvOS 9.0+.
     /// The part of UIKit's `UITextView` that the UIKit backend uses (see ``UIResponder``): its text, and the
     /// notifications UIKit posts (with the text view as the object) when editing begins, the text changes and
-    /// editing ends. Here nothing edits the text by itself: tests post those notifications as UIKit would.
+    /// editing ends. Becoming and resigning first responder begin and end editing, and the keyboard's entry
+    /// points (`insertText(_:)`, `deleteBackward()`, `setMarkedText(_:selectedRange:)`) change the text and
+    /// post the change, as UIKit does; a test may also post the notifications itself.
     @available(iOS 2.0, tvOS 9.0, *)
     @MainActor
     open class UITextView: UIScrollView {
@@ -55,6 +57,53 @@
         /// Unmarks the currently marked text: it stays as typed text.
         open func unmarkText() {
             marked.unmark()
+        }
+
+        // https://developer.apple.com/documentation/uikit/uikeyinput/inserttext(_:) (UIKeyInput, which UITextInput
+        // refines; iOS 3.2+).
+        /// Inserts a character into the displayed text: what the keyboard calls for each typed character. Here
+        /// at the end of the text, replacing the marked text (a composition typed over ends). Each change is
+        /// the user's edit (textDidChangeNotification); ignored unless first responder.
+        open func insertText(_ text: String) {
+            guard isFirstResponder, marked.insert(text) else { return }
+            NotificationCenter.default.post(name: Self.textDidChangeNotification, object: self)
+        }
+
+        // https://developer.apple.com/documentation/uikit/uikeyinput/deletebackward() (UIKeyInput; iOS 3.2+).
+        /// Deletes a character from the displayed text: what the keyboard's delete key calls. Here the last
+        /// character (of the marked text, while there is one). Each change is the user's edit
+        /// (textDidChangeNotification); ignored unless first responder.
+        open func deleteBackward() {
+            guard isFirstResponder, marked.deleteBackward() else { return }
+            NotificationCenter.default.post(name: Self.textDidChangeNotification, object: self)
+        }
+
+        // https://developer.apple.com/documentation/uikit/uiresponder/becomefirstresponder(), which a text view
+        // answers by beginning editing: textDidBeginEditingNotification ("when a text view begins an editing
+        // session").
+        /// Begins editing: the view becomes first responder and posts textDidBeginEditingNotification; `true`
+        /// with nothing posted when it is already editing.
+        @discardableResult
+        override open func becomeFirstResponder() -> Bool {
+            guard !isFirstResponder else { return true }
+            super.becomeFirstResponder()
+            NotificationCenter.default.post(name: Self.textDidBeginEditingNotification, object: self)
+            return true
+        }
+
+        // https://developer.apple.com/documentation/uikit/uiresponder/resignfirstresponder(), which ends a text
+        // view's editing: textDidEndEditingNotification ("when a text view ends an editing session"). Text
+        // still marked is committed first (`unmarkText()`), as the system commits a composition when the view
+        // stops taking keys.
+        /// Ends editing: what is still marked stays as typed text, the view resigns and posts
+        /// textDidEndEditingNotification; `true` with nothing posted when it is not editing.
+        @discardableResult
+        override open func resignFirstResponder() -> Bool {
+            guard isFirstResponder else { return true }
+            if marked.range != nil { unmarkText() }
+            super.resignFirstResponder()
+            NotificationCenter.default.post(name: Self.textDidEndEditingNotification, object: self)
+            return true
         }
 
         // https://developer.apple.com/documentation/uikit/uitextview/init(frame:textcontainer:): the designated initializer.
