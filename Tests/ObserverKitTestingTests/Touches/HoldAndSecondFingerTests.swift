@@ -76,16 +76,6 @@ import Testing
             #expect(message.contains("GestureScript.hold(_:for:): duration must be greater than 0, not -0.3 seconds"))
         }
 
-        @Test func aZeroTickFailsNamingIt() async throws {
-            let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-                await MainActor.run {
-                    _ = GestureScript(View(bounds: CGRect(x: 0, y: 0, width: 10, height: 10)), tick: .zero)
-                }
-            }
-            let message = String(decoding: try #require(result).standardErrorContent, as: UTF8.self)
-            #expect(message.contains("GestureScript: tick must be greater than 0, not 0.0 seconds"))
-        }
-
         @Test func aHoldNamedLikeAStepFails() async throws {
             let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
                 await MainActor.run { _ = TouchScript(ObservableButton()).step("X") {}.hold("X", for: .seconds(1)) }
