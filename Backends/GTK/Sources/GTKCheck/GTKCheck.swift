@@ -30,6 +30,7 @@ enum GTKCheck {
                 ("QueuedInputChecks", QueuedInputChecks.run),
                 ("HoldChecks", HoldChecks.run),
                 ("CompositionChecks", CompositionChecks.run),
+                ("TextSetFromCodeChecks", TextSetFromCodeChecks.run),
                 ("KeyboardChecks", KeyboardChecks.run),
                 ("ControlClaimChecks", ControlClaimChecks.run),
                 ("DocExampleChecks", DocExampleChecks.run),

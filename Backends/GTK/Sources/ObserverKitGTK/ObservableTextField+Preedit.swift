@@ -39,12 +39,13 @@ extension ObservableTextField {
     }
 
     /// Drops the pre-edit, as text set from code does on UIKit and headless: the input method forgets what it was
-    /// composing, and nothing is committed or written to a bound value. A `GtkSearchEntry` (a ``SearchBar``'s
-    /// field) keeps its pre-edit: GTK 4 gives no way to reset its input method.
+    /// composing, and nothing is committed or written to a bound value. A `GtkEntry`'s input method is reset
+    /// here; a `GtkSearchEntry` (a ``SearchBar``'s field) has no public reset, and GTK resets its input method
+    /// when ``text`` then moves the caret to the end.
     func dropPreedit() {
-        guard markedText != nil, let entry = GObjectType.entry(widget) else { return }
+        guard markedText != nil else { return }
         // Cleared first: the pre-edit's end that the reset reports is not a commit.
         markedText = nil
-        gtk_entry_reset_im_context(entry)
+        if let entry = GObjectType.entry(widget) { gtk_entry_reset_im_context(entry) }
     }
 }

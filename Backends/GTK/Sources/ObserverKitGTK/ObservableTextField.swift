@@ -67,9 +67,17 @@ public final class ObservableTextField: Control<TextFieldAction> {
         if dismisses { resignFirstResponder() }
     }
 
-    /// The text; setting it sends no event, and drops a pre-edit (``markedText``) the input method shows, as
-    /// text set from code does on UIKit and headless: the composition ends uncommitted, and what the user types
-    /// next is typed anew. A ``SearchBar``'s field keeps its pre-edit, which GTK commits into the new text.
+    /// The text; setting it sends no event, puts the caret at the end of the new text (a selection goes), so
+    /// that what the user types next goes after it, as on UIKit and headless, and drops a pre-edit
+    /// (``markedText``) the input method shows, as text set from code does on UIKit and headless: the
+    /// composition ends uncommitted, and what the user types next is typed anew (a ``SearchBar``'s field too).
+    ///
+    /// A binding never sets the text the field already shows (its write-back of what the user typed
+    /// included), so typing in the middle of the text leaves the caret where the user typed.
+    ///
+    /// ```swift
+    /// // "ab" typed, then: field.text = "code"; "1" typed: field.text == "code1"
+    /// ```
     public var text: String {
         get { String(cString: gtk_editable_get_text(editable)) }
         set {
@@ -77,6 +85,9 @@ public final class ObservableTextField: Control<TextFieldAction> {
             Signal.blocking(UnsafeMutableRawPointer(widget), changedHandler) {
                 gtk_editable_set_text(editable, newValue)
             }
+            // GTK leaves the caret at the start of the new text. Moving it also resets a GtkSearchEntry's input
+            // method, which drops its pre-edit (see dropPreedit).
+            gtk_editable_set_position(editable, -1)
         }
     }
 

@@ -79,9 +79,12 @@ public final class ObservableTextView: @MainActor MultiObservable, Bindable {
     private var view: UnsafeMutablePointer<GtkTextView> { UnsafeMutablePointer(OpaquePointer(widget)) }
     private var buffer: UnsafeMutablePointer<GtkTextBuffer> { gtk_text_view_get_buffer(view) }
 
-    /// The committed text; setting it sends nothing, and drops a pre-edit (``markedText``) the input method
-    /// shows, as text set from code does on UIKit and headless: the composition ends uncommitted, and what the
-    /// user types next is typed anew.
+    /// The committed text; setting it sends nothing, leaves the caret at the end of the new text (a selection
+    /// goes: GTK's insertion mark follows the text inserted), so that what the user types next goes after it,
+    /// as on UIKit and headless, and drops a pre-edit (``markedText``) the input method shows, as text set from
+    /// code does on UIKit and headless: the composition ends uncommitted, and what the user types next is typed
+    /// anew. A binding never sets the text the view already shows (its write-back of what the user typed
+    /// included), so typing in the middle of the text leaves the caret where the user typed.
     public var text: String {
         get {
             var start = GtkTextIter()

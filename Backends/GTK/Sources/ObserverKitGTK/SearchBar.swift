@@ -130,7 +130,8 @@ public final class SearchBar {
         return button
     }
 
-    /// The text; setting it reports nothing.
+    /// The text; setting it reports nothing and puts the caret at the end of the new text, as the field's
+    /// ``ObservableTextField/text`` does.
     public var text: String {
         get { searchTextField.text }
         set { searchTextField.text = newValue }
