@@ -84,8 +84,8 @@ open class View {
     /// The gestures observed on the view: `view.gestures.addObserver(for: .pan) { pan in … }`. A gesture's
     /// recognizer exists while it has observers; when the view goes, its gestures go with it.
     public private(set) lazy var gestures: Gestures = Gestures(
-        installingWith: { [weak self] kind in MainActor.assumeIsolated { self?.recognizers.install(kind) } },
-        removingWith: { [weak self] kind in MainActor.assumeIsolated { self?.installedRecognizers?.remove(kind) } })
+        activatingWith: { [weak self] kind in MainActor.assumeIsolated { self?.recognizers.install(kind) } },
+        deactivatingWith: { [weak self] kind in MainActor.assumeIsolated { self?.installedRecognizers?.remove(kind) } })
 
     /// The recognizers of the observed gestures, fed every touch; `nil` until a gesture is first observed, so a
     /// view whose gestures nobody observes allocates nothing for them when it is touched.

@@ -96,8 +96,8 @@
         /// A `ControlObserver` for this control whose `UIAction`s come and go with the events' observers.
         func makeControlObserver() -> ControlObserver<Observation> {
             ControlObserver(
-                activatingEventsWith: { [weak self] events in self?.registerUIActions(for: events) },
-                deactivatingEventsWith: { [weak self] events in self?.unregisterUIActions(for: events) }
+                activatingWith: { [weak self] events in self?.registerUIActions(for: events) },
+                deactivatingWith: { [weak self] events in self?.unregisterUIActions(for: events) }
             )
         }
     }

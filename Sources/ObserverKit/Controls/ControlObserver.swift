@@ -54,8 +54,8 @@ public final class ControlObserver<Observation> {
     ///   - deactivate: called with the events that lose their last observer, so a backend can stop listening
     ///     (the UIKit backend removes that event's `UIAction`). Not called when the `ControlObserver` itself goes.
     public init(
-        activatingEventsWith activate: ((ControlEvent) -> Void)? = nil,
-        deactivatingEventsWith deactivate: ((ControlEvent) -> Void)? = nil
+        activatingWith activate: ((ControlEvent) -> Void)? = nil,
+        deactivatingWith deactivate: ((ControlEvent) -> Void)? = nil
     ) {
         counts = ObservedEventCounts(activate: activate, deactivate: deactivate)
     }

@@ -11,8 +11,9 @@
 /// ```
 ///
 /// - A gesture's recognizer exists while the gesture has observers: the backend installs it with the first
-///   observer of a kind (``init(installingWith:removingWith:)``) and removes it with the last one. When the view
-///   goes, so do its gestures, their recognizers and their observers; a token kept longer cancels nothing.
+///   observer of a kind (``init(activatingWith:deactivatingWith:)``, named as ``DelegateObserver``'s and
+///   ``ControlObserver``'s hooks) and removes it with the last one. When the view goes, so do its gestures, their
+///   recognizers and their observers; a token kept longer cancels nothing.
 /// - Threads: a view's gestures are used on the main thread, as the view is.
 /// - Each kind is its own set of observers, called in the order they were added; re-entrancy is that of every
 ///   ObserverKit dispatch (an observer added during a report does not get it; one cancelled is not called).
@@ -30,19 +31,20 @@ public final class Gestures {
     private var entries: [GestureKind: Entry] = [:]
     /// The kinds with observers, in the order their first observer came.
     public private(set) var observedKinds: [GestureKind] = []
-    private let install: ((GestureKind) -> Void)?
-    private let remove: ((GestureKind) -> Void)?
+    private let activate: ((GestureKind) -> Void)?
+    private let deactivate: ((GestureKind) -> Void)?
 
     /// Creates a view's gestures.
     ///
     /// - Parameters:
-    ///   - install: called with a kind when it gets its first observer, so the backend adds its recognizer.
-    ///   - remove: called with a kind when its last observer goes, so the backend removes its recognizer.
+    ///   - activate: called with a kind when it gets its first observer, so the backend adds its recognizer.
+    ///   - deactivate: called with a kind when its last observer goes, so the backend removes its recognizer.
     public init(
-        installingWith install: ((GestureKind) -> Void)? = nil, removingWith remove: ((GestureKind) -> Void)? = nil
+        activatingWith activate: ((GestureKind) -> Void)? = nil,
+        deactivatingWith deactivate: ((GestureKind) -> Void)? = nil
     ) {
-        self.install = install
-        self.remove = remove
+        self.activate = activate
+        self.deactivate = deactivate
     }
 
     /// Calls `handler` with each observation of `gesture` from now on; the token removes it.
@@ -96,12 +98,12 @@ public final class Gestures {
 
     private func began(_ kind: GestureKind) {
         observedKinds.append(kind)
-        install?(kind)
+        activate?(kind)
     }
 
     private func ended(_ kind: GestureKind) {
         entries[kind] = nil
         observedKinds.removeAll { $0 == kind }
-        remove?(kind)
+        deactivate?(kind)
     }
 }

@@ -17,8 +17,8 @@
         private weak var view: UIView?
         private var recognizers: [GestureKind: UIGestureRecognizer] = [:]
         private(set) lazy var gestures = Gestures(
-            installingWith: { [weak self] kind in MainActor.assumeIsolated { self?.install(kind) } },
-            removingWith: { [weak self] kind in MainActor.assumeIsolated { self?.remove(kind) } })
+            activatingWith: { [weak self] kind in MainActor.assumeIsolated { self?.install(kind) } },
+            deactivatingWith: { [weak self] kind in MainActor.assumeIsolated { self?.remove(kind) } })
 
         init(view: UIView) {
             self.view = view

@@ -30,10 +30,10 @@
 
         /// The item's observers, per event.
         public private(set) lazy var controlObserver = ControlObserver<Void>(
-            activatingEventsWith: { [weak self] events in
+            activatingWith: { [weak self] events in
                 if events.contains(.primaryActionTriggered) { self?.startHearingTaps() }
             },
-            deactivatingEventsWith: { [weak self] events in
+            deactivatingWith: { [weak self] events in
                 if events.contains(.primaryActionTriggered) { self?.stopHearingTaps() }
             })
 

@@ -29,8 +29,8 @@
 
         /// The control's ObserverKit observers, per event.
         public private(set) lazy var controlObserver = ControlObserver<Kind.Observation>(
-            activatingEventsWith: { [weak self] events in self?.addActions(for: events) },
-            deactivatingEventsWith: { [weak self] events in self?.removeActions(for: events) })
+            activatingWith: { [weak self] events in self?.addActions(for: events) },
+            deactivatingWith: { [weak self] events in self?.removeActions(for: events) })
 
         /// The scheduler of this control's timed streams: the main scheduler unless set.
         public var scheduler: any Scheduler = MainScheduler()

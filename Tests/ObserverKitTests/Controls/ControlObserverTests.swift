@@ -115,7 +115,7 @@ import Testing
 
     @Test func activationReportsEventsGainingTheirFirstObserver() {
         var activated: [ControlEvent] = []
-        let registry = ControlObserver<Int>(activatingEventsWith: { activated.append($0) })
+        let registry = ControlObserver<Int>(activatingWith: { activated.append($0) })
         registry.add(Observer { _ in }, for: [.touchDown, .valueChanged])
         registry.add(Observer { _ in }, for: [.valueChanged, .touchCancel])
         registry.add(Observer { _ in }, for: .touchDown)
@@ -154,8 +154,8 @@ import Testing
     @Test func deactivationReportsEventsLosingTheirLastObserver() {
         let changes = Changes()
         let registry = ControlObserver<Int>(
-            activatingEventsWith: { changes.entries.append("+\($0.rawValue)") },
-            deactivatingEventsWith: { changes.entries.append("-\($0.rawValue)") })
+            activatingWith: { changes.entries.append("+\($0.rawValue)") },
+            deactivatingWith: { changes.entries.append("-\($0.rawValue)") })
         let first = registry.add(Observer { _ in }, for: [.touchDown, .valueChanged])
         let second = registry.add(Observer { _ in }, for: .valueChanged)
         #expect(changes.entries == ["+\(ControlEvent([.touchDown, .valueChanged]).rawValue)"])
@@ -181,7 +181,7 @@ import Testing
 
     @Test func removingEventsOrObserversDeactivatesWhatNobodyObservesAnyMore() {
         let changes = Changes()
-        let registry = ControlObserver<Int>(deactivatingEventsWith: { changes.entries.append("-\($0.rawValue)") })
+        let registry = ControlObserver<Int>(deactivatingWith: { changes.entries.append("-\($0.rawValue)") })
         let observer = Observer<Int> { _ in }
         registry.add(observer, for: [.touchDown, .touchUpInside])
         registry.add(Observer { _ in }, for: .touchUpInside)
@@ -216,7 +216,7 @@ private final class Knob: BindableControl {
     var level = 0.0
 
     init(deactivate: @escaping (ControlEvent) -> Void) {
-        controlObserver = ControlObserver(deactivatingEventsWith: deactivate)
+        controlObserver = ControlObserver(deactivatingWith: deactivate)
     }
 
     var boundValue: Double {

@@ -37,8 +37,8 @@ final class WidgetGestures {
     private let scheduler = MainScheduler()
 
     private(set) lazy var gestures: Gestures = Gestures(
-        installingWith: { [weak self] kind in MainActor.assumeIsolated { self?.installed(kind) } },
-        removingWith: { [weak self] kind in MainActor.assumeIsolated { self?.removed(kind) } })
+        activatingWith: { [weak self] kind in MainActor.assumeIsolated { self?.installed(kind) } },
+        deactivatingWith: { [weak self] kind in MainActor.assumeIsolated { self?.removed(kind) } })
 
     private lazy var recognizers: GestureRecognizers = GestureRecognizers(reportingTo: gestures) {
         [scheduler] in scheduler
