@@ -1,5 +1,5 @@
 import Foundation
-import ObserverKit
+@_spi(Backend) import ObserverKit
 
 /// What ``TableView`` and ``CollectionView`` share: sections of items laid out in lines, selected by a tap that
 /// lands on one, shown and hidden as they scroll into and out of view. You use the two subclasses, whose names

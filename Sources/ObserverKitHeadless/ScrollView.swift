@@ -1,4 +1,5 @@
 import Foundation
+@_spi(Backend) import ObserverKit
 
 /// A headless scroll view: content moved by a finger's drag and by deceleration, observed through
 /// ``observed`` as `UIScrollView` is through its delegate; the host of an ``ObservableRefreshControl``, and the

@@ -1,4 +1,5 @@
 import Foundation
+@_spi(Backend) import ObserverKit
 
 /// A headless search bar: a text field with search and cancel buttons and scope buttons, observed through
 /// ``observed`` as `UISearchBar` is through its delegate; its ``text`` is bindable.

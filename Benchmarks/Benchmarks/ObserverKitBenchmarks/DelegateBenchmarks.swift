@@ -1,6 +1,6 @@
 import Benchmark
 import Foundation
-import ObserverKit
+@_spi(Backend) import ObserverKit
 import ObserverKitHeadless
 
 /// Delegates as observers (issue 27): didScroll to 10 observers beside a control event to 10 observers, and a

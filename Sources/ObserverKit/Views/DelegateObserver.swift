@@ -3,19 +3,19 @@
 /// and switches over the cases it cares about.
 ///
 /// ```swift
-/// let observed = DelegateObserver<SearchBarAction>()
-/// let token = observed.addObserver { action in
+/// let searchBar = SearchBar()   // any backend's
+/// let token = searchBar.observed.addObserver { action in
 ///     if case .textDidChange(let text) = action { print("filter by \(text)") }
 /// }
-/// observed.events
+/// searchBar.observed.events
 ///     .filter { $0 == .searchButtonClicked }
 ///     .observe { _ in print("search") }
-/// observed.send(.textDidChange("tea"))    // prints "filter by tea"
-/// observed.send(.searchButtonClicked)     // prints "search"
+/// // The user types "tea", then the search key: prints "filter by tea", then "search".
 /// token.cancel()
 /// ```
 ///
-/// A backend owns one per view and sends the view's actions through it; apps add observers.
+/// A backend owns one per view and sends the view's actions through it (`send(_:)`, the backends' seam,
+/// `@_spi(Backend)`, as the sending of `Gestures` is); apps add observers.
 ///
 /// - Many observers: every one of them gets every action (no "latest subscriber wins"), whether added with
 ///   ``addObserver(_:)`` or through ``events``.
@@ -74,7 +74,7 @@ public final class DelegateObserver<Action> {
 
     /// Calls every observer with the action, in the order they were added. `action` is evaluated only when
     /// someone observes.
-    @inlinable
+    @_spi(Backend) @inlinable
     public func send(_ action: @autoclosure () -> Action) {
         guard !registrations.isEmpty else { return }
         let value = action()

@@ -1,5 +1,5 @@
 #if canImport(UIKit) || os(Linux)
-    import ObserverKit
+    @_spi(Backend) import ObserverKit
 
     /// Keeps the observers of every observed view hearing the views' delegate calls in the order UIKit makes
     /// them, while each app's delegate hears each call first (see ``DelegateForwarder``). There is one, ``shared``:

@@ -1,5 +1,5 @@
 import Foundation
-import ObserverKit
+@_spi(Backend) import ObserverKit
 import ObserverKitTestSupport
 import Testing
 

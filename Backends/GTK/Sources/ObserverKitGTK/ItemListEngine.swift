@@ -1,6 +1,6 @@
 import CGtk4
 import Foundation
-import ObserverKit
+@_spi(Backend) import ObserverKit
 
 /// The GTK mechanics of an ``ItemListView``: a `GtkListView` or `GtkGridView` in a ``ScrollView``, its rows of text,
 /// GTK's selection model, and what UIKit's delegate would hear, by position.

@@ -1,6 +1,6 @@
 import CGtk4
 import Foundation
-import ObserverKit
+@_spi(Backend) import ObserverKit
 
 /// A `GtkScrolledWindow` whose scrolling is observed as `UIScrollView`'s delegate calls (``observed``), with an
 /// optional refresh control above it: overshooting the top edge (pulling down past the start) is a pull to

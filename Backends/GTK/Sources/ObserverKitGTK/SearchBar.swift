@@ -1,5 +1,5 @@
 import CGtk4
-import ObserverKit
+@_spi(Backend) import ObserverKit
 
 /// A `GtkSearchEntry` observed as `UISearchBar`'s delegate calls, with the headless `SearchBar`'s spelling: its
 /// field is an ``ObservableTextField`` (``searchTextField``), whose text is bindable with the composition rule.
