@@ -6,8 +6,8 @@
 /// gestures.addObserver(for: .pan) { pan in
 ///     if pan.phase == .ended { print("moved \(pan.translation)") }
 /// }
-/// print(gestures.observedKinds)   // [tap(count: 2), pan]
-/// token.cancel()
+/// print(gestures.observedKinds == [.tap(count: 2), .pan])   // true
+/// token.cancel()                                             // gestures.observedKinds == [.pan]
 /// ```
 ///
 /// - A gesture's recognizer exists while the gesture has observers: the backend installs it with the first
