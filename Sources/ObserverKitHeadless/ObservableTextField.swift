@@ -93,8 +93,9 @@ public final class ObservableTextField: Control<TextFieldAction>, Responder, Tex
         report(editing.deleteBackward())
     }
 
-    /// Presses Return: editingDidEndOnExit, then editingDidEnd if that event is observed. Ignored when not
-    /// editing. In a ``SearchBar``, Return is the keyboard's search key: the bar reports searchButtonClicked first.
+    /// Presses Return: editingDidEndOnExit; then, if editingDidEndOnExit had an observer, the field resigns
+    /// (editingDidEnd). Observing editingDidEnd alone does not end editing on Return. Ignored when not editing.
+    /// In a ``SearchBar``, Return is the keyboard's search key: the bar reports searchButtonClicked first.
     public func pressReturn() {
         guard isEnabled, isFirstResponder else { return }
         returnPressed?()
