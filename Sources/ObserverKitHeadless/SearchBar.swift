@@ -26,7 +26,7 @@ import Foundation
 /// - ``tapSearchButton()`` reports searchButtonClicked while editing (the keyboard's search key), and so does
 ///   Return in its field (`searchTextField.pressReturn()`), before the field's own editingDidEndOnExit;
 ///   ``tapCancelButton()`` reports cancelButtonClicked when ``showsCancelButton``; otherwise they do nothing.
-/// - ``selectScopeButton(at:)`` reports selectedScopeDidChange for a new index within
+/// - ``tapScopeButton(at:)`` reports selectedScopeDidChange for a new index within
 ///   ``scopeButtonTitles``; an index outside them, or the one already selected, does nothing.
 /// - A binding (``bind(_:)``) is the text field's: the composition rule holds for it too.
 @MainActor
@@ -110,7 +110,7 @@ public final class SearchBar: Responder {
     /// A tap on scope button `index`: selects it and reports selectedScopeDidChange, when it exists and is not
     /// selected already. Returns whether it was reported.
     @discardableResult
-    public func selectScopeButton(at index: Int) -> Bool {
+    public func tapScopeButton(at index: Int) -> Bool {
         guard scopeButtonTitles.indices.contains(index), index != selectedScopeButtonIndex else { return false }
         selectedScopeButtonIndex = index
         observed.send(.selectedScopeDidChange(index))

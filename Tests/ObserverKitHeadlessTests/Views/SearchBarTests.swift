@@ -72,11 +72,11 @@ import Testing
 
     @Test func scopeButtonsReportANewValidIndexOnly() {
         let (searchBar, actions) = makeSearchBar()
-        #expect(!searchBar.selectScopeButton(at: 1))
+        #expect(!searchBar.tapScopeButton(at: 1))
         searchBar.scopeButtonTitles = ["All", "Tea", "Coffee"]
-        #expect(searchBar.selectScopeButton(at: 2))
-        #expect(!searchBar.selectScopeButton(at: 2))
-        #expect(!searchBar.selectScopeButton(at: -1))
+        #expect(searchBar.tapScopeButton(at: 2))
+        #expect(!searchBar.tapScopeButton(at: 2))
+        #expect(!searchBar.tapScopeButton(at: -1))
         searchBar.selectedScopeButtonIndex = 1  // from code: nothing reported
         searchBar.selectedScopeButtonIndex = 7  // ignored
         #expect(searchBar.selectedScopeButtonIndex == 1)
