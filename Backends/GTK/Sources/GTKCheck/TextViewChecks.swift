@@ -64,7 +64,29 @@ enum TextViewChecks {
             !readInObservers.isEmpty && readInObservers.last == notes.text && notes.text == draft.value,
             "an observer added before the binding reads the typed text in the value at didChange",
             "\(readInObservers), text \(notes.text), value \(draft.value)")
+        checkNotEditable(notes, focusing: other, in: window, on: id, checks)
         window.close()
+    }
+
+    /// `Responder`'s rule, as the headless text view keeps it: becomeFirstResponder() on a text view that is not
+    /// editable returns false and changes nothing (no focus, no didBeginEditing); editable again, it begins.
+    static func checkNotEditable(
+        _ notes: ObserverKitGTK.ObservableTextView, focusing other: ObserverKitGTK.ObservableButton,
+        in window: Window, on id: String, _ checks: Checks
+    ) {
+        window.click(other, on: id)
+        notes.isEditable = false
+        var actions: [TextViewAction] = []
+        notes.addObserver { actions.append($0) }
+        let became = notes.becomeFirstResponder()
+        checks.expect(
+            !became && !notes.isFirstResponder && actions.isEmpty,
+            "becomeFirstResponder() on a text view that is not editable returns false and reports nothing",
+            "returned \(became), first responder \(notes.isFirstResponder), \(actions)")
+        notes.isEditable = true
+        checks.expect(
+            notes.becomeFirstResponder() && actions == [.didBeginEditing],
+            "editable again, becomeFirstResponder() begins editing", "\(actions)")
     }
 
     /// A dead acute then e: marked text while composing (not in the text, not in the value), é when committed.

@@ -25,6 +25,11 @@ extension Responder where Self: Widget {
     /// disabled, or has nothing that takes the focus.
     @discardableResult
     public func becomeFirstResponder() -> Bool {
+        takeFocus()
+    }
+
+    /// What ``becomeFirstResponder()`` does, for a widget that adds a condition of its own to it.
+    func takeFocus() -> Bool {
         guard !isFirstResponder, gtk_widget_get_visible(widget) != 0, gtk_widget_is_sensitive(widget) != 0 else {
             return false
         }
@@ -43,5 +48,14 @@ extension Responder where Self: Widget {
 }
 
 extension Control: Responder {}
-extension ObservableTextView: Responder {}
+extension ObservableTextView: Responder {
+    /// Moves its window's keyboard focus to the text view, which begins editing (didBeginEditing). Returns
+    /// whether the focus moved: `false`, changing nothing, when the view is not editable (``isEditable``, as the
+    /// headless text view and `Responder` say), already holds the focus, is in no window, hidden or disabled.
+    @discardableResult
+    public func becomeFirstResponder() -> Bool {
+        guard isEditable else { return false }
+        return takeFocus()
+    }
+}
 extension SearchBar: Responder {}
