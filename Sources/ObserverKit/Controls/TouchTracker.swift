@@ -222,11 +222,12 @@ public struct TouchTracker: Equatable, Sendable {
     /// ```swift
     /// var tracker = TouchTracker()
     /// let bounds = CGRect(x: 0, y: 0, width: 44, height: 44)
-    /// if tracker.submit(.press(.init(x: 22, y: 22))) {          // false: queued behind the step in progress
+    /// if tracker.submit(.press(.init(x: 22, y: 22))) {   // true: no step in progress, so the loop runs now
     ///     while let input = tracker.next() {
     ///         // A press begins tracking only where the control says so (a slider's thumb).
     ///         guard let step = tracker.step(for: input, in: bounds, at: .zero, beginsTracking: true) else { continue }
-    ///         print(step)   // touch(began [touchDown], at: (22, 22), origin: touch): react, then send the events
+    ///         // step == .touch(Outcome(.began, .touchDown), at: CGPoint(x: 22, y: 22), origin: .touch):
+    ///         // react to the phase, then send the events
     ///     }
     /// }
     /// ```
