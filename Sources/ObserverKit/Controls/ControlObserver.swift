@@ -36,6 +36,9 @@ public final class ControlObserver<Observation> {
     @usableFromInline @exclusivity(unchecked) var inputOrigin: EventOrigin?
     /// The control's current two-way binding (see ``BindableControl``), replaced on rebinding.
     var binding: ControlBinding?
+    /// Where the touch is, as the control's live touch-transition streams have heard it (``ObservableControl/onTouchDown()``,
+    /// ``ObservableControl/onTouchUp()``); held by those subscriptions, so `nil` when none is live.
+    weak var touchState: TouchState?
 
     /// Whether the control has a two-way binding, whose touch hold a backend releases when a touch ends.
     @_spi(Backend) public var isBound: Bool { binding != nil }

@@ -6,27 +6,40 @@ extension ObservableControl {
     /// button.onTouchUp().observe { highlight(false) }
     /// ```
     ///
-    /// ``onTouchDown()`` and ``onTouchUp()`` strictly alternate, starting with a down: a touch that slides
-    /// out and back in goes up and down again, and the touchDragOutside that repeats on every move outside
-    /// counts once. (A subscription made in the middle of a touch waits for the next down.)
+    /// ``onTouchDown()`` and ``onTouchUp()`` strictly alternate: a touch that slides out and back in goes up
+    /// and down again, and the touchDragOutside that repeats on every move outside counts once. A subscription
+    /// starts where the control's live touch streams are: made while one of them has heard the touch go down
+    /// (an `onTouchUp()` subscribed from an `onTouchDown()` handler, as in
+    /// `onTouchDown().flatMapLatest { timer.takeUntil(onTouchUp()) }`), it hears that touch's up; made in the
+    /// middle of a touch while no touch stream of the control is observed, it waits for the next down.
     public func onTouchDown() -> EventStream<Void> {
         touchTransitions().compactMap { isDown in isDown ? () : nil }
     }
 
     /// Fires when the touch ends or leaves the control: touchUpInside, touchUpOutside, touchDragOutside
-    /// (the first after leaving) or touchCancel, once per ``onTouchDown()``.
+    /// (the first after leaving) or touchCancel, once per ``onTouchDown()``. Subscribed while the touch is
+    /// down (from an ``onTouchDown()`` handler), it fires at that touch's up: see ``onTouchDown()``.
     public func onTouchUp() -> EventStream<Void> {
         touchTransitions().compactMap { isDown in isDown ? nil : () }
     }
 
-    /// The touch's down (`true`) and up (`false`) transitions, de-duplicated per subscription.
+    /// The touch's down (`true`) and up (`false`) transitions, de-duplicated per subscription; a subscription
+    /// starts from the control's shared ``TouchState``, so one made while another has heard a down hears the up.
     func touchTransitions() -> EventStream<Bool> {
         let downs: ControlEvent = [.touchDown, .touchDragEnter]
         let ups: ControlEvent = [.touchUpInside, .touchUpOutside, .touchDragOutside, .touchCancel]
         let downEvents = events(for: downs)
         let upEvents = events(for: ups)
-        return EventStream { send in
-            let subscription = TouchTransitionSubscription()
+        return EventStream { [weak self] send in
+            // A control stream is observed on the main actor, where its control lives (see `events(for:)`).
+            nonisolated(unsafe) var shared: TouchState?
+            MainActor.assumeIsolated {
+                guard let observers = self?.controlObserver else { return }
+                let state = observers.touchState ?? TouchState()
+                observers.touchState = state
+                shared = state
+            }
+            let subscription = TouchTransitionSubscription(state: shared ?? TouchState())
             let down = downEvents.observe { [subscription] _ in
                 if subscription.transition(toDown: true) { send(true) }
             }
@@ -39,12 +52,25 @@ extension ObservableControl {
     }
 }
 
+/// Whether a control's touch is down, as its live touch-transition subscriptions heard it last: each records
+/// every down and up it hears, before its own de-duplication, and a new subscription starts from it. Held by
+/// those subscriptions; the control's ``ControlObserver`` holds it weakly.
+final class TouchState {
+    var isDown = false
+}
+
 /// One observer's touch transitions: whether the touch is down, and its two registrations on the control
 /// (which hold this state, and so are held weakly).
 private final class TouchTransitionSubscription: Cancellable {
-    private var isDown = false
+    private let state: TouchState
+    private var isDown: Bool
     private var isCancelled = false
     private var registrations: [UpstreamLink] = []
+
+    init(state: TouchState) {
+        self.state = state
+        isDown = state.isDown
+    }
 
     func attach(down: ObservationToken, up: ObservationToken) {
         registrations = [UpstreamLink(down), UpstreamLink(up)]
@@ -52,7 +78,9 @@ private final class TouchTransitionSubscription: Cancellable {
 
     /// Records a down or up; whether it is a transition to pass on.
     func transition(toDown: Bool) -> Bool {
-        guard !isCancelled, isDown != toDown else { return false }
+        guard !isCancelled else { return false }
+        state.isDown = toDown
+        guard isDown != toDown else { return false }
         isDown = toDown
         return true
     }

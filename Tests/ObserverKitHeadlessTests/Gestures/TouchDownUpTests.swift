@@ -84,6 +84,31 @@ import Testing
             ) == .matching)
     }
 
+    @Test func anUpSubscribedFromADownHandlerHearsThatTouchsUp() {
+        let button = ObservableButton()
+        var log: [String] = []
+        button.onTouchDown().observe { button.onTouchUp().observe { log.append("up") } }
+        button.tap()
+        #expect(log == ["up"])
+    }
+
+    /// Press-and-hold built from the operators, as an app writes its own (a script's tick is 100 ms): the timer
+    /// started at each down ends at that touch's up, or when the finger slides off, instead of running on.
+    @Test func aRepeatComposedFromTheOperatorsStopsAtTouchUp() {
+        let button = ObservableButton()
+        let repeats = button.onTouchDown().flatMapLatest { [unowned button] in
+            EventStream<Int>.timer(dueTime: .milliseconds(400), period: .milliseconds(200), scheduler: button.scheduler)
+                .map { "\($0)" }
+                .startWith("D")
+                .takeUntil(button.onTouchUp())
+        }
+        #expect(
+            TouchScript(button).observing("repeats", repeats).verify(
+                "touch:   d-----u-----d--o------i--u--",
+                "repeats: D---0-------D---------D-----"
+            ) == .matching)
+    }
+
     @Test func touchStreamsDoNotKeepTheControlAlive() {
         var log: [String] = []
         let leaks = LeakCheck.run { check in
