@@ -30,16 +30,13 @@ extension ObservableControl {
         let ups: ControlEvent = [.touchUpInside, .touchUpOutside, .touchDragOutside, .touchCancel]
         let downEvents = events(for: downs)
         let upEvents = events(for: ups)
-        return EventStream { [weak self] send in
-            // A control stream is observed on the main actor, where its control lives (see `events(for:)`).
-            nonisolated(unsafe) var shared: TouchState?
-            MainActor.assumeIsolated {
-                guard let observers = self?.controlObserver else { return }
-                let state = observers.touchState ?? TouchState()
-                observers.touchState = state
-                shared = state
-            }
-            let subscription = TouchTransitionSubscription(state: shared ?? TouchState())
+        return EventStream { [weak observers = controlObserver] send in
+            // A control stream is observed on the main actor, where its control and its touch state live (see
+            // `events(for:)`): checked at run time, before the state is read.
+            MainActor.preconditionIsolated("observe a control's touch stream on the main actor")
+            let state = observers?.touchState ?? TouchState()
+            observers?.touchState = state
+            let subscription = TouchTransitionSubscription(state: state)
             let down = downEvents.observe { [subscription] _ in
                 if subscription.transition(toDown: true) { send(true) }
             }
