@@ -16,17 +16,11 @@ extension ObservableControl {
     /// The stream holds the control weakly: observing it registers an observer on the control, which the
     /// control holds; when the control goes, so does the subscription. Observe it on the main actor.
     public func events(for events: ControlEvent) -> EventStream<Observation> {
-        EventStream { [weak self] send in
-            // A control stream is observed on the main actor (where its control lives); the stream type
-            // itself is nonisolated, so say so here, checked at run time.
-            nonisolated(unsafe) var token = ObservationToken.inert
-            MainActor.assumeIsolated {
-                if let self {
-                    token = self.controlObserver.add(
-                        Observer(handler: send), for: events, label: "stream of \(events)")
-                }
-            }
-            return token
+        EventStream { [weak observers = controlObserver] send in
+            // A control stream is observed on the main actor, where its control lives; the stream type itself is
+            // nonisolated, so this is checked at run time.
+            MainActor.preconditionIsolated("observe a control's stream on the main actor")
+            return observers?.add(Observer(handler: send), for: events, label: "stream of \(events)") ?? .inert
         }
     }
 }
