@@ -15,6 +15,15 @@ extension MainActor {
     }
 }
 
+extension MainActor {
+    /// Swift 5.9's `GlobalActor.preconditionIsolated(_:file:line:)` (back-deployed to iOS 13), as `MainActor`'s.
+    static func preconditionIsolated(
+        _ message: @autoclosure () -> String = String(),
+        file: StaticString = #fileID,
+        line: UInt = #line
+    ) {}
+}
+
 extension Optional {
     /// Swift 5.9's `Optional.take()`.
     mutating func take() -> Wrapped? {
