@@ -1,7 +1,7 @@
 import Foundation
 
-/// A headless pull-to-refresh control, installed on a ``ScrollView``, whose refreshes are observed with
-/// closures.
+/// A headless pull-to-refresh control, installed on a ``ScrollView`` (or a ``TableView`` or ``CollectionView``),
+/// whose refreshes are observed with closures.
 ///
 /// ```swift
 /// let scrollView = ScrollView()
@@ -12,7 +12,7 @@ import Foundation
 /// refresh.endRefreshing()      // done: sends nothing
 /// ```
 ///
-/// A user's pull (``ScrollView/pullToRefresh()``) on an enabled control that is not refreshing sets
+/// A user's pull (``ScrollingView/pullToRefresh()``) on an enabled control that is not refreshing sets
 /// ``isRefreshing`` and sends valueChanged, as `UIRefreshControl` does. ``beginRefreshing()`` and
 /// ``endRefreshing()`` are programmatic and send nothing. The observation is `Void`. The default bounds are
 /// 320 × 60 points.

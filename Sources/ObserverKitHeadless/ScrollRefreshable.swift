@@ -16,14 +16,31 @@
 /// inbox.scrollView.pullToRefresh()   // inbox.reloads == 1
 /// ```
 ///
+/// The scroll view may be a list, as a `UITableView` is a `UIScrollView`: a screen whose ``scrollView`` is its
+/// ``TableView`` (or ``CollectionView``) refreshes that list.
+///
+/// ```swift
+/// final class TrackListScreen: ScrollRefreshable {
+///     let tableView = TableView()
+///     var scrollView: TableView { tableView }
+///     init() { addRefreshControl() }
+///     func refreshTriggered() { tableView.refreshControl?.endRefreshing() }
+/// }
+///
+/// TrackListScreen().tableView.pullToRefresh()   // true: refreshTriggered() ran
+/// ```
+///
 /// The default `addRefreshControl()`, the core's `ScrollRefreshing` one shared by every backend, captures the
-/// conformer weakly: the conformer owns the scroll view, the
-/// scroll view its refresh control, the control its action; nothing points back, so the conformer is freed
-/// when its owner lets go.
+/// conformer weakly: the conformer owns the scroll view, the scroll view its refresh control, the control its
+/// action; nothing points back, so the conformer is freed when its owner lets go.
 @MainActor
 public protocol ScrollRefreshable: ScrollRefreshing where RefreshControl == ObservableRefreshControl {
+    /// The kind of scroll view that gets the refresh control: a ``ScrollView``, ``TableView`` or
+    /// ``CollectionView``, inferred from ``scrollView``.
+    associatedtype RefreshingView: ScrollingView
+
     /// The scroll view that gets the refresh control.
-    var scrollView: ScrollView { get }
+    var scrollView: RefreshingView { get }
 }
 
 extension ScrollRefreshable {

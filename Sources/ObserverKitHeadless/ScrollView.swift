@@ -18,26 +18,16 @@ import Foundation
 /// scrollView.pullToRefresh()   // prints "reload"
 /// ```
 ///
-/// Scrolling follows ``ScrollingView``'s rules. It holds its refresh control strongly, as `UIScrollView`
-/// does; nothing holds the scroll view.
+/// Scrolling and pulling to refresh follow ``ScrollingView``'s rules; a table or collection view, which is a
+/// scroll view too, has the same refresh control.
 @MainActor
 public final class ScrollView: ScrollingView {
     /// The scroll view's observers: what `UIScrollViewDelegate`'s informational calls report.
     public let observed = DelegateObserver<ScrollViewAction>()
 
-    /// The refresh control that a pull starts, if any.
-    public var refreshControl: ObservableRefreshControl?
-
     /// Creates a scroll view with `bounds` and no content.
     public override init(bounds: CGRect = CGRect(x: 0, y: 0, width: 320, height: 480)) {
         super.init(bounds: bounds)
-    }
-
-    /// The user pulls down past the threshold: the refresh control, if there is one, enabled and not already
-    /// refreshing, starts refreshing and sends valueChanged. Returns whether a refresh started.
-    @discardableResult
-    public func pullToRefresh() -> Bool {
-        refreshControl?.userDidPull() ?? false
     }
 
     override func report(_ action: @autoclosure () -> ScrollViewAction) {

@@ -2,7 +2,8 @@ import Foundation
 
 /// What every headless scroll view shares (``ScrollView``, ``TableView``, ``CollectionView``): content
 /// larger than the bounds, moved by a finger's drag and by deceleration after a release with velocity, on
-/// ``View/scheduler``.
+/// ``View/scheduler``; and a ``refreshControl`` that ``pullToRefresh()`` starts, as `UIScrollView`'s, so a
+/// list refreshes as a plain scroll view does.
 ///
 /// ```swift
 /// import Foundation
@@ -45,6 +46,17 @@ public class ScrollingView: View {
     public static let minimumVelocity: CGFloat = 10
     /// The time between two steps of deceleration.
     public static let decelerationStep: Duration = .milliseconds(16)
+
+    /// The refresh control that a pull starts, if any: held strongly, as `UIScrollView` holds its
+    /// `refreshControl`; nothing holds the scroll view.
+    public var refreshControl: ObservableRefreshControl?
+
+    /// The user pulls down past the threshold: the refresh control, if there is one, enabled and not already
+    /// refreshing, starts refreshing and sends valueChanged. Returns whether a refresh started.
+    @discardableResult
+    public func pullToRefresh() -> Bool {
+        refreshControl?.userDidPull() ?? false
+    }
 
     /// The bounds changed: the content is laid out again when the visible size changed.
     override func boundsDidChange(from old: CGRect) {
