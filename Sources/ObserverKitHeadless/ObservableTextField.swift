@@ -96,8 +96,12 @@ public final class ObservableTextField: Control<TextFieldAction>, Responder, Tex
     /// Presses Return: editingDidEndOnExit; then, if editingDidEndOnExit had an observer, the field resigns
     /// (editingDidEnd). Observing editingDidEnd alone does not end editing on Return. Ignored when not editing.
     /// In a ``SearchBar``, Return is the keyboard's search key: the bar reports searchButtonClicked first.
+    /// While text is marked (an input method composing), Return is the input method's: it commits the
+    /// composition (``unmarkText()``, reported as the user's edit) and does nothing else, as a keyboard's confirm
+    /// key and GTK's input methods do; the next Return is the field's.
     public func pressReturn() {
         guard isEnabled, isFirstResponder else { return }
+        guard markedText == nil else { return unmarkText() }
         returnPressed?()
         guard isFirstResponder else { return }
         let dismisses = controlObserver.hasObservers(for: .editingDidEndOnExit)

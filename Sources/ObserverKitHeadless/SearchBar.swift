@@ -90,10 +90,16 @@ public final class SearchBar: Responder {
     @discardableResult
     public func resignFirstResponder() -> Bool { searchTextField.resignFirstResponder() }
 
-    /// The keyboard's search key: searchButtonClicked, while editing. Returns whether it was reported.
+    /// The keyboard's search key: searchButtonClicked, while editing. Returns whether it was reported. While
+    /// text is marked (an input method composing), the key commits the composition instead, reported as
+    /// textDidChange, and searchButtonClicked waits for the next press (`false`), as ``ObservableTextField/pressReturn()``.
     @discardableResult
     public func tapSearchButton() -> Bool {
         guard searchTextField.isFirstResponder else { return false }
+        guard searchTextField.markedText == nil else {
+            searchTextField.unmarkText()
+            return false
+        }
         observed.send(.searchButtonClicked)
         return true
     }
