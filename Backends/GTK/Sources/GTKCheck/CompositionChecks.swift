@@ -42,7 +42,24 @@ enum CompositionChecks {
         checkCaret(field, checks)
         checkRebinding(field, name, checks)
         checkCancel(field, checks)
+        checkReturnCommits(field, checks)
         window.close()
+    }
+
+    /// Return during a composition is the input method's: it commits the pre-edit and does nothing else (no
+    /// editingDidEndOnExit), as headless `pressReturn()` does; the next Return is the field's.
+    static func checkReturnCommits(_ field: ObserverKitGTK.ObservableTextField, _ checks: Checks) {
+        var exits = 0
+        let token = field.addObserver(for: .editingDidEndOnExit) { _ in exits += 1 }
+        startHexComposition(checks) { field.markedText }
+        XDoTool.key("Return")
+        checks.expect(
+            field.markedText == nil && field.text.hasSuffix("è") && exits == 0,
+            "Return during a composition commits it and sends no editingDidEndOnExit",
+            "text \(field.text), marked \(String(describing: field.markedText)), exits \(exits)")
+        XDoTool.key("Return")
+        checks.expect(exits == 1, "the next Return is the field's: editingDidEndOnExit", "exits \(exits)")
+        token.cancel()
     }
 
     /// Ctrl+Shift+U and hex digits: GTK's simple input method's pre-edit ("ue8" for è), as a dead key's.
