@@ -1,4 +1,5 @@
 import Foundation
+@_spi(Backend) import ObserverKit
 
 /// A headless collection view: sections of items of one size in a vertical grid (as many columns as fit the
 /// width, at least one; each section starts a new line), observed through ``ItemListView/observed`` as
@@ -80,6 +81,37 @@ public final class CollectionView: ItemListView {
         guard allowsSelection else { return }
         deselect(indexPath)
     }
+
+    /// Where ``selectItem(at:animated:scrollPosition:)`` scrolls the item: UIKit's `UICollectionView.ScrollPosition`,
+    /// an option set of one vertical and one horizontal place (`[.top, .left]`; `[]` scrolls nothing).
+    public typealias ScrollPosition = CollectionViewScrollPosition
+
+    /// UIKit's `selectItem(at:animated:scrollPosition:)`: selects the item as ``selectItem(at:)`` does (reporting
+    /// nothing, replacing the selection unless ``ItemListView/allowsMultipleSelection``), or with `nil` clears the
+    /// selection (reporting nothing); then scrolls so that the item is at `scrollPosition` of the view on each axis
+    /// it names (`.top`, `.centeredVertically` or `.bottom`; `.left`, `.centeredHorizontally` or `.right`), as far
+    /// as the content allows; `[]` does not scroll, and an axis given more than one of its members does not scroll.
+    /// The items' lines fill the view's width, so a horizontal member keeps the offset's `x` at 0.
+    /// The scroll is a change of ``ScrollingView/contentOffset`` from code: clamped to the content, and reported
+    /// with one `.scroll(.didScroll(contentOffset:))` when the offset moves. An item beyond the counts is ignored,
+    /// and so is any call while ``ItemListView/allowsSelection`` is off (UIKit's has no effect then): nothing is
+    /// selected and nothing scrolls. `animated` is accepted for UIKit's spelling; a headless view draws nothing,
+    /// so the change is immediate either way.
+    ///
+    /// ```swift
+    /// let grid = CollectionView(numberOfItems: 90, itemSize: CGSize(width: 100, height: 100))
+    /// grid.selectItem(at: IndexPath(item: 30, section: 0), animated: true, scrollPosition: .top)
+    /// print(grid.contentOffset.y)   // 1000.0: line 10 of three columns
+    /// ```
+    public func selectItem(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition) {
+        guard allowsSelection else { return }
+        select(indexPath, scrollingTo: scrollPosition.verticalAlignment, scrollPosition.horizontalAlignment)
+    }
+
+    /// UIKit's `deselectItem(at:animated:)`: deselects the item as ``deselectItem(at:)`` does (reporting nothing;
+    /// ignored while ``ItemListView/allowsSelection`` is off). `animated` is accepted for UIKit's spelling; the
+    /// change is immediate either way.
+    public func deselectItem(at indexPath: IndexPath, animated: Bool) { deselectItem(at: indexPath) }
 
     /// The items shown, in order.
     public var indexPathsForVisibleItems: [IndexPath] { visibleIndexPaths }

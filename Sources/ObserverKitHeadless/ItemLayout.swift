@@ -84,6 +84,17 @@ struct ItemLayout {
         return itemStarts[section] + item
     }
 
+    /// Where the item at flat index `flat` (which must be below ``total``) is, in content coordinates: its line
+    /// and column times the item size.
+    func frame(ofFlat flat: Int) -> CGRect {
+        let section = Self.lastIndex(in: itemStarts, atMost: flat, below: counts.count)
+        let index = flat - itemStarts[section]
+        let line = lineStarts[section] + index / columns
+        return CGRect(
+            x: CGFloat(index % columns) * itemSize.width, y: CGFloat(line) * itemSize.height,
+            width: itemSize.width, height: itemSize.height)
+    }
+
     /// The flat index of the item under `point` (content coordinates), or `nil` over no item.
     func flat(at point: CGPoint) -> Int? {
         guard point.x.isFinite, point.y.isFinite, point.x >= 0, point.y >= 0, itemSize.height > 0 else { return nil }

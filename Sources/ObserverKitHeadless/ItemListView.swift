@@ -22,8 +22,10 @@ import Foundation
 ///   previously selected item is deselected first (didDeselect), and a tap on the selected item selects it
 ///   again (didSelect, as UIKit). With multiple selection a tap on a selected item deselects it (didDeselect).
 ///   A tap on no item (below the last row, an empty table) does nothing.
-/// - Programmatic selection (`selectRow(at:)`, `deselectRow(at:)` and the item spellings) reports nothing, as
-///   UIKit; an index path beyond the counts is ignored. It applies at once, from a handler of a selection report
+/// - Programmatic selection (`selectRow(at:)`, `deselectRow(at:)`, UIKit's `selectRow(at:animated:scrollPosition:)`
+///   and `deselectRow(at:animated:)`, and the item spellings) reports nothing, as UIKit; an index path beyond the
+///   counts is ignored (and scrolls nothing). A scroll position moves the content offset as code setting it does
+///   (clamped to the content; one didScroll when it moves). It applies at once, from a handler of a selection report
 ///   too (a didSelect handler deselecting its row, as UIKit's `deselectRow(at:animated:)` in
 ///   `tableView(_:didSelectRowAt:)`): read back in the handler, it shows; the tap's reports still reach every
 ///   observer (the later ones see the selection as the handler left it). So does a change of the rows asked for
@@ -161,6 +163,24 @@ public class ItemListView: ScrollingView {
 
     func deselect(_ indexPath: IndexPath) {
         selected.remove(indexPath)
+    }
+
+    /// A selection from code with UIKit's scroll position (`selectRow(at:animated:scrollPosition:)`,
+    /// `selectItem(at:animated:scrollPosition:)`): `nil` clears the selection; an index path naming an item
+    /// selects it as ``select(_:)`` does, then moves ``ScrollingView/contentOffset`` so that the item is at
+    /// `vertical` and `horizontal` of the view (an axis without an alignment keeps its offset), clamped to the
+    /// content, with one didScroll when it moves. An index path naming no item changes and scrolls nothing.
+    /// Nothing is reported about the selection.
+    func select(
+        _ indexPath: IndexPath?, scrollingTo vertical: ItemScrollAlignment?, _ horizontal: ItemScrollAlignment?
+    ) {
+        guard let indexPath else { return selected = [] }
+        guard let flat = layout.flat(of: indexPath) else { return }
+        select(indexPath)
+        guard vertical != nil || horizontal != nil else { return }
+        contentOffset = ItemScrollAlignment.offset(
+            showing: layout.frame(ofFlat: flat), inViewOf: bounds.size, from: contentOffset, vertical: vertical,
+            horizontal: horizontal)
     }
 
     /// Deletes the items at `indexPaths` (see the rules).

@@ -1,4 +1,5 @@
 import Foundation
+@_spi(Backend) import ObserverKit
 
 /// A headless table view: sections of rows of one height, observed through ``ItemListView/observed`` as
 /// `UITableView` is through its delegate. A tap on a row selects it; scrolling shows and hides rows.
@@ -78,6 +79,40 @@ public final class TableView: ItemListView {
 
     /// Deselects a row from code: reports nothing; a row not selected is left alone.
     public func deselectRow(at indexPath: IndexPath) { deselect(indexPath) }
+
+    /// Where ``selectRow(at:animated:scrollPosition:)`` scrolls the row: UIKit's `UITableView.ScrollPosition`
+    /// (`.none`, `.top`, `.middle`, `.bottom`).
+    public typealias ScrollPosition = TableViewScrollPosition
+
+    /// UIKit's `selectRow(at:animated:scrollPosition:)`: selects the row as ``selectRow(at:)`` does (reporting
+    /// nothing, replacing the selection unless ``ItemListView/allowsMultipleSelection``), or with `nil` deselects
+    /// every row (reporting nothing); then scrolls so that the row is at `scrollPosition` of the view: its top at
+    /// the top (`.top`), its centre at the centre (`.middle`), its bottom at the bottom (`.bottom`), as far as the
+    /// content allows. `.none` does not scroll, as UIKit's documentation of this method says. The scroll is a
+    /// change of ``ScrollingView/contentOffset`` from code: clamped to the content, and reported with one
+    /// `.scroll(.didScroll(contentOffset:))` when the offset moves. A row beyond the counts is ignored: nothing is
+    /// selected and nothing scrolls. `animated` is accepted for UIKit's spelling; a headless view draws nothing,
+    /// so the change is immediate either way.
+    ///
+    /// ```swift
+    /// let table = TableView(numberOfRows: 100, rowHeight: 44)
+    /// table.selectRow(at: IndexPath(row: 40, section: 0), animated: true, scrollPosition: .top)
+    /// print(table.contentOffset.y)   // 1760.0: row 40's top
+    /// ```
+    public func selectRow(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition) {
+        select(indexPath, scrollingTo: scrollPosition.verticalAlignment, nil)
+    }
+
+    /// UIKit's `deselectRow(at:animated:)`, as in a `didSelect` handler: deselects the row as ``deselectRow(at:)``
+    /// does (reporting nothing; a row not selected or beyond the counts is left alone). `animated` is accepted for
+    /// UIKit's spelling; the change is immediate either way.
+    ///
+    /// ```swift
+    /// table.observed.addObserver { [unowned table] action in
+    ///     if case .didSelect(let indexPath) = action { table.deselectRow(at: indexPath, animated: true) }
+    /// }
+    /// ```
+    public func deselectRow(at indexPath: IndexPath, animated: Bool) { deselectRow(at: indexPath) }
 
     /// The rows shown, in order, or `nil` when none is, as UIKit answers.
     public var indexPathsForVisibleRows: [IndexPath]? {
