@@ -58,6 +58,7 @@ enum GTKCheck {
                 ("PlainClickAppCodeChecks", PlainClickAppCodeChecks.run),
                 ("PlainClickEdgeChecks", PlainClickEdgeChecks.run),
                 ("SelectionHandlerChecks", SelectionHandlerChecks.run),
+                ("SelectionScrollChecks", SelectionScrollChecks.run),
                 ("PaddingClickChecks", PaddingClickChecks.run),
                 ("GestureLiftChecks", GestureLiftChecks.run),
                 ("SliderTouchEndChecks", SliderTouchEndChecks.run),

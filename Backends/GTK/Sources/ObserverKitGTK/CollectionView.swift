@@ -1,6 +1,6 @@
 import CGtk4
 import Foundation
-import ObserverKit
+@_spi(Backend) import ObserverKit
 
 /// A `GtkGridView` of text items in a scroll view, observed as `UICollectionView`'s delegate calls:
 /// ``ItemListView/observed`` reports selection, items bound and unbound for display, and scrolling, with the
@@ -71,6 +71,35 @@ public final class CollectionView: ItemListView {
         guard allowsSelection else { return }
         engine.deselect(indexPath)
     }
+
+    /// Where ``selectItem(at:animated:scrollPosition:)`` scrolls the item: UIKit's
+    /// `UICollectionView.ScrollPosition`, the headless `CollectionView.ScrollPosition`: an option set of one vertical
+    /// and one horizontal place (`[.top, .left]`; `[]` scrolls nothing).
+    public typealias ScrollPosition = CollectionViewScrollPosition
+
+    /// UIKit's `selectItem(at:animated:scrollPosition:)`: selects the item as ``selectItem(at:)`` does (reporting
+    /// nothing), or with `nil` clears the selection (reporting nothing); then scrolls so that the item is at
+    /// `scrollPosition` of the view on each axis it names, as far as the content allows, as
+    /// ``TableView/selectRow(at:animated:scrollPosition:)`` does for rows (its line's height and its column's width
+    /// taken from the items GTK has drawn). `[]` does not scroll, and an axis given more than one of its members
+    /// does not scroll. A horizontal member moves the offset's `x` only where the grid is wider than its view (GTK
+    /// fills the view's width with its columns, so it mostly keeps `x` at 0).
+    /// An item beyond the count is ignored, and so is any call while ``ItemListView/allowsSelection`` is off
+    /// (UIKit's has no effect then): nothing is selected and nothing scrolls. `animated` is accepted for UIKit's
+    /// spelling: GTK's grid does not animate a selection, and the scroll is immediate either way.
+    ///
+    /// ```swift
+    /// covers.selectItem(at: IndexPath(item: 30, section: 0), animated: true, scrollPosition: .centeredVertically)
+    /// ```
+    public func selectItem(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition) {
+        guard allowsSelection else { return }
+        engine.select(indexPath, scrollingTo: scrollPosition.verticalAlignment, scrollPosition.horizontalAlignment)
+    }
+
+    /// UIKit's `deselectItem(at:animated:)`: deselects the item as ``deselectItem(at:)`` does (reporting nothing;
+    /// ignored while ``ItemListView/allowsSelection`` is off). `animated` is accepted for UIKit's spelling: the
+    /// change is immediate either way.
+    public func deselectItem(at indexPath: IndexPath, animated: Bool) { deselectItem(at: indexPath) }
 
     /// Removes the items at `indexPaths`: they leave the selection without a report.
     public func deleteItems(at indexPaths: [IndexPath]) { engine.delete(indexPaths) }

@@ -143,7 +143,7 @@ extension ItemListEngine {
     /// The rows GTK has bound and drawn, each with its item's position in the model now (GTK moves a row's widget
     /// without binding it again when an adopted model changes), its list item and its child widget. A row GTK
     /// keeps bound off screen is not drawn (its last allocation may still lie in the viewport), so it is left out.
-    private var drawnRows: [(position: Int, item: OpaquePointer, child: UnsafeMutablePointer<GtkWidget>)] {
+    var drawnRows: [(position: Int, item: OpaquePointer, child: UnsafeMutablePointer<GtkWidget>)] {
         displayed.keys.compactMap { raw in
             let item = OpaquePointer(raw)
             let position = gtk_list_item_get_position(item)

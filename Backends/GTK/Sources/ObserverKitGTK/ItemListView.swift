@@ -47,7 +47,8 @@ public class ItemListView {
     /// Whether the user's clicks and keys select (true by default). While it is false, GTK's selection of a
     /// clicked item is undone at once and reported nothing, as a UIKit table with `allowsSelection` off selects
     /// nothing on a tap; so is any change another library makes to an adopted view's selection model. A table's
-    /// selection from code (`selectRow(at:)`) still works; a grid's (`selectItem(at:)`, `deselectItem(at:)`) does
+    /// selection from code (`selectRow(at:)`, `selectRow(at:animated:scrollPosition:)`) still works; a grid's
+    /// (`selectItem(at:)`, `deselectItem(at:)` and their UIKit spellings with `animated:`) does nothing, and scrolls
     /// nothing, as UIKit documents for `UICollectionView`.
     public var allowsSelection: Bool {
         get { engine.allowsSelection }

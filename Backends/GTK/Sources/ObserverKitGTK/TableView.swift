@@ -1,6 +1,6 @@
 import CGtk4
 import Foundation
-import ObserverKit
+@_spi(Backend) import ObserverKit
 
 /// A `GtkListView` of text rows in a scroll view, observed as `UITableView`'s delegate calls:
 /// ``ItemListView/observed`` reports selection, rows bound and unbound for display, and scrolling, with the
@@ -17,7 +17,8 @@ import ObserverKit
 /// section 0):
 /// - `.didSelect` and `.didDeselect`: the selection model's changes made by the user (a click on a row, Up and
 ///   Down, which move the selection with the focus; Ctrl+click with multiple selection), the deselection first.
-///   Changes from code (``selectRow(at:)``, ``deselectRow(at:)``, new ``rows``) report nothing, as UIKit's. A
+///   Changes from code (``selectRow(at:)``, ``deselectRow(at:)``, UIKit's ``selectRow(at:animated:scrollPosition:)``
+///   and ``deselectRow(at:animated:)``, new ``rows``) report nothing, as UIKit's. A
 ///   click on the selected row changes nothing in GTK and reports nothing (UIKit would report didSelect again).
 ///   Made by a handler of a selection report, they apply at once, as on the headless backend and as UIKit's
 ///   `deselectRow(at:animated:)` from `tableView(_:didSelectRowAt:)`: the rows end selected as the handler left
@@ -55,7 +56,8 @@ import ObserverKit
 /// selection model itself (a row's delete button removing its item): GTK's selection model keeps the selected items
 /// selected as the rows move, and the table reads its selection from the model again, without reports.
 ///
-/// Bad input: a row beyond the count given to ``selectRow(at:)`` or ``deleteRows(at:)`` is ignored; rows removed
+/// Bad input: a row beyond the count given to ``selectRow(at:)``, ``selectRow(at:animated:scrollPosition:)`` (which
+/// then scrolls nothing either) or ``deleteRows(at:)`` is ignored; rows removed
 /// while selected leave the selection without a report and the later ones move up; an empty table shows,
 /// selects and reports nothing.
 @MainActor
@@ -120,6 +122,43 @@ public final class TableView: ItemListView {
 
     /// Deselects the row at `indexPath` from code: reports nothing.
     public func deselectRow(at indexPath: IndexPath) { engine.deselect(indexPath) }
+
+    /// Where ``selectRow(at:animated:scrollPosition:)`` scrolls the row: UIKit's `UITableView.ScrollPosition`
+    /// (`.none`, `.top`, `.middle`, `.bottom`), the headless `TableView.ScrollPosition`.
+    public typealias ScrollPosition = TableViewScrollPosition
+
+    /// UIKit's `selectRow(at:animated:scrollPosition:)`: selects the row as ``selectRow(at:)`` does (reporting
+    /// nothing), or with `nil` deselects every row (reporting nothing); then scrolls so that the row is at
+    /// `scrollPosition` of the view: its top at the top (`.top`), its centre at the centre (`.middle`), its bottom
+    /// at the bottom (`.bottom`), as far as the content allows. `.none` does not scroll, as UIKit's documentation
+    /// of this method says. The scroll sets ``ScrollView/contentOffset`` of ``ItemListView/scrollView`` from code:
+    /// the `GtkScrolledWindow`'s vertical adjustment moves at once, clamped by GTK to the content, and one
+    /// `.scroll(.didScroll(contentOffset:))` is reported when it moves; GTK draws the rows there at its next frame.
+    /// GTK 4.8 lays the rows out again anchored on one of them, and its rounding may then move the adjustment by a
+    /// point (seen on a jump into rows it had not drawn yet); that move is GTK's, reported as its moves are (one
+    /// more `.didScroll`), and leaves the row within a point of the place asked.
+    /// The row's place is computed from the rows GTK has drawn (GTK lays rows out at one height): before the
+    /// table's window has been shown, the row is selected and nothing scrolls. A row beyond the count (or outside
+    /// section 0) is ignored: nothing is selected and nothing scrolls. `animated` is accepted for UIKit's
+    /// spelling: GTK's list does not animate a selection, and the scroll is immediate either way.
+    ///
+    /// ```swift
+    /// tracks.selectRow(at: IndexPath(row: 40, section: 0), animated: true, scrollPosition: .middle)
+    /// ```
+    public func selectRow(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition) {
+        engine.select(indexPath, scrollingTo: scrollPosition.verticalAlignment, nil)
+    }
+
+    /// UIKit's `deselectRow(at:animated:)`, as in a `didSelect` handler: deselects the row as ``deselectRow(at:)``
+    /// does (reporting nothing). `animated` is accepted for UIKit's spelling: GTK's list does not animate a
+    /// selection, so the change is immediate either way.
+    ///
+    /// ```swift
+    /// tracks.observed.addObserver { [unowned tracks] action in
+    ///     if case .didSelect(let indexPath) = action { tracks.deselectRow(at: indexPath, animated: true) }
+    /// }
+    /// ```
+    public func deselectRow(at indexPath: IndexPath, animated: Bool) { deselectRow(at: indexPath) }
 
     /// Removes the rows at `indexPaths`: they leave the selection without a report, and those shown leave the
     /// display (didEndDisplaying at their positions before, ascending); rows beyond the count are ignored.
