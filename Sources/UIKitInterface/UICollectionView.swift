@@ -79,10 +79,33 @@
             delegate(implementing: selector) as? any UICollectionViewDelegate
         }
 
+        // https://developer.apple.com/documentation/uikit/uicollectionview/scrollposition
+        /// Where an item selected or scrolled to from code ends in the view: one vertical and one horizontal place;
+        /// `[]` for no scrolling.
+        public struct ScrollPosition: OptionSet, Sendable {
+            /// The members' bits.
+            public let rawValue: UInt
+            /// A position of these bits.
+            public init(rawValue: UInt) { self.rawValue = rawValue }
+            /// The item at the top of the view.
+            public static let top = ScrollPosition(rawValue: 1 << 0)
+            /// The item centred vertically.
+            public static let centeredVertically = ScrollPosition(rawValue: 1 << 1)
+            /// The item at the bottom of the view.
+            public static let bottom = ScrollPosition(rawValue: 1 << 2)
+            /// The item at the left edge of the view.
+            public static let left = ScrollPosition(rawValue: 1 << 3)
+            /// The item centred horizontally.
+            public static let centeredHorizontally = ScrollPosition(rawValue: 1 << 4)
+            /// The item at the right edge of the view.
+            public static let right = ScrollPosition(rawValue: 1 << 5)
+        }
+
         // https://developer.apple.com/documentation/uikit/uicollectionview/selectitem(at:animated:scrollposition:):
         // "doesn't call any selection-related delegate methods".
-        /// Selects `indexPath` from code: no delegate method is called.
-        open func selectItem(at indexPath: IndexPath?, animated: Bool, scrollPosition: Int = 0) {
+        /// Selects `indexPath` from code (`nil` clears the selection): no delegate method is called. The model lays
+        /// out no items, so `scrollPosition` scrolls nothing here.
+        open func selectItem(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition) {
             selection.select(indexPath, allowsMultiple: allowsMultipleSelection)
         }
 

@@ -78,10 +78,24 @@
             delegate(implementing: selector) as? any UITableViewDelegate
         }
 
+        // https://developer.apple.com/documentation/uikit/uitableview/scrollposition
+        /// Where a row selected or scrolled to from code ends in the view.
+        public enum ScrollPosition: Int, Sendable {
+            /// With `selectRow(at:animated:scrollPosition:)`, no scrolling.
+            case none
+            /// The row at the top of the view.
+            case top
+            /// The row in the middle of the view.
+            case middle
+            /// The row at the bottom of the view.
+            case bottom
+        }
+
         // https://developer.apple.com/documentation/uikit/uitableview/selectrow(at:animated:scrollposition:):
         // "doesn't cause the delegate to receive a tableView(_:willSelectRowAt:) or tableView(_:didSelectRowAt:)".
-        /// Selects `indexPath` from code: no delegate method is called.
-        open func selectRow(at indexPath: IndexPath?, animated: Bool, scrollPosition: Int = 0) {
+        /// Selects `indexPath` from code (`nil` deselects every row): no delegate method is called. The model lays
+        /// out no rows, so `scrollPosition` scrolls nothing here.
+        open func selectRow(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition) {
             selection.select(indexPath, allowsMultiple: allowsMultipleSelection)
         }
 

@@ -246,7 +246,7 @@ struct ObservedTableViewTests {
         let table = makeTable()
         var observed: [TableViewAction] = []
         let token = table.observed.addObserver { observed.append($0) }
-        table.selectRow(at: row(3), animated: false)
+        table.selectRow(at: row(3), animated: false, scrollPosition: .none)
         table.deselectRow(at: row(3), animated: false)
         #expect(observed.isEmpty)
         token.cancel()
