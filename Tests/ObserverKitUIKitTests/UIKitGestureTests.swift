@@ -17,6 +17,23 @@ struct UIKitGestureTests {
         #expect(log == ["down", "up", "down", "up"])
     }
 
+    @Test("a touch stream subscribed during a down or an up starts where that event leaves the touch")
+    func touchStreamsSubscribedDuringADelivery() {
+        let button = ObservableButton()
+        var log: [String] = []
+        var downs: ObservationToken?
+        button.addObserver(for: .touchUpInside) {
+            if downs == nil { downs = button.onTouchDown().observe { log.append("down") } }
+        }
+        button.onTouchDown().observe { button.onTouchUp().observe { log.append("up") } }
+        for event: UIControl.Event in [.touchDown, .touchUpInside, .touchDown, .touchUpInside] {
+            button.sendActions(for: event)
+        }
+        // The first touch's up reaches the up subscribed at its down; the second's down, the down subscribed at
+        // the first's up (before the touch streams heard that up); the second's up, the two ups subscribed then.
+        #expect(log == ["up", "down", "up", "up"])
+    }
+
     @Test("press-and-hold on a UIKit button fires at 0, 500, 600 ms and stops at touch-up")
     func pressAndHold() {
         let scheduler = TestScheduler()

@@ -36,9 +36,10 @@ public final class ControlObserver<Observation> {
     @usableFromInline @exclusivity(unchecked) var inputOrigin: EventOrigin?
     /// The control's current two-way binding (see ``BindableControl``), replaced on rebinding.
     var binding: ControlBinding?
-    /// Where the touch is, as the control's live touch-transition streams have heard it (``ObservableControl/onTouchDown()``,
-    /// ``ObservableControl/onTouchUp()``); held by those subscriptions, so `nil` when none is live.
-    weak var touchState: TouchState?
+    /// Where the touch is while the control has a live touch-transition stream (``ObservableControl/onTouchDown()``,
+    /// ``ObservableControl/onTouchUp()``): recorded as each down or up begins its delivery, before any observer
+    /// hears it. Held by those subscriptions, so `nil` when none is live.
+    @usableFromInline weak var touchState: TouchState?
 
     /// Whether the control has a two-way binding, whose touch hold a backend releases when a touch ends.
     @_spi(Backend) public var isBound: Bool { binding != nil }
@@ -125,10 +126,19 @@ public final class ControlObserver<Observation> {
         let outer = deliveringOrigin
         deliveringOrigin = origin
         defer { deliveringOrigin = outer }
+        // Before any observer: one that subscribes to a touch stream from here starts where this event leaves the
+        // touch, which it cannot hear (an observer added during a dispatch does not get the event in flight).
+        if !event.isDisjoint(with: TouchState.transitionEvents) { recordTouch(event) }
         // `events` shrinks when an observer is removed from some of its events: read live.
         registrations.forEachEntry(as: ControlRegistration<Observation>.self) { registration in
             if registration.events.contains(event) { registration.call(value) }
         }
+    }
+
+    /// Records a touch-transition event in the live touch streams' state, if there is one.
+    @usableFromInline
+    func recordTouch(_ event: ControlEvent) {
+        touchState?.record(event)
     }
 
     /// Where the event being delivered came from, readable from its handlers; `nil` while this `ControlObserver`

@@ -7,11 +7,13 @@ extension ObservableControl {
     /// ```
     ///
     /// ``onTouchDown()`` and ``onTouchUp()`` strictly alternate: a touch that slides out and back in goes up
-    /// and down again, and the touchDragOutside that repeats on every move outside counts once. A subscription
-    /// starts where the control's live touch streams are: made while one of them has heard the touch go down
-    /// (an `onTouchUp()` subscribed from an `onTouchDown()` handler, as in
-    /// `onTouchDown().flatMapLatest { timer.takeUntil(onTouchUp()) }`), it hears that touch's up; made in the
-    /// middle of a touch while no touch stream of the control is observed, it waits for the next down.
+    /// and down again, and the touchDragOutside that repeats on every move outside counts once. While a touch
+    /// stream of the control is observed, a new subscription starts where the control's last down or up left the
+    /// touch, the one being delivered included, whichever handler makes it: made from a down's handler (an
+    /// `onTouchUp()` subscribed from an `onTouchDown()` handler, as in
+    /// `onTouchDown().flatMapLatest { timer.takeUntil(onTouchUp()) }`), it hears that touch's up; made from an
+    /// up's handler, it hears the next down. Made in the middle of a touch while no touch stream of the control
+    /// is observed, it waits for the next down.
     public func onTouchDown() -> EventStream<Void> {
         touchTransitions().compactMap { isDown in isDown ? () : nil }
     }
@@ -24,12 +26,10 @@ extension ObservableControl {
     }
 
     /// The touch's down (`true`) and up (`false`) transitions, de-duplicated per subscription; a subscription
-    /// starts from the control's shared ``TouchState``, so one made while another has heard a down hears the up.
+    /// starts from the control's shared ``TouchState``, so one made during a down hears that touch's up.
     func touchTransitions() -> EventStream<Bool> {
-        let downs: ControlEvent = [.touchDown, .touchDragEnter]
-        let ups: ControlEvent = [.touchUpInside, .touchUpOutside, .touchDragOutside, .touchCancel]
-        let downEvents = events(for: downs)
-        let upEvents = events(for: ups)
+        let downEvents = events(for: TouchState.downs)
+        let upEvents = events(for: TouchState.ups)
         return EventStream { [weak observers = controlObserver] send in
             // A control stream is observed on the main actor, where its control and its touch state live (see
             // `events(for:)`): checked at run time, before the state is read.
@@ -49,16 +49,31 @@ extension ObservableControl {
     }
 }
 
-/// Whether a control's touch is down, as its live touch-transition subscriptions heard it last: each records
-/// every down and up it hears, before its own de-duplication, and a new subscription starts from it. Held by
+/// Whether a control's touch is down, while the control has live touch-transition subscriptions: its
+/// ``ControlObserver`` records each down and up as its delivery begins, before any observer hears it, so a new
+/// subscription starts from the event in flight (which it does not hear), whichever observer makes it. Held by
 /// those subscriptions; the control's ``ControlObserver`` holds it weakly.
+@usableFromInline
 final class TouchState {
+    /// The events that put the touch down: a finger going down on the control or sliding back onto it.
+    @inlinable static var downs: ControlEvent { [.touchDown, .touchDragEnter] }
+    /// The events that put it up: the touch ending, cancelled, or leaving the control.
+    @inlinable static var ups: ControlEvent { [.touchUpInside, .touchUpOutside, .touchDragOutside, .touchCancel] }
+    /// Both, which every delivery checks (a constant, without a lazy global) before recording.
+    @inlinable static var transitionEvents: ControlEvent { downs.union(ups) }
+
     var isDown = false
+
+    /// Records `event`, a down or an up.
+    func record(_ event: ControlEvent) {
+        isDown = !event.isDisjoint(with: Self.downs)
+    }
 }
 
 /// One observer's touch transitions: whether the touch is down, and its two registrations on the control
 /// (which hold this state, and so are held weakly).
 private final class TouchTransitionSubscription: Cancellable {
+    /// The control's shared state, held so that the control keeps it while this subscription is live.
     private let state: TouchState
     private var isDown: Bool
     private var isCancelled = false
@@ -75,9 +90,7 @@ private final class TouchTransitionSubscription: Cancellable {
 
     /// Records a down or up; whether it is a transition to pass on.
     func transition(toDown: Bool) -> Bool {
-        guard !isCancelled else { return false }
-        state.isDown = toDown
-        guard isDown != toDown else { return false }
+        guard !isCancelled, isDown != toDown else { return false }
         isDown = toDown
         return true
     }

@@ -92,6 +92,36 @@ import Testing
         #expect(log == ["up"])
     }
 
+    /// A subscription made while the control delivers an up, by an observer called before the control's touch
+    /// streams have heard that up, cannot hear it (an observer added during a delivery does not get it): it starts
+    /// up, so the next touch's down reaches it.
+    @Test func aDownSubscribedWhileAnUpIsDeliveredHearsTheNextDown() {
+        let button = ObservableButton()
+        var log: [String] = []
+        var downs: ObservationToken?
+        button.addObserver(for: .touchUpInside) {
+            if downs == nil { downs = button.onTouchDown().observe { log.append("down") } }
+        }
+        button.onTouchUp().observe {}  // a live touch stream, called after the observer above
+        button.tap()
+        button.tap()
+        #expect(log == ["down"])
+    }
+
+    /// The reverse: an `onTouchUp()` subscribed by a touchDown observer called before the touch streams have heard
+    /// the down starts down, and hears that touch's up.
+    @Test func anUpSubscribedWhileADownIsDeliveredHearsThatTouchsUp() {
+        let button = ObservableButton()
+        var log: [String] = []
+        var ups: ObservationToken?
+        button.addObserver(for: .touchDown) {
+            if ups == nil { ups = button.onTouchUp().observe { log.append("up") } }
+        }
+        button.onTouchDown().observe {}  // a live touch stream, called after the observer above
+        button.tap()
+        #expect(log == ["up"])
+    }
+
     /// Press-and-hold built from the operators, as an app writes its own (a script's tick is 100 ms): the timer
     /// started at each down ends at that touch's up, or when the finger slides off, instead of running on.
     @Test func aRepeatComposedFromTheOperatorsStopsAtTouchUp() {
