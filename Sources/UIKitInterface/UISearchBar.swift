@@ -78,13 +78,16 @@
         // answers with its text field: UISearchBar.h's searchBarShouldBeginEditing: "return NO to not become first
         // responder", then searchBarTextDidBeginEditing: "called when text starts editing".
         /// Begins editing when the delegate allows it (searchBarShouldBeginEditing): the field becomes first
-        /// responder and textDidBeginEditing follows. `true` when the field is first responder afterwards.
+        /// responder and textDidBeginEditing follows. `true` when the field is first responder afterwards; `false`,
+        /// asking and telling the delegate nothing, when the field is disabled (a disabled text field does not
+        /// become first responder).
         @discardableResult
         override open func becomeFirstResponder() -> Bool {
             guard !searchTextField.isFirstResponder else { return true }
-            guard delegate(implementing: "searchBarShouldBeginEditing:")?.searchBarShouldBeginEditing(self) ?? true
+            guard searchTextField.isEnabled else { return false }
+            guard delegate(implementing: "searchBarShouldBeginEditing:")?.searchBarShouldBeginEditing(self) ?? true,
+                searchTextField.becomeFirstResponder()
             else { return false }
-            searchTextField.becomeFirstResponder()
             delegate?.searchBarTextDidBeginEditing(self)
             return true
         }

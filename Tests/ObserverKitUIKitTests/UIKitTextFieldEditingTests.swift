@@ -90,4 +90,17 @@ struct UIKitTextFieldEditingTests {
         search.resignFirstResponder()
         #expect(actions == [.editingDidBegin(""), .editingDidEnd("jaz")])
     }
+
+    @Test("a search bar whose text field is disabled does not begin editing: false, and nothing is reported")
+    func searchBarWithADisabledField() {
+        let search = UISearchBar()
+        var actions: [SearchBarAction] = []
+        search.observed.addObserver { actions.append($0) }
+        search.searchTextField.isEnabled = false
+        #expect(!search.becomeFirstResponder())
+        #expect(!search.searchTextField.isFirstResponder)
+        search.simulateTyping("jaz")
+        #expect(search.resignFirstResponder())
+        #expect(actions.isEmpty)
+    }
 }
