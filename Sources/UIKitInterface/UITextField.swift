@@ -14,6 +14,8 @@
         }
 
         private var marked = MarkedTextModel()
+        /// Whether ``resignFirstResponder()`` is committing the marked text, before it resigns.
+        private var isCommittingAtEnd = false
 
         // https://developer.apple.com/documentation/uikit/uitextinput/markedtextrange (UITextInput, iOS 3.2+).
         /// The range of the text that is still being composed (marked), or `nil` when none.
@@ -50,11 +52,16 @@
         // ends for a text field"). Text still marked is committed first (`unmarkText()`), as the system commits
         // a composition when the field stops taking keys.
         /// Ends editing: what is still marked stays as typed text, the field resigns and sends editingDidEnd.
-        /// `true` with nothing sent when the field is not editing.
+        /// `true` with nothing sent when the field is not editing, or from code the commit runs (the resign under
+        /// way then sends the one editingDidEnd).
         @discardableResult
         override open func resignFirstResponder() -> Bool {
-            guard isFirstResponder else { return true }
+            guard isFirstResponder, !isCommittingAtEnd else { return true }
+            // The commit may run code (a subclass writes a bound value, whose observers run): a resign from it
+            // is this one, which goes on once the commit is done.
+            isCommittingAtEnd = true
             if marked.range != nil { unmarkText() }
+            isCommittingAtEnd = false
             super.resignFirstResponder()
             sendActions(for: .editingDidEnd)
             return true

@@ -103,4 +103,24 @@ struct UIKitTextFieldEditingTests {
         #expect(search.resignFirstResponder())
         #expect(actions.isEmpty)
     }
+
+    @Test("a value observer that resigns the field while its composition commits: editingDidEnd once, after it")
+    func resignFromTheCommit() {
+        let name = ObservableValue("")
+        let field = ObservableTextField(frame: .zero)
+        field.bind(name)
+        var log: [String] = []
+        field.addObserver(for: .editingDidEnd) { log.append("\($0)") }
+        name.observe { value in
+            MainActor.assumeIsolated {
+                log.append("value \(value)")
+                field.resignFirstResponder()  // the app moves on once the name is typed
+            }
+        }
+        field.becomeFirstResponder()
+        field.setMarkedText("é", selectedRange: NSRange(location: 1, length: 0))
+        #expect(field.resignFirstResponder())
+        #expect(!field.isFirstResponder)
+        #expect(log == ["value é", "editingDidEnd(\"é\")"])
+    }
 }

@@ -39,4 +39,24 @@ struct UIKitTextViewEditingTests {
         #expect(notes.text == "Dear か")
         #expect(draft.value == "Dear か")
     }
+
+    @Test("a value observer that resigns the view while its composition commits: didEndEditing once, after it")
+    func resignFromTheCommit() {
+        let draft = ObservableValue("")
+        let notes = ObservableTextView(frame: .zero)
+        notes.bind(draft)
+        var log: [String] = []
+        notes.addObserver { if $0 == .didEndEditing { log.append("didEndEditing") } }
+        draft.observe { value in
+            MainActor.assumeIsolated {
+                log.append("value \(value)")
+                notes.resignFirstResponder()
+            }
+        }
+        notes.becomeFirstResponder()
+        notes.setMarkedText("か", selectedRange: NSRange(location: 1, length: 0))
+        #expect(notes.resignFirstResponder())
+        #expect(!notes.isFirstResponder)
+        #expect(log == ["value か", "didEndEditing"])
+    }
 }
