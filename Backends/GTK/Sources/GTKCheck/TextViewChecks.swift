@@ -83,10 +83,32 @@ enum TextViewChecks {
             !became && !notes.isFirstResponder && actions.isEmpty,
             "becomeFirstResponder() on a text view that is not editable returns false and reports nothing",
             "returned \(became), first responder \(notes.isFirstResponder), \(actions)")
+        window.click(notes, on: id)
+        let clicked = notes.isFirstResponder
+        window.click(other, on: id)
+        checks.expect(
+            actions.isEmpty, "a click on a text view that is not editable begins no editing, and leaving it ends none",
+            "focused \(clicked), \(actions)")
         notes.isEditable = true
         checks.expect(
             notes.becomeFirstResponder() && actions == [.didBeginEditing],
             "editable again, becomeFirstResponder() begins editing", "\(actions)")
+        actions.removeAll()
+        notes.isEditable = false
+        notes.isEditable = true
+        window.click(other, on: id)
+        checks.expect(
+            actions == [.didEndEditing],
+            "made not editable while editing, the view stays editing until the focus leaves, as headless",
+            "\(actions)")
+        actions.removeAll()
+        notes.isEditable = false
+        window.click(notes, on: id)
+        notes.isEditable = true
+        window.click(other, on: id)
+        checks.expect(
+            actions == [.didBeginEditing, .didEndEditing],
+            "made editable while it holds the focus, the view begins editing", "\(actions)")
     }
 
     /// A dead acute then e: marked text while composing (not in the text, not in the value), é when committed.

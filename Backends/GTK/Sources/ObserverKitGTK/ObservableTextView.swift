@@ -17,7 +17,10 @@ import Foundation
 /// ```
 ///
 /// Focus in sends didBeginEditing, each change of the text didChange, focus out didEndEditing; Return types a
-/// newline, as in UIKit. Setting ``text`` is programmatic and sends nothing. Text being composed by an input
+/// newline, as in UIKit. A view that is not editable (``isEditable``) may take the focus (a click, Tab: to select
+/// and copy) but begins no editing, as a `UITextView` that is not editable: it reports neither; made editable
+/// while it holds the focus, it begins (didBeginEditing). Made not editable while editing, it stays editing,
+/// taking no typing, until the focus leaves (didEndEditing), as the headless text view. Setting ``text`` is programmatic and sends nothing. Text being composed by an input
 /// method (a dead key, a compose sequence, an IME) is ``markedText``: GTK keeps it out of the buffer until it is
 /// committed, so it is not part of ``text``, sends no didChange and is never written to a bound value. A bound
 /// value set while text is marked is not shown: when composition ends, committed or abandoned, the view's text
@@ -36,6 +39,11 @@ public final class ObservableTextView: @MainActor MultiObservable, Bindable {
 
     /// The `GtkTextView`.
     public let widget: UnsafeMutablePointer<GtkWidget>
+    /// Whether didBeginEditing was the last of the two editing events reported: from a focus in while editable
+    /// to the focus out.
+    private var isEditing = false
+    /// Whether the focus is in the view, as its focus controller last said.
+    private var hasFocus = false
     /// The buffer whose changes are heard (referenced, so that it can always be let go): the view's.
     private var heardBuffer: UnsafeMutablePointer<GtkTextBuffer>?
     private var changedHandler: UInt = 0
@@ -146,8 +154,29 @@ public final class ObservableTextView: @MainActor MultiObservable, Bindable {
             self?.preeditChanged(preedit ?? "")
         }
         Signal.connectFocus(
-            of: widget, keptBy: wiring, enter: { [weak self] in self?.notify(.didBeginEditing) },
-            leave: { [weak self] in self?.notify(.didEndEditing) })
+            of: widget, keptBy: wiring,
+            enter: { [weak self] in
+                self?.hasFocus = true
+                self?.beginEditingIfEditable()
+            },
+            leave: { [weak self] in
+                guard let self else { return }
+                hasFocus = false
+                guard isEditing else { return }
+                isEditing = false
+                notify(.didEndEditing)
+            })
+        Signal.connectNotify(UnsafeMutableRawPointer(widget), "editable", keptBy: wiring) { [weak self] in
+            self?.beginEditingIfEditable()
+        }
+    }
+
+    /// Reports the start of editing when the view holds the focus and is editable, and has not reported it:
+    /// the focus came to an editable view, or a focused view became editable.
+    private func beginEditingIfEditable() {
+        guard hasFocus, isEditable, !isEditing else { return }
+        isEditing = true
+        notify(.didBeginEditing)
     }
 
     /// Hears the view's buffer, now or again after it was replaced, and no longer the one heard before.
