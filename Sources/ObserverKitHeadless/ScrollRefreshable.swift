@@ -27,8 +27,13 @@
 ///     func refreshTriggered() { tableView.refreshControl?.endRefreshing() }
 /// }
 ///
-/// TrackListScreen().tableView.pullToRefresh()   // true: refreshTriggered() ran
+/// let tracks = TrackListScreen()
+/// tracks.tableView.pullToRefresh()   // true: refreshTriggered() ran
 /// ```
+///
+/// Keep the screen while it should refresh: the refresh control's action holds it weakly, so a screen nobody
+/// holds (`TrackListScreen().tableView.pullToRefresh()`) is gone before the pull, which then starts a refresh
+/// that nothing ends.
 ///
 /// The default `addRefreshControl()`, the core's `ScrollRefreshing` one shared by every backend, captures the
 /// conformer weakly: the conformer owns the scroll view, the scroll view its refresh control, the control its

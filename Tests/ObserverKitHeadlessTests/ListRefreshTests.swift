@@ -60,4 +60,18 @@ final class TrackListScreen: ScrollRefreshable {
         #expect(weakTable == nil)
         #expect(weakRefresh == nil)
     }
+
+    /// ScrollRefreshable's list example: the screen is kept while its table is pulled. A screen nobody holds is
+    /// gone before the pull (the refresh control's action holds it weakly), so its refreshTriggered() never runs
+    /// and the refresh it started never ends: `TrackListScreen().tableView.pullToRefresh()` is that case.
+    @Test func theProtocolsListExampleRunsRefreshTriggeredOnlyWhileTheScreenIsHeld() {
+        let screen = TrackListScreen()
+        #expect(screen.tableView.pullToRefresh())
+        #expect(screen.tracks == ["Intro", "Theme"])
+
+        let table = TrackListScreen().tableView
+        #expect(table.pullToRefresh())
+        #expect(table.refreshControl?.isRefreshing == true)  // refreshTriggered() did not run
+        #expect(table.numberOfRows(inSection: 0) == 1)
+    }
 }
