@@ -78,8 +78,13 @@ public final class ObservableTextView: @MainActor MultiObservable, Bindable, Res
         report(editing.deleteBackward())
     }
 
-    /// Presses Return, which in a text view types a newline.
+    /// Presses Return, which in a text view types a newline (didChange). While text is marked (an input method
+    /// composing), Return is the input method's: it commits the composition (``unmarkText()``: the composed text
+    /// stays, and nothing is reported) and types nothing, as a keyboard's confirm key and GTK's input methods do;
+    /// the next Return types the newline. Ignored when not editing or not editable.
     public func pressReturn() {
+        guard isEditable else { return }
+        guard markedText == nil else { return unmarkText() }
         insertText("\n")
     }
 

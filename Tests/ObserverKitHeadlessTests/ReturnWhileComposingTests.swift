@@ -48,4 +48,24 @@ import Testing
         search.searchTextField.pressReturn()
         #expect(actions == [.textDidChange("じゃず"), .searchButtonClicked])
     }
+
+    @Test func returnInATextViewWhileComposingCommitsAndOnlyTheNextReturnTypesANewline() {
+        let draft = ObservableValue("")
+        let notes = ObservableTextView()
+        notes.bind(draft)
+        var actions: [TextViewAction] = []
+        notes.addObserver { actions.append($0) }
+        notes.becomeFirstResponder()
+        notes.insertText("a")
+        notes.setMarkedText("か")
+        actions.removeAll()
+        notes.pressReturn()
+        #expect(notes.text == "aか", "the composed text is kept, not replaced by the newline")
+        #expect(notes.markedText == nil)
+        #expect(draft.value == "aか")
+        #expect(actions.isEmpty, "a commit that changes no text reports nothing")
+        notes.pressReturn()
+        #expect(notes.text == "aか\n")
+        #expect(actions == [.didChange("aか\n")])
+    }
 }
