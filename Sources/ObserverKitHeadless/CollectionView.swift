@@ -93,7 +93,8 @@ public final class CollectionView: ItemListView {
     /// as the content allows; `[]` does not scroll, and an axis given more than one of its members does not scroll.
     /// The items' lines fill the view's width, so a horizontal member keeps the offset's `x` at 0.
     /// The scroll is a change of ``ScrollingView/contentOffset`` from code: clamped to the content, and reported
-    /// with one `.scroll(.didScroll(contentOffset:))` when the offset moves. An item beyond the counts is ignored,
+    /// with one `.scroll(.didScroll(contentOffset:))` when the offset moves; a deceleration under way stops first
+    /// (no didEndDecelerating), so the item stays there. An item beyond the counts is ignored,
     /// and so is any call while ``ItemListView/allowsSelection`` is off (UIKit's has no effect then): nothing is
     /// selected and nothing scrolls. `animated` is accepted for UIKit's spelling; a headless view draws nothing,
     /// so the change is immediate either way.

@@ -25,7 +25,8 @@ import Foundation
 /// - Programmatic selection (`selectRow(at:)`, `deselectRow(at:)`, UIKit's `selectRow(at:animated:scrollPosition:)`
 ///   and `deselectRow(at:animated:)`, and the item spellings) reports nothing, as UIKit; an index path beyond the
 ///   counts is ignored (and scrolls nothing). A scroll position moves the content offset as code setting it does
-///   (clamped to the content; one didScroll when it moves). It applies at once, from a handler of a selection report
+///   (clamped to the content; one didScroll when it moves), and stops a deceleration under way first (no
+///   didEndDecelerating, as a touch stops it), so the item stays at its place. It applies at once, from a handler of a selection report
 ///   too (a didSelect handler deselecting its row, as UIKit's `deselectRow(at:animated:)` in
 ///   `tableView(_:didSelectRowAt:)`): read back in the handler, it shows; the tap's reports still reach every
 ///   observer (the later ones see the selection as the handler left it). So does a change of the rows asked for
@@ -169,8 +170,9 @@ public class ItemListView: ScrollingView {
     /// `selectItem(at:animated:scrollPosition:)`): `nil` clears the selection; an index path naming an item
     /// selects it as ``select(_:)`` does, then moves ``ScrollingView/contentOffset`` so that the item is at
     /// `vertical` and `horizontal` of the view (an axis without an alignment keeps its offset), clamped to the
-    /// content, with one didScroll when it moves. An index path naming no item changes and scrolls nothing.
-    /// Nothing is reported about the selection.
+    /// content, with one didScroll when it moves. A deceleration under way stops first (without
+    /// didEndDecelerating, as a touch stops it), so the item is at its place when the scrolling ends. An index
+    /// path naming no item changes and scrolls nothing. Nothing is reported about the selection.
     func select(
         _ indexPath: IndexPath?, scrollingTo vertical: ItemScrollAlignment?, _ horizontal: ItemScrollAlignment?
     ) {
@@ -178,6 +180,7 @@ public class ItemListView: ScrollingView {
         guard let flat = layout.flat(of: indexPath) else { return }
         select(indexPath)
         guard vertical != nil || horizontal != nil else { return }
+        stopDecelerating()
         contentOffset = ItemScrollAlignment.offset(
             showing: layout.frame(ofFlat: flat), inViewOf: bounds.size, from: contentOffset, vertical: vertical,
             horizontal: horizontal)

@@ -388,9 +388,10 @@ public class ScrollingView: View {
         }
     }
 
-    /// Stops deceleration without reporting it; returns whether it was decelerating.
+    /// Stops deceleration without reporting it, as a touch does; returns whether it was decelerating. A list's
+    /// selection with a scroll position calls it too, so the row stays where it was put.
     @discardableResult
-    private func stopDecelerating() -> Bool {
+    func stopDecelerating() -> Bool {
         guard isDecelerating else { return false }
         isDecelerating = false
         deceleration.cancelAll()

@@ -90,7 +90,8 @@ public final class TableView: ItemListView {
     /// the top (`.top`), its centre at the centre (`.middle`), its bottom at the bottom (`.bottom`), as far as the
     /// content allows. `.none` does not scroll, as UIKit's documentation of this method says. The scroll is a
     /// change of ``ScrollingView/contentOffset`` from code: clamped to the content, and reported with one
-    /// `.scroll(.didScroll(contentOffset:))` when the offset moves. A row beyond the counts is ignored: nothing is
+    /// `.scroll(.didScroll(contentOffset:))` when the offset moves; a deceleration under way stops
+    /// first (no didEndDecelerating), so the row stays there. A row beyond the counts is ignored: nothing is
     /// selected and nothing scrolls. `animated` is accepted for UIKit's spelling; a headless view draws nothing,
     /// so the change is immediate either way.
     ///

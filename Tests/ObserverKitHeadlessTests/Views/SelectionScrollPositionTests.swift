@@ -194,4 +194,32 @@ import Testing
         #expect(members.map(\.rawValue) == [1, 2, 4, 8, 16, 32])
         #expect(CollectionView.ScrollPosition([]).rawValue == 0)
     }
+
+    @Test func aScrollPositionStopsAFlingSoTheRowStaysWhereItWasPut() {
+        let (table, actions) = makeTable()
+        let scheduler = TestScheduler()
+        table.scheduler = scheduler
+        table.beginTouch(at: CGPoint(x: 160, y: 400))
+        table.moveTouch(to: CGPoint(x: 160, y: 300))
+        table.endTouch(velocity: CGPoint(x: 0, y: -2000))
+        scheduler.advance(by: .milliseconds(32))
+        #expect(table.isDecelerating)
+        table.selectRow(at: row(40), animated: false, scrollPosition: .top)
+        #expect(table.contentOffset == CGPoint(x: 0, y: 1_760))
+        #expect(!table.isDecelerating && scheduler.pendingCount == 0)
+        scheduler.advance(by: .seconds(10))
+        #expect(table.contentOffset == CGPoint(x: 0, y: 1_760), "the row is at the top when scrolling concludes")
+        #expect(!actions().contains(.scroll(.didEndDecelerating)), "stopped as a touch stops it: no report")
+    }
+
+    @Test func noneLeavesAFlingGoing() {
+        let (table, _) = makeTable()
+        let scheduler = TestScheduler()
+        table.scheduler = scheduler
+        table.beginTouch(at: CGPoint(x: 160, y: 400))
+        table.moveTouch(to: CGPoint(x: 160, y: 300))
+        table.endTouch(velocity: CGPoint(x: 0, y: -2000))
+        table.selectRow(at: row(40), animated: false, scrollPosition: .none)
+        #expect(table.isDecelerating)
+    }
 }
