@@ -40,6 +40,7 @@ enum TextViewChecks {
 
         checkComposition(notes, draft, checks, actions: { actions }, clear: { actions.removeAll() })
         checkRebinding(notes, draft, checks)
+        checkReturnCommits(notes, checks)
 
         notes.bind(draft)
         actions.removeAll()
@@ -139,6 +140,21 @@ enum TextViewChecks {
                 && actions() == [.didChange("Notesé")],
             "the commit ends composition, sends one didChange and wins over the waiting value",
             "\(notes.text), \(draft.value), \(actions())")
+    }
+
+    /// Return during a composition (Ctrl+Shift+U e 8) is the input method's: it commits "è" and types no newline,
+    /// as headless `pressReturn()` does; the next Return types the newline.
+    static func checkReturnCommits(_ notes: ObserverKitGTK.ObservableTextView, _ checks: Checks) {
+        let before = notes.text
+        CompositionChecks.startHexComposition(checks) { notes.markedText }
+        XDoTool.key("Return")
+        checks.expect(
+            notes.markedText == nil && notes.text == before + "è",
+            "Return during a composition commits it and types no newline",
+            "text \(notes.text.debugDescription), marked \(String(describing: notes.markedText))")
+        XDoTool.key("Return")
+        checks.expect(
+            notes.text == before + "è\n", "the next Return types the newline", notes.text.debugDescription)
     }
 
     /// Bound to another value during a composition (Ctrl+Shift+U e 8, GTK's simple input method), the view shows
