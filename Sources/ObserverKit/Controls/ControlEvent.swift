@@ -59,6 +59,17 @@ public struct ControlEvent: OptionSet, Sequence, Hashable, Sendable {
     /// Every event.
     public static let allEvents = ControlEvent(rawValue: 0xFFFF_FFFF)
 
+    // The touch transitions of `onTouchDown()` and `onTouchUp()`, which `ControlObserver` records as each is
+    // delivered: constants, without a lazy global.
+    /// The events that put a touch down: a finger going down on the control or sliding back onto it.
+    @inlinable static var touchDownTransitions: ControlEvent { [.touchDown, .touchDragEnter] }
+    /// The events that put it up: the touch ending, cancelled, or leaving the control.
+    @inlinable static var touchUpTransitions: ControlEvent {
+        [.touchUpInside, .touchUpOutside, .touchDragOutside, .touchCancel]
+    }
+    /// Both.
+    @inlinable static var touchTransitions: ControlEvent { touchDownTransitions.union(touchUpTransitions) }
+
     /// Iterates the single events of a set, lowest bit first.
     public struct Iterator: IteratorProtocol {
         private var remaining: UInt

@@ -128,7 +128,7 @@ public final class ControlObserver<Observation> {
         defer { deliveringOrigin = outer }
         // Before any observer: one that subscribes to a touch stream from here starts where this event leaves the
         // touch, which it cannot hear (an observer added during a dispatch does not get the event in flight).
-        if !event.isDisjoint(with: TouchState.transitionEvents) { recordTouch(event) }
+        if !event.isDisjoint(with: .touchTransitions) { recordTouch(event) }
         // `events` shrinks when an observer is removed from some of its events: read live.
         registrations.forEachEntry(as: ControlRegistration<Observation>.self) { registration in
             if registration.events.contains(event) { registration.call(value) }

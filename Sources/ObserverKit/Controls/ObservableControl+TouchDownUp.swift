@@ -28,8 +28,8 @@ extension ObservableControl {
     /// The touch's down (`true`) and up (`false`) transitions, de-duplicated per subscription; a subscription
     /// starts from the control's shared ``TouchState``, so one made during a down hears that touch's up.
     func touchTransitions() -> EventStream<Bool> {
-        let downEvents = events(for: TouchState.downs)
-        let upEvents = events(for: TouchState.ups)
+        let downEvents = events(for: .touchDownTransitions)
+        let upEvents = events(for: .touchUpTransitions)
         return EventStream { [weak observers = controlObserver] send in
             // A control stream is observed on the main actor, where its control and its touch state live (see
             // `events(for:)`): checked at run time, before the state is read.
@@ -55,18 +55,11 @@ extension ObservableControl {
 /// those subscriptions; the control's ``ControlObserver`` holds it weakly.
 @usableFromInline
 final class TouchState {
-    /// The events that put the touch down: a finger going down on the control or sliding back onto it.
-    @inlinable static var downs: ControlEvent { [.touchDown, .touchDragEnter] }
-    /// The events that put it up: the touch ending, cancelled, or leaving the control.
-    @inlinable static var ups: ControlEvent { [.touchUpInside, .touchUpOutside, .touchDragOutside, .touchCancel] }
-    /// Both, which every delivery checks (a constant, without a lazy global) before recording.
-    @inlinable static var transitionEvents: ControlEvent { downs.union(ups) }
-
     var isDown = false
 
     /// Records `event`, a down or an up.
     func record(_ event: ControlEvent) {
-        isDown = !event.isDisjoint(with: Self.downs)
+        isDown = !event.isDisjoint(with: .touchDownTransitions)
     }
 }
 
