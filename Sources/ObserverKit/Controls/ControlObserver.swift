@@ -39,7 +39,13 @@ public final class ControlObserver<Observation> {
     /// Where the touch is while the control has a live touch-transition stream (``ObservableControl/onTouchDown()``,
     /// ``ObservableControl/onTouchUp()``): recorded as each down or up begins its delivery, before any observer
     /// hears it. Held by those subscriptions, so `nil` when none is live.
-    @usableFromInline weak var touchState: TouchState?
+    @usableFromInline weak var touchState: TouchState? {
+        didSet { recordsTouches = touchState != nil }
+    }
+    /// Whether a touch stream may be live: ``touchState`` was set and not yet found gone. A delivery reads that
+    /// weak reference, an atomic retain and release, only then (measured: it cost a headless `sendActions` of
+    /// touchUpInside to one observer more than the delivery itself).
+    @usableFromInline @exclusivity(unchecked) var recordsTouches = false
 
     /// Whether the control has a two-way binding, whose touch hold a backend releases when a touch ends.
     @_spi(Backend) public var isBound: Bool { binding != nil }
@@ -128,7 +134,7 @@ public final class ControlObserver<Observation> {
         defer { deliveringOrigin = outer }
         // Before any observer: one that subscribes to a touch stream from here starts where this event leaves the
         // touch, which it cannot hear (an observer added during a dispatch does not get the event in flight).
-        if !event.isDisjoint(with: .touchTransitions) { recordTouch(event) }
+        if recordsTouches, !event.isDisjoint(with: .touchTransitions) { recordTouch(event) }
         // `events` shrinks when an observer is removed from some of its events: read live.
         registrations.forEachEntry(as: ControlRegistration<Observation>.self) { registration in
             if registration.events.contains(event) { registration.call(value) }
@@ -138,7 +144,11 @@ public final class ControlObserver<Observation> {
     /// Records a touch-transition event in the live touch streams' state, if there is one.
     @usableFromInline
     func recordTouch(_ event: ControlEvent) {
-        touchState?.record(event)
+        guard let touchState else {
+            recordsTouches = false
+            return
+        }
+        touchState.record(event)
     }
 
     /// Where the event being delivered came from, readable from its handlers; `nil` while this `ControlObserver`
