@@ -32,20 +32,16 @@ public final class ControlObserver<Observation> {
     /// The origin of the event being delivered, or `nil` between deliveries; saved and restored around a
     /// nested send.
     @usableFromInline @exclusivity(unchecked) var deliveringOrigin: EventOrigin?
+    /// The event being delivered, or none between deliveries; saved and restored around a nested send, so that
+    /// a touch stream subscribed from a handler starts where that event leaves the touch.
+    @usableFromInline @exclusivity(unchecked) var deliveringEvent: ControlEvent = []
     /// The origin of the input the control is handling (a touch step, a key press), or `nil` outside it.
     @usableFromInline @exclusivity(unchecked) var inputOrigin: EventOrigin?
     /// The control's current two-way binding (see ``BindableControl``), replaced on rebinding.
     var binding: ControlBinding?
-    /// Where the touch is while the control has a live touch-transition stream (``ObservableControl/onTouchDown()``,
-    /// ``ObservableControl/onTouchUp()``): recorded as each down or up begins its delivery, before any observer
-    /// hears it. Held by those subscriptions, so `nil` when none is live.
-    @usableFromInline weak var touchState: TouchState? {
-        didSet { recordsTouches = touchState != nil }
-    }
-    /// Whether a touch stream may be live: ``touchState`` was set and not yet found gone. A delivery reads that
-    /// weak reference, an atomic retain and release, only then (measured: it cost a headless `sendActions` of
-    /// touchUpInside to one observer more than the delivery itself).
-    @usableFromInline @exclusivity(unchecked) var recordsTouches = false
+    /// Where the touch is, as the control's live touch-transition streams (``ObservableControl/onTouchDown()``,
+    /// ``ObservableControl/onTouchUp()``) heard it last; held by those subscriptions, so `nil` when none is live.
+    weak var touchState: TouchState?
 
     /// Whether the control has a two-way binding, whose touch hold a backend releases when a touch ends.
     @_spi(Backend) public var isBound: Bool { binding != nil }
@@ -130,25 +126,17 @@ public final class ControlObserver<Observation> {
     @inlinable
     func deliver(_ event: ControlEvent, _ value: Observation, from origin: EventOrigin?) {
         let outer = deliveringOrigin
+        let outerEvent = deliveringEvent
         deliveringOrigin = origin
-        defer { deliveringOrigin = outer }
-        // Before any observer: one that subscribes to a touch stream from here starts where this event leaves the
-        // touch, which it cannot hear (an observer added during a dispatch does not get the event in flight).
-        if recordsTouches, !event.isDisjoint(with: .touchTransitions) { recordTouch(event) }
+        deliveringEvent = event
+        defer {
+            deliveringOrigin = outer
+            deliveringEvent = outerEvent
+        }
         // `events` shrinks when an observer is removed from some of its events: read live.
         registrations.forEachEntry(as: ControlRegistration<Observation>.self) { registration in
             if registration.events.contains(event) { registration.call(value) }
         }
-    }
-
-    /// Records a touch-transition event in the live touch streams' state, if there is one.
-    @usableFromInline
-    func recordTouch(_ event: ControlEvent) {
-        guard let touchState else {
-            recordsTouches = false
-            return
-        }
-        touchState.record(event)
     }
 
     /// Where the event being delivered came from, readable from its handlers; `nil` while this `ControlObserver`

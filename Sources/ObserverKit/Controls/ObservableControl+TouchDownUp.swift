@@ -7,13 +7,12 @@ extension ObservableControl {
     /// ```
     ///
     /// ``onTouchDown()`` and ``onTouchUp()`` strictly alternate: a touch that slides out and back in goes up
-    /// and down again, and the touchDragOutside that repeats on every move outside counts once. While a touch
-    /// stream of the control is observed, a new subscription starts where the control's last down or up left the
-    /// touch, the one being delivered included, whichever handler makes it: made from a down's handler (an
-    /// `onTouchUp()` subscribed from an `onTouchDown()` handler, as in
+    /// and down again, and the touchDragOutside that repeats on every move outside counts once. A subscription
+    /// made from a handler of a down or an up starts where that event leaves the touch, whichever handler makes
+    /// it: made from a down's handler (an `onTouchUp()` subscribed from an `onTouchDown()` handler, as in
     /// `onTouchDown().flatMapLatest { timer.takeUntil(onTouchUp()) }`), it hears that touch's up; made from an
-    /// up's handler, it hears the next down. Made in the middle of a touch while no touch stream of the control
-    /// is observed, it waits for the next down.
+    /// up's handler, it hears the next down. Made at another moment, it starts where the control's live touch
+    /// streams last heard the touch, and while none is observed it waits for the next down.
     public func onTouchDown() -> EventStream<Void> {
         touchTransitions().compactMap { isDown in isDown ? () : nil }
     }
@@ -36,7 +35,11 @@ extension ObservableControl {
             MainActor.preconditionIsolated("observe a control's touch stream on the main actor")
             let state = observers?.touchState ?? TouchState()
             observers?.touchState = state
-            let subscription = TouchTransitionSubscription(state: state)
+            // Made from a handler, it does not hear the event in flight (an observer added during a delivery does
+            // not get it), which streams after that handler have not heard yet either: it starts where that
+            // event leaves the touch.
+            let inFlight = TouchState.isDown(after: observers?.deliveringEvent ?? [])
+            let subscription = TouchTransitionSubscription(state: state, isDown: inFlight ?? state.isDown)
             let down = downEvents.observe { [subscription] _ in
                 if subscription.transition(toDown: true) { send(true) }
             }
@@ -49,17 +52,18 @@ extension ObservableControl {
     }
 }
 
-/// Whether a control's touch is down, while the control has live touch-transition subscriptions: its
-/// ``ControlObserver`` records each down and up as its delivery begins, before any observer hears it, so a new
-/// subscription starts from the event in flight (which it does not hear), whichever observer makes it. Held by
-/// those subscriptions; the control's ``ControlObserver`` holds it weakly.
-@usableFromInline
+/// Whether a control's touch is down, as its live touch-transition subscriptions heard it last: each records
+/// every down and up it hears, before its own de-duplication, and a new subscription starts from it (or from the
+/// event in flight, when a handler makes it). Held by those subscriptions; the control's ``ControlObserver``
+/// holds it weakly.
 final class TouchState {
     var isDown = false
 
-    /// Records `event`, a down or an up.
-    func record(_ event: ControlEvent) {
-        isDown = !event.isDisjoint(with: .touchDownTransitions)
+    /// Where `event` leaves the touch: down (`true`), up (`false`), or `nil` for an event that is neither.
+    static func isDown(after event: ControlEvent) -> Bool? {
+        if !event.isDisjoint(with: .touchDownTransitions) { return true }
+        if !event.isDisjoint(with: .touchUpTransitions) { return false }
+        return nil
     }
 }
 
@@ -72,9 +76,9 @@ private final class TouchTransitionSubscription: Cancellable {
     private var isCancelled = false
     private var registrations: [UpstreamLink] = []
 
-    init(state: TouchState) {
+    init(state: TouchState, isDown: Bool) {
         self.state = state
-        isDown = state.isDown
+        self.isDown = isDown
     }
 
     func attach(down: ObservationToken, up: ObservationToken) {
@@ -83,7 +87,9 @@ private final class TouchTransitionSubscription: Cancellable {
 
     /// Records a down or up; whether it is a transition to pass on.
     func transition(toDown: Bool) -> Bool {
-        guard !isCancelled, isDown != toDown else { return false }
+        guard !isCancelled else { return false }
+        state.isDown = toDown
+        guard isDown != toDown else { return false }
         isDown = toDown
         return true
     }
