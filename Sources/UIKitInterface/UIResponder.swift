@@ -13,6 +13,8 @@
 
         /// The objects associated with this one (`objc_setAssociatedObject`), released with it.
         var associatedObjects: [UnsafeRawPointer: Any] = [:]
+        /// Whether a text field or view is committing its marked text as its editing ends (``endTextEditing``).
+        private var isCommittingAtEditingEnd = false
 
         // https://developer.apple.com/documentation/objectivec/nsobject/init() (UIResponder is an NSObject).
         /// Creates a responder.
@@ -31,6 +33,22 @@
         @discardableResult
         open func resignFirstResponder() -> Bool {
             isFirstResponder = false
+            return true
+        }
+
+        /// The end of a text field's or text view's editing session, as their `resignFirstResponder()`: `commit`
+        /// (what is still marked stays typed), then `resign` and the end's `report`. The commit may run code (a
+        /// subclass writes a bound value, whose observers run): a resign from it is this one, which goes on once
+        /// the commit is done, so it returns `true` and does nothing. `true` with nothing done when not editing.
+        func endTextEditing(
+            committing commit: () -> Void, resigning resign: () -> Void, then report: () -> Void
+        ) -> Bool {
+            guard isFirstResponder, !isCommittingAtEditingEnd else { return true }
+            isCommittingAtEditingEnd = true
+            commit()
+            isCommittingAtEditingEnd = false
+            resign()
+            report()
             return true
         }
 

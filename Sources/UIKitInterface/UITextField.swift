@@ -14,8 +14,6 @@
         }
 
         private var marked = MarkedTextModel()
-        /// Whether ``resignFirstResponder()`` is committing the marked text, before it resigns.
-        private var isCommittingAtEnd = false
 
         // https://developer.apple.com/documentation/uikit/uitextinput/markedtextrange (UITextInput, iOS 3.2+).
         /// The range of the text that is still being composed (marked), or `nil` when none.
@@ -56,15 +54,10 @@
         /// way then sends the one editingDidEnd).
         @discardableResult
         override open func resignFirstResponder() -> Bool {
-            guard isFirstResponder, !isCommittingAtEnd else { return true }
-            // The commit may run code (a subclass writes a bound value, whose observers run): a resign from it
-            // is this one, which goes on once the commit is done.
-            isCommittingAtEnd = true
-            if marked.range != nil { unmarkText() }
-            isCommittingAtEnd = false
-            super.resignFirstResponder()
-            sendActions(for: .editingDidEnd)
-            return true
+            endTextEditing(
+                committing: { if marked.range != nil { unmarkText() } },
+                resigning: { super.resignFirstResponder() },
+                then: { sendActions(for: .editingDidEnd) })
         }
 
         // https://developer.apple.com/documentation/uikit/uitextinput/setmarkedtext(_:selectedrange:).

@@ -37,13 +37,9 @@ struct TextSubject {
         reference = { steps in
             let reference = ObserverKitHeadless.ObservableTextField()
             reference.becomeFirstResponder()
-            for step in steps {
-                switch step {
-                case .type(let typed): reference.insertText(typed)
-                case .set(let text): reference.text = text
-                case .mark(let marked): reference.setMarkedText(marked)
-                }
-            }
+            play(
+                steps, typing: { reference.insertText($0) }, setting: { reference.text = $0 },
+                marking: { reference.setMarkedText($0) })
             return reference.text
         }
     }
@@ -64,14 +60,24 @@ struct TextSubject {
         reference = { steps in
             let reference = ObserverKitHeadless.ObservableTextView()
             reference.becomeFirstResponder()
-            for step in steps {
-                switch step {
-                case .type(let typed): reference.insertText(typed)
-                case .set(let text): reference.text = text
-                case .mark(let marked): reference.setMarkedText(marked)
-                }
-            }
+            play(
+                steps, typing: { reference.insertText($0) }, setting: { reference.text = $0 },
+                marking: { reference.setMarkedText($0) })
             return reference.text
+        }
+    }
+}
+
+/// Plays `steps` on a headless reference through its typing, setting and marking.
+@MainActor
+private func play(
+    _ steps: [TextSubject.Step], typing: (String) -> Void, setting: (String) -> Void, marking: (String) -> Void
+) {
+    for step in steps {
+        switch step {
+        case .type(let typed): typing(typed)
+        case .set(let text): setting(text)
+        case .mark(let marked): marking(marked)
         }
     }
 }
