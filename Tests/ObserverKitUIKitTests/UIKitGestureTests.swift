@@ -22,10 +22,10 @@ struct UIKitGestureTests {
         let button = ObservableButton()
         var log: [String] = []
         var downs: ObservationToken?
-        button.addObserver(for: .touchUpInside) {
+        button.addObserver(for: .touchUpInside) { [unowned button] in
             if downs == nil { downs = button.onTouchDown().observe { log.append("down") } }
         }
-        button.onTouchDown().observe { button.onTouchUp().observe { log.append("up") } }
+        button.onTouchDown().observe { [unowned button] in button.onTouchUp().observe { log.append("up") } }
         for event: UIControl.Event in [.touchDown, .touchUpInside, .touchDown, .touchUpInside] {
             button.sendActions(for: event)
         }

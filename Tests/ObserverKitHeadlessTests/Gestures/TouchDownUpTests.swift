@@ -87,7 +87,7 @@ import Testing
     @Test func anUpSubscribedFromADownHandlerHearsThatTouchsUp() {
         let button = ObservableButton()
         var log: [String] = []
-        button.onTouchDown().observe { button.onTouchUp().observe { log.append("up") } }
+        button.onTouchDown().observe { [unowned button] in button.onTouchUp().observe { log.append("up") } }
         button.tap()
         #expect(log == ["up"])
     }
@@ -99,7 +99,7 @@ import Testing
         let button = ObservableButton()
         var log: [String] = []
         var downs: ObservationToken?
-        button.addObserver(for: .touchUpInside) {
+        button.addObserver(for: .touchUpInside) { [unowned button] in
             if downs == nil { downs = button.onTouchDown().observe { log.append("down") } }
         }
         button.onTouchUp().observe {}  // a live touch stream, called after the observer above
@@ -114,7 +114,7 @@ import Testing
         let button = ObservableButton()
         var log: [String] = []
         var ups: ObservationToken?
-        button.addObserver(for: .touchDown) {
+        button.addObserver(for: .touchDown) { [unowned button] in
             if ups == nil { ups = button.onTouchUp().observe { log.append("up") } }
         }
         button.onTouchDown().observe {}  // a live touch stream, called after the observer above
