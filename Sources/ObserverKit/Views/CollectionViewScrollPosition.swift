@@ -7,6 +7,9 @@ import Foundation
 /// backend.
 ///
 /// ```swift
+/// import Foundation
+///
+/// let grid = CollectionView(numberOfItems: 200)   // any backend's
 /// grid.selectItem(at: IndexPath(item: 40, section: 0), animated: true, scrollPosition: [.top, .left])
 /// grid.selectItem(at: IndexPath(item: 2, section: 0), animated: false, scrollPosition: [])   // no scrolling
 /// ```

@@ -6,6 +6,9 @@ import Foundation
 /// `selectRow(at:animated:scrollPosition:)` reads the same on every backend.
 ///
 /// ```swift
+/// import Foundation
+///
+/// let table = TableView(numberOfRows: 100, rowHeight: 44)   // any backend's
 /// table.selectRow(at: IndexPath(row: 40, section: 0), animated: true, scrollPosition: .middle)
 /// ```
 ///
