@@ -9,7 +9,7 @@ import Foundation
 /// ```swift
 /// import Foundation
 ///
-/// let grid = CollectionView(numberOfItems: 200)   // any backend's
+/// let grid = CollectionView(numberOfItems: 200)   // headless; a GTK grid is made of its items
 /// grid.selectItem(at: IndexPath(item: 40, section: 0), animated: true, scrollPosition: [.top, .left])
 /// grid.selectItem(at: IndexPath(item: 2, section: 0), animated: false, scrollPosition: [])   // no scrolling
 /// ```

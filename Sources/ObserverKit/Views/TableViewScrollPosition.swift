@@ -8,7 +8,7 @@ import Foundation
 /// ```swift
 /// import Foundation
 ///
-/// let table = TableView(numberOfRows: 100, rowHeight: 44)   // any backend's
+/// let table = TableView(numberOfRows: 100, rowHeight: 44)   // headless; a GTK table is made of its rows
 /// table.selectRow(at: IndexPath(row: 40, section: 0), animated: true, scrollPosition: .middle)
 /// ```
 ///
