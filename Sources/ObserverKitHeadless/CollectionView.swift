@@ -84,6 +84,14 @@ public final class CollectionView: ItemListView {
 
     /// Where ``selectItem(at:animated:scrollPosition:)`` scrolls the item: UIKit's `UICollectionView.ScrollPosition`,
     /// an option set of one vertical and one horizontal place (`[.top, .left]`; `[]` scrolls nothing).
+    ///
+    /// ```swift
+    /// import Foundation
+    ///
+    /// let grid = CollectionView(numberOfItems: 200)
+    /// let position: CollectionView.ScrollPosition = [.centeredVertically]
+    /// grid.selectItem(at: IndexPath(item: 40, section: 0), animated: false, scrollPosition: position)
+    /// ```
     public typealias ScrollPosition = CollectionViewScrollPosition
 
     /// UIKit's `selectItem(at:animated:scrollPosition:)`: selects the item as ``selectItem(at:)`` does (reporting

@@ -82,6 +82,14 @@ public final class TableView: ItemListView {
 
     /// Where ``selectRow(at:animated:scrollPosition:)`` scrolls the row: UIKit's `UITableView.ScrollPosition`
     /// (`.none`, `.top`, `.middle`, `.bottom`).
+    ///
+    /// ```swift
+    /// import Foundation
+    ///
+    /// let table = TableView(numberOfRows: 100)
+    /// let position: TableView.ScrollPosition = .top
+    /// table.selectRow(at: IndexPath(row: 40, section: 0), animated: false, scrollPosition: position)
+    /// ```
     public typealias ScrollPosition = TableViewScrollPosition
 
     /// UIKit's `selectRow(at:animated:scrollPosition:)`: selects the row as ``selectRow(at:)`` does (reporting

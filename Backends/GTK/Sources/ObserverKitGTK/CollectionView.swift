@@ -75,6 +75,11 @@ public final class CollectionView: ItemListView {
     /// Where ``selectItem(at:animated:scrollPosition:)`` scrolls the item: UIKit's
     /// `UICollectionView.ScrollPosition`, the headless `CollectionView.ScrollPosition`: an option set of one vertical
     /// and one horizontal place (`[.top, .left]`; `[]` scrolls nothing).
+    ///
+    /// ```swift
+    /// let position: CollectionView.ScrollPosition = [.top, .left]
+    /// print(position.contains(.top))   // true
+    /// ```
     public typealias ScrollPosition = CollectionViewScrollPosition
 
     /// UIKit's `selectItem(at:animated:scrollPosition:)`: selects the item as ``selectItem(at:)`` does (reporting

@@ -125,6 +125,11 @@ public final class TableView: ItemListView {
 
     /// Where ``selectRow(at:animated:scrollPosition:)`` scrolls the row: UIKit's `UITableView.ScrollPosition`
     /// (`.none`, `.top`, `.middle`, `.bottom`), the headless `TableView.ScrollPosition`.
+    ///
+    /// ```swift
+    /// let position: TableView.ScrollPosition = .middle
+    /// print(position.rawValue)   // 2, as UIKit's
+    /// ```
     public typealias ScrollPosition = TableViewScrollPosition
 
     /// UIKit's `selectRow(at:animated:scrollPosition:)`: selects the row as ``selectRow(at:)`` does (reporting
