@@ -22,6 +22,18 @@ BUDGETS = {
     "delegates: didScroll to 10 observers (UIKit scroll view through observed)": 0,
     "delegates: table scroll step, 100 rows": 2,
     "delegates: table scroll step, 10000 rows": 2,
+    # The third wave's registrations, with 100,000 registered: an add and a cancel through `observed` or `gestures`
+    # allocate the entry (and, for a control's `addObserver(for:)`, its `Observer` and its call-site label) and
+    # nothing that grows with the number registered.
+    "growth: UISlider observed addObserver + cancel, 100000 registered": 3,
+    "growth: UIScrollView observed addObserver + cancel, 100000 registered": 1,
+    "growth: UITableView observed addObserver + cancel, 100000 registered": 1,
+    "growth: headless ScrollView observed addObserver + cancel, 100000 registered": 1,
+    "growth: headless View gestures addObserver(for: .tap) + cancel, 100000 registered": 1,
+    # A delivery to 1,000 observers allocates what it does to 10: nothing for a scroll, a pan's report (3).
+    "growth: UIScrollView didScroll through observed, 1000 observers": 0,
+    "growth: headless ScrollView didScroll, 1000 observers": 0,
+    "growth: headless View pan touch event, 1000 observers": 3,
 }
 
 rows = [line.strip().strip("|").split("|") for line in sys.stdin if line.startswith("| ")]

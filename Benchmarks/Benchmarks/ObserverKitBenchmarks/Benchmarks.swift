@@ -29,4 +29,6 @@ let benchmarks: @Sendable () -> Void = {
     registerGestureBenchmarks()
     registerOperatorSubscriptionBenchmarks()
     registerObserveOnBenchmarks()
+    registerObservedGrowthBenchmarks()
+    registerThirdWaveGrowthBenchmarks()
 }
