@@ -87,6 +87,13 @@ public final class ControlObserver<Observation> {
     public func add(
         _ observer: Observer<Observation>, for events: ControlEvent, label: String? = nil
     ) -> ObservationToken {
+        add(observer, for: events, labelled: label.map(RegistrationLabel.given) ?? .unnamed)
+    }
+
+    /// Registers `observer` for every event in `events`, described by `label` when ``actions(for:)`` asks.
+    func add(
+        _ observer: Observer<Observation>, for events: ControlEvent, labelled label: RegistrationLabel
+    ) -> ObservationToken {
         guard !events.isEmpty else { return .inert }
         let registration = ControlRegistration(
             id: registrations.reserveID(), counts: counts, observer: observer, events: events, label: label)
@@ -251,24 +258,24 @@ final class ControlRegistration<Observation>: HandlerEntry {
     /// The events it still observes; shrinks on removal. Read live by the send loop, so that an event removed
     /// during a dispatch is not delivered afterwards.
     @usableFromInline @exclusivity(unchecked) final var events: ControlEvent
-    /// The events it was registered for, which the default label names.
+    /// The events it was registered for, which some labels name.
     private let registeredEvents: ControlEvent
-    /// The caller's label, if any.
-    private let givenLabel: String?
-    /// What ``ControlObserver/actions(for:)`` reports: the caller's label, or one naming the events it was
-    /// registered for. Made when asked for, so that a registration allocates nothing but itself.
-    var label: String { givenLabel ?? "observer for \(registeredEvents)" }
+    /// How it is described, in parts.
+    private let labelParts: RegistrationLabel
+    /// What ``ControlObserver/actions(for:)`` reports. Made when asked for, so that a registration allocates nothing
+    /// but itself.
+    var label: String { labelParts.text(registeredFor: registeredEvents) }
 
     init(
         id: UInt64, counts: ObservedEventCounts, observer: Observer<Observation>, events: ControlEvent,
-        label: String?
+        label: RegistrationLabel
     ) {
         self.counts = counts
         self.observer = observer
         call = observer.handler
         self.events = events
         registeredEvents = events
-        givenLabel = label
+        labelParts = label
         super.init(id: id)
     }
 

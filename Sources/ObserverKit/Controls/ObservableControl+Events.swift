@@ -1,8 +1,3 @@
-// The one unsafe construct here, and why it is sound: `events(for:)` fills its `nonisolated(unsafe)` token inside
-// `MainActor.assumeIsolated` (checked at run time: off the main actor the program stops) and returns it after, on
-// the same thread, so no other thread ever reaches the variable. `assumeIsolated` cannot return the token itself,
-// which is not `Sendable`.
-
 extension ObservableControl {
     /// The control's observations for `events`, as a stream to combine with the stream operators.
     ///
@@ -20,7 +15,7 @@ extension ObservableControl {
             // A control stream is observed on the main actor, where its control lives; the stream type itself is
             // nonisolated, so this is checked at run time.
             MainActor.preconditionIsolated("observe a control's stream on the main actor")
-            return observers?.add(Observer(handler: send), for: events, label: "stream of \(events)") ?? .inert
+            return observers?.add(Observer(handler: send), for: events, labelled: .stream) ?? .inert
         }
     }
 }

@@ -64,7 +64,7 @@ extension ObservableControl {
         line: UInt = #line,
         handler: @escaping (Observation) -> Void
     ) -> ObservationToken {
-        controlObserver.add(Observer(handler: handler), for: events, label: "\(file):\(line)")
+        controlObserver.add(Observer(handler: handler), for: events, labelled: .observer(file: file, line: line))
     }
 
     /// Registers an existing `observer` for `events`.
@@ -92,7 +92,7 @@ extension ObservableControl {
         line: UInt = #line,
         action: @escaping () -> Void
     ) -> ObservationToken {
-        controlObserver.add(Observer { _ in action() }, for: events, label: "action at \(file):\(line)")
+        controlObserver.add(Observer { _ in action() }, for: events, labelled: .action(file: file, line: line))
     }
 
     /// Removes `events` from every observer; an observer registered for other events keeps them.
