@@ -179,6 +179,11 @@ protocol MatrixView {
     func setDelegate(_ delegate: AnyObject?)
     func makeAppDelegate(named name: String, log: EventLog) -> AnyObject
     func addObserver(log: EventLog) -> ObservationToken
+    /// The view itself (for weak references to it).
+    var object: AnyObject { get }
+    /// An observer that calls `heard` with the number of each informational call it is told of, and nothing
+    /// else (it captures nothing of the view).
+    func observeCalls(_ heard: @escaping @MainActor (Int) -> Void) -> ObservationToken
     /// Plays the view's informational delegate call number `n` (0, 1, 2 …).
     func playCall(_ n: Int)
     /// Plays what makes UIKit ask the delegate a value-returning question, and says whose answer it got.
@@ -216,8 +221,14 @@ final class ScrollMatrixView: MatrixView {
     func makeAppDelegate(named name: String, log: EventLog) -> AnyObject { App(name: name, log: log) }
 
     func addObserver(log: EventLog) -> ObservationToken {
+        observeCalls { log.entries.append("observer \($0)") }
+    }
+
+    var object: AnyObject { view }
+
+    func observeCalls(_ heard: @escaping @MainActor (Int) -> Void) -> ObservationToken {
         view.observed.addObserver { action in
-            if case .didScroll(let offset) = action { log.entries.append("observer \(Self.call(at: offset))") }
+            if case .didScroll(let offset) = action { heard(Self.call(at: offset)) }
         }
     }
 
@@ -257,8 +268,14 @@ final class TableMatrixView: MatrixView {
     func makeAppDelegate(named name: String, log: EventLog) -> AnyObject { App(name: name, log: log) }
 
     func addObserver(log: EventLog) -> ObservationToken {
+        observeCalls { log.entries.append("observer \($0)") }
+    }
+
+    var object: AnyObject { view }
+
+    func observeCalls(_ heard: @escaping @MainActor (Int) -> Void) -> ObservationToken {
         view.observed.addObserver { action in
-            if case .didSelect(let indexPath) = action { log.entries.append("observer \(indexPath.row)") }
+            if case .didSelect(let indexPath) = action { heard(indexPath.row) }
         }
     }
 
@@ -270,7 +287,7 @@ final class TableMatrixView: MatrixView {
 }
 
 /// A collection view: the call is didSelectItemAt item n, the question shouldSelectItemAt (the app's delegate
-/// refuses item 99, which UIKit's default selects).
+/// refuses item 99, which UIKit's default selects, whatever else is selected).
 @MainActor
 final class CollectionMatrixView: MatrixView {
     final class App: NSObject, UICollectionViewDelegate {
@@ -298,21 +315,28 @@ final class CollectionMatrixView: MatrixView {
     func makeAppDelegate(named name: String, log: EventLog) -> AnyObject { App(name: name, log: log) }
 
     func addObserver(log: EventLog) -> ObservationToken {
+        observeCalls { log.entries.append("observer \($0)") }
+    }
+
+    var object: AnyObject { view }
+
+    func observeCalls(_ heard: @escaping @MainActor (Int) -> Void) -> ObservationToken {
         view.observed.addObserver { action in
-            if case .didSelect(let indexPath) = action { log.entries.append("observer \(indexPath.item)") }
+            if case .didSelect(let indexPath) = action { heard(indexPath.item) }
         }
     }
 
     func playCall(_ n: Int) { view.simulateTap(onItemAt: IndexPath(item: n, section: 0)) }
 
     func askAppsQuestion() -> Answer {
-        view.simulateTap(onItemAt: IndexPath(item: 99, section: 0))
-        return view.indexPathsForSelectedItems == nil ? .app : .uikitDefault
+        let refused = IndexPath(item: 99, section: 0)
+        view.simulateTap(onItemAt: refused)
+        return view.indexPathsForSelectedItems?.contains(refused) == true ? .uikitDefault : .app
     }
 }
 
 /// A search bar: the call is textDidChange as the (n + 1)th letter is typed, the question shouldChangeTextIn
-/// (the app's delegate refuses "#", which UIKit's default types).
+/// (the app's delegate refuses "#", which UIKit's default types after whatever the bar shows).
 @MainActor
 final class SearchBarMatrixView: MatrixView {
     final class App: NSObject, UISearchBarDelegate {
@@ -341,8 +365,14 @@ final class SearchBarMatrixView: MatrixView {
     func makeAppDelegate(named name: String, log: EventLog) -> AnyObject { App(name: name, log: log) }
 
     func addObserver(log: EventLog) -> ObservationToken {
+        observeCalls { log.entries.append("observer \($0)") }
+    }
+
+    var object: AnyObject { view }
+
+    func observeCalls(_ heard: @escaping @MainActor (Int) -> Void) -> ObservationToken {
         view.observed.addObserver { action in
-            if case .textDidChange(let text) = action { log.entries.append("observer \(text.count - 1)") }
+            if case .textDidChange(let text) = action { heard(text.count - 1) }
         }
     }
 
@@ -353,7 +383,8 @@ final class SearchBarMatrixView: MatrixView {
 
     func askAppsQuestion() -> Answer {
         view.simulateBeginEditing()
+        let before = view.text ?? ""
         view.simulateTyping("#")
-        return view.text == "" || view.text == nil ? .app : .uikitDefault
+        return (view.text ?? "") == before ? .app : .uikitDefault
     }
 }
