@@ -51,6 +51,7 @@ enum GTKCheck {
                 ("GestureChecks", GestureChecks.run),
                 ("AdoptedGestureChecks", AdoptedGestureChecks.run),
                 ("GestureRuleChecks", GestureRuleChecks.run),
+                ("GestureReentryChecks", GestureReentryChecks.run),
                 ("LifetimeChecks", LifetimeChecks.run),
                 ("SegmentedParityChecks", SegmentedParityChecks.run),
                 ("SliderWheelChecks", SliderWheelChecks.run),

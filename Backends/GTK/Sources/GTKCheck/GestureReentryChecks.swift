@@ -1,0 +1,168 @@
+import CGtk4
+import Foundation
+import ObserverKit
+import ObserverKitGTK
+
+/// Gesture and list handlers that change, from inside a report of a real drag or click, what is observed: a
+/// pan's last observer removed during its own `.changed` (its input controller goes mid-drag), removed and
+/// added again there, a pan added from a long press's handler mid-drag, and a table's observer that replaces
+/// itself and removes another from inside its didSelect. Each ends in a defined state: nothing more of the
+/// gesture in flight, the next one complete, no GTK critical (run with `G_DEBUG=fatal-criticals`).
+@MainActor
+enum GestureReentryChecks {
+    static func run(_ checks: Checks) {
+        let window = Window(title: "ObserverKit GTK gesture re-entry", width: 360, height: 320)
+        let pad = Label("Gestures")
+        gtk_widget_set_size_request(pad.widget, 300, 240)
+        gtk_widget_set_margin_top(pad.widget, 20)
+        window.add(pad)
+        let id = window.presentedOnX { gtk_widget_get_height(pad.widget) > 0 }
+        let script = PointerGestureScript(checks: checks, window: window, id: id, name: "a label")
+        checkPanRemovedDuringChanged(pad, script)
+        checkPanReplacedDuringChanged(pad, script)
+        checkPanAddedMidDrag(pad, script)
+        window.close()
+        GTKApplication.run(for: .milliseconds(100))
+
+        let (listWindow, _, table, listID) = Window.presentedWithButtonAndTable(
+            title: "ObserverKit GTK observer re-entry", width: 420, height: 460, rows: 8, tableHeight: 300)
+        checkObserverReplacedFromDidSelect(table, listWindow, listID, checks)
+        listWindow.close()
+        GTKApplication.run(for: .milliseconds(100))
+    }
+
+    /// A quick drag on `pad` from (60, 100) rightwards, 5 moves of 20 points, then the main loop.
+    static func drag(_ pad: Label, _ script: PointerGestureScript) {
+        script.window.movePointer(to: pad, x: 60, y: 100, on: script.id)
+        XDoTool.drag(
+            window: script.id,
+            through: (1...5).map { script.window.surfacePoint(of: pad, x: 60 + Double($0) * 20, y: 100) })
+        GTKApplication.run(for: .milliseconds(400))
+    }
+
+    /// Whether `entries` (of `prefix`) are began, changed…, ended: a whole pan.
+    static func isWholePan(_ entries: [String], _ prefix: String) -> Bool {
+        let phases = entries.filter { $0.hasPrefix(prefix) }
+        return phases.count >= 3 && phases.first == "\(prefix) began" && phases.last == "\(prefix) ended"
+            && phases.dropFirst().dropLast().allSatisfy { $0 == "\(prefix) changed" }
+    }
+
+    static func checkPanRemovedDuringChanged(_ pad: Label, _ script: PointerGestureScript) {
+        let checks = script.checks
+        let base = PointerGestureScript.controllerCount(pad.widget)
+        let log = ActionLog()
+        var token: ObservationToken?
+        token = pad.gestures.addObserver(for: .pan) { pan in
+            log.add("pan \(pan.phase)")
+            if pan.phase == .changed { token?.cancel() }
+        }
+        drag(pad, script)
+        let removed = log.entries
+        // A controller removed while it handles an event leaves GTK's list at the widget's next event.
+        script.point(at: 150, 150, of: pad)
+        GTKApplication.run(for: .milliseconds(200))
+        checks.expect(
+            removed == ["pan began", "pan changed"] && pad.gestures.observedKinds.isEmpty
+                && PointerGestureScript.controllerCount(pad.widget) == base,
+            "a pan whose last observer is removed during its own .changed reports nothing more; its controller goes",
+            "\(removed), kinds \(pad.gestures.observedKinds), controllers \(base) then "
+                + "\(PointerGestureScript.controllerCount(pad.widget))")
+        log.clear()
+        let again = pad.gestures.addObserver(for: .pan) { log.add("pan \($0.phase)") }
+        drag(pad, script)
+        checks.expect(
+            isWholePan(log.entries, "pan"), "a pan observed again afterwards hears the next drag whole",
+            "\(log.entries)")
+        again.cancel()
+    }
+
+    static func checkPanReplacedDuringChanged(_ pad: Label, _ script: PointerGestureScript) {
+        let checks = script.checks
+        let log = ActionLog()
+        var token: ObservationToken?
+        token = pad.gestures.addObserver(for: .pan) { [unowned pad] pan in
+            log.add("old \(pan.phase)")
+            guard pan.phase == .changed else { return }
+            token?.cancel()
+            token = pad.gestures.addObserver(for: .pan) { log.add("new \($0.phase)") }
+        }
+        drag(pad, script)
+        let first = log.entries
+        log.clear()
+        drag(pad, script)
+        checks.expect(
+            first == ["old began", "old changed"],
+            "a pan's last observer removed and added again during .changed: the new one hears nothing of that drag",
+            "\(first)")
+        checks.expect(
+            isWholePan(log.entries, "new") && !log.entries.contains { $0.hasPrefix("old") },
+            "the observer added during .changed hears the next drag whole", "\(log.entries)")
+        token?.cancel()
+    }
+
+    static func checkPanAddedMidDrag(_ pad: Label, _ script: PointerGestureScript) {
+        let checks = script.checks
+        let base = PointerGestureScript.controllerCount(pad.widget)
+        let log = ActionLog()
+        var pan: ObservationToken?
+        let press = pad.gestures.addObserver(for: .longPress()) { [unowned pad] press in
+            log.add("press \(press.phase)")
+            if press.phase == .began, pan == nil {
+                pan = pad.gestures.addObserver(for: .pan) { log.add("pan \($0.phase)") }
+            }
+        }
+        script.window.press(pad, x: 60, y: 100, on: script.id)
+        GTKApplication.run(for: .milliseconds(800))
+        for step in 1...3 { script.point(at: 60 + Double(step) * 15, 100, of: pad) }
+        GTKApplication.run(for: .milliseconds(100))
+        XDoTool.release()
+        GTKApplication.run(for: .milliseconds(400))
+        let held = log.entries
+        log.clear()
+        press.cancel()
+        drag(pad, script)
+        checks.expect(
+            held.first == "press began" && held.last == "press ended"
+                && !held.contains { $0.hasPrefix("pan") },
+            "a pan observed from a long press's handler hears nothing of the press in flight", "\(held)")
+        checks.expect(
+            isWholePan(log.entries, "pan"), "that pan hears the next drag whole", "\(log.entries)")
+        pan?.cancel()
+        checks.expect(
+            PointerGestureScript.controllerCount(pad.widget) == base,
+            "with the last gesture's observer gone the label's input controller goes",
+            "\(base) then \(PointerGestureScript.controllerCount(pad.widget))")
+    }
+
+    /// An observer of a table that, from its didSelect, removes another observer, removes itself and adds a new
+    /// one: the removed ones hear nothing more, the new one hears the next click.
+    static func checkObserverReplacedFromDidSelect(
+        _ table: ObserverKitGTK.TableView, _ window: Window, _ id: String, _ checks: Checks
+    ) {
+        let log = ActionLog()
+        var other: ObservationToken?
+        var replacing: ObservationToken?
+        var new: ObservationToken?
+        replacing = table.observed.addObserver { [unowned table] action in
+            guard case .didSelect(let row) = action else { return }
+            log.add("replacing didSelect \(row.row)")
+            other?.cancel()
+            replacing?.cancel()
+            new = table.observed.addObserver { action in
+                if case .didSelect(let row) = action { log.add("new didSelect \(row.row)") }
+            }
+        }
+        other = table.observed.addObserver { action in
+            if case .didSelect(let row) = action { log.add("other didSelect \(row.row)") }
+        }
+        let clicks = RowClicks(window: window, id: id, listView: table.listView)
+        clicks.click(row: 1)
+        clicks.click(row: 2)
+        checks.expect(
+            log.entries == ["replacing didSelect 1", "new didSelect 2"],
+            "a table observer that removes another and replaces itself in its didSelect: only the new one hears the next",
+            "\(log.entries)")
+        new?.cancel()
+        checks.expect(!table.observed.hasObservers, "every observer of the table is gone after its token")
+    }
+}
