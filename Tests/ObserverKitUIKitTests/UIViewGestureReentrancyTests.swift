@@ -114,4 +114,39 @@ struct UIViewGestureReentrancyTests {
         late?.cancel()
         late?.cancel()
     }
+
+    @Test("events(for:) is one observer more: its recognizer comes with the stream's observe and goes with its token")
+    func eventsStream() throws {
+        let view = makeView()
+        var phases: [GesturePhase] = []
+        let token = view.gestures.events(for: .pan).observe { phases.append($0.phase) }
+        let pan = try #require(view.gestureRecognizers?.first)
+        simulatePan(pan, .began, x: 30)
+        simulatePan(pan, .ended, x: 60)
+        #expect(phases == [.began, .ended])
+        token.cancel()
+        #expect(view.gestureRecognizers == nil)
+    }
+
+    @Test("removeObservers(for:) from a handler during .changed: no observer of the kind hears more; no recognizer")
+    func removeObserversFromAHandler() throws {
+        let view = makeView()
+        var log: [String] = []
+        let first = view.gestures.addObserver(for: .pan) { [unowned view] pan in
+            log.append("first \(pan.phase)")
+            if pan.phase == .changed { view.gestures.removeObservers(for: .pan) }
+        }
+        let second = view.gestures.addObserver(for: .pan) { log.append("second \($0.phase)") }
+        let pan = try #require(view.gestureRecognizers?.first)
+        simulatePan(pan, .began, x: 30)
+        simulatePan(pan, .changed, x: 60)
+        simulatePan(pan, .ended, x: 90)
+        #expect(log == ["first began", "second began", "first changed"])
+        #expect(view.gestureRecognizers == nil)
+        #expect(!view.gestures.hasObservers(for: .pan))
+        first.cancel()
+        second.cancel()
+        view.gestures.removeObservers(for: .pan)  // none left: nothing happens
+        #expect(view.gestureRecognizers == nil)
+    }
 }

@@ -137,4 +137,20 @@ struct GestureReentrancyTests {
         late?.cancel()
         late?.cancel()
     }
+
+    @Test("removeObservers(for:) from a handler during .changed: no observer of the kind hears more of the drag")
+    func removeObserversFromAHandler() {
+        let (view, _) = View.onVirtualTime()
+        var log: [String] = []
+        let first = view.gestures.addObserver(for: .pan) { [unowned view] pan in
+            log.append("first \(pan.phase)")
+            if pan.phase == .changed { view.gestures.removeObservers(for: .pan) }
+        }
+        let second = view.gestures.addObserver(for: .pan) { log.append("second \($0.phase)") }
+        drag(view)
+        #expect(log == ["first began", "second began", "first changed"])
+        #expect(view.gestures.observedKinds.isEmpty)
+        first.cancel()
+        second.cancel()
+    }
 }
