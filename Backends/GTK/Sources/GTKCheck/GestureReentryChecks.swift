@@ -7,7 +7,8 @@ import ObserverKitGTK
 /// pan's last observer removed during its own `.changed` (its input controller goes mid-drag), removed and
 /// added again there, a pan added from a long press's handler mid-drag, and a table's observer that replaces
 /// itself and removes another from inside its didSelect. Each ends in a defined state: nothing more of the
-/// gesture in flight, the next one complete, no GTK critical (run with `G_DEBUG=fatal-criticals`).
+/// gesture in flight, the next one complete, no GTK critical (run with `G_DEBUG=fatal-criticals`); and a search
+/// entry composing with a dead key, whose textDidChange never carries the pre-edit.
 @MainActor
 enum GestureReentryChecks {
     static func run(_ checks: Checks) {
@@ -29,6 +30,43 @@ enum GestureReentryChecks {
         checkObserverReplacedFromDidSelect(table, listWindow, listID, checks)
         listWindow.close()
         GTKApplication.run(for: .milliseconds(100))
+
+        let searchWindow = Window(title: "ObserverKit GTK search composition", width: 360, height: 160)
+        let search = SearchBar()
+        searchWindow.add(search)
+        let searchID = searchWindow.presentedOnX { gtk_widget_get_width(search.widget) > 0 }
+        checkSearchComposition(search, searchWindow, searchID, checks)
+        searchWindow.close()
+        GTKApplication.run(for: .milliseconds(100))
+    }
+
+    /// A search entry composing "é" with a dead key: textDidChange never carries the pre-edit, and reports the
+    /// committed text once; an observer that removes itself from its textDidChange hears no more.
+    static func checkSearchComposition(_ search: SearchBar, _ window: Window, _ id: String, _ checks: Checks) {
+        let log = ActionLog()
+        let all = search.observed.addObserver { action in
+            if case .textDidChange(let text) = action { log.add(text) }
+        }
+        var once: ObservationToken?
+        once = search.observed.addObserver { action in
+            guard case .textDidChange = action else { return }
+            log.add("once")
+            once?.cancel()
+        }
+        window.click(search.searchTextField, x: 20, on: id, settle: .zero)
+        XDoTool.type("caf")
+        XDoTool.key("dead_acute")
+        let marked = search.searchTextField.markedText
+        XDoTool.key("e")
+        GTKApplication.run(for: .milliseconds(200))
+        checks.expect(
+            marked != nil && log.entries == ["c", "once", "ca", "caf", "café"],
+            "a search entry's textDidChange never carries the pre-edit and reports the composed text once; "
+                + "an observer that removes itself in its handler hears one change",
+            "marked \(String(describing: marked)), \(log.entries)")
+        all.cancel()
+        checks.expect(!search.observed.hasObservers, "the search bar has no observer left")
+        search.text = ""
     }
 
     /// A quick drag on `pad` from (60, 100) rightwards, 5 moves of 20 points, then the main loop.
