@@ -153,4 +153,53 @@ struct GestureReentrancyTests {
         first.cancel()
         second.cancel()
     }
+
+    @Test("kinds added mid-touch, from a pan's handler, recognize nothing of the touch in flight")
+    func kindsAddedMidTouch() {
+        let (view, scheduler) = View.onVirtualTime()
+        var log: [String] = []
+        var added: [ObservationToken] = []
+        let pan = view.gestures.addObserver(for: .pan) { [unowned view] pan in
+            guard pan.phase == .began, added.isEmpty else { return }
+            added = [
+                view.gestures.addObserver(for: .tap()) { _ in log.append("tap") },
+                view.gestures.addObserver(for: .swipe(.right)) { _ in log.append("swipe") },
+                view.gestures.addObserver(for: .longPress()) { log.append("press \($0.phase)") },
+                view.gestures.addObserver(for: .pinch) { log.append("pinch \($0.phase)") },
+            ]
+        }
+        view.beginTouch(finger: 0, at: CGPoint(x: 10, y: 10))
+        view.moveTouch(finger: 0, to: CGPoint(x: 25, y: 10))  // the pan begins: the other kinds come
+        view.moveTouch(finger: 0, to: CGPoint(x: 90, y: 10))  // quick and straight: a swipe, had it seen the down
+        view.beginTouch(finger: 1, at: CGPoint(x: 200, y: 10))
+        view.moveTouch(finger: 1, to: CGPoint(x: 200, y: 90))  // the distance grows: a pinch, had it seen both
+        scheduler.advance(by: .seconds(1))
+        view.endTouch(finger: 1)
+        view.endTouch(finger: 0)  // where a tap recognizer that saw the down would fail, or report a tap
+        #expect(log.isEmpty)
+        view.tap(at: CGPoint(x: 50, y: 50))
+        #expect(log == ["tap"])
+        pan.cancel()
+        for token in added { token.cancel() }
+        #expect(view.gestures.observedKinds.isEmpty)
+    }
+
+    @Test("a tap observed from a long press's handler does not take the lift of the press in flight for a tap")
+    func tapAddedDuringAPress() {
+        let (view, scheduler) = View.onVirtualTime()
+        var log: [String] = []
+        var tap: ObservationToken?
+        let press = view.gestures.addObserver(for: .longPress()) { [unowned view] press in
+            log.append("press \(press.phase)")
+            if press.phase == .began {
+                tap = view.gestures.addObserver(for: .tap()) { _ in log.append("tap") }
+            }
+        }
+        view.beginTouch(finger: 0, at: CGPoint(x: 10, y: 10))
+        scheduler.advance(by: .milliseconds(500))
+        view.endTouch(finger: 0)
+        #expect(log == ["press began", "press ended"])
+        press.cancel()
+        tap?.cancel()
+    }
 }
