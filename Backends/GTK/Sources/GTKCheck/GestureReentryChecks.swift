@@ -22,6 +22,7 @@ enum GestureReentryChecks {
         checkPanRemovedDuringChanged(pad, script)
         checkPanReplacedDuringChanged(pad, script)
         checkPanAddedMidDrag(pad, script)
+        checkLastObserverGoneOnCancel(pad, script)
         window.close()
         GTKApplication.run(for: .milliseconds(100))
 
@@ -170,6 +171,46 @@ enum GestureReentryChecks {
             PointerGestureScript.controllerCount(pad.widget) == base,
             "with the last gesture's observer gone the label's input controller goes",
             "\(base) then \(PointerGestureScript.controllerCount(pad.widget))")
+    }
+
+    /// A pan whose handler removes the last gesture observer on the `.cancelled` that the label's insensitivity,
+    /// then its hiding, cause mid-drag: the input controller and the widget's handlers go from inside GTK's
+    /// emission of `state-flags-changed` and `unmap`, with no critical, and a later observer hears a whole drag.
+    static func checkLastObserverGoneOnCancel(_ pad: Label, _ script: PointerGestureScript) {
+        let checks = script.checks
+        let base = PointerGestureScript.controllerCount(pad.widget)
+        for (name, cut, restore) in [
+            (
+                "made insensitive", { gtk_widget_set_sensitive(pad.widget, 0) },
+                { gtk_widget_set_sensitive(pad.widget, 1) }
+            ),
+            ("hidden", { gtk_widget_set_visible(pad.widget, 0) }, { gtk_widget_set_visible(pad.widget, 1) }),
+        ] as [(String, () -> Void, () -> Void)] {
+            let log = ActionLog()
+            var token: ObservationToken?
+            token = pad.gestures.addObserver(for: .pan) { pan in
+                log.add("pan \(pan.phase)")
+                if pan.phase == .cancelled { token?.cancel() }
+            }
+            script.drag(on: pad, cutShortBy: cut)
+            restore()
+            GTKApplication.run(for: .milliseconds(300))
+            script.point(at: 150, 150, of: pad)
+            GTKApplication.run(for: .milliseconds(200))
+            checks.expect(
+                PointerGestureScript.isCancelledPan(log.entries) && !pad.gestures.hasObservers(for: .pan)
+                    && PointerGestureScript.controllerCount(pad.widget) == base,
+                "a pan cut short by its label \(name), whose handler removes the last observer on .cancelled: "
+                    + "cancelled once, its controller gone",
+                "\(log.entries), controllers \(base) then \(PointerGestureScript.controllerCount(pad.widget))")
+            log.clear()
+            let again = pad.gestures.addObserver(for: .pan) { log.add("pan \($0.phase)") }
+            drag(pad, script)
+            checks.expect(
+                isWholePan(log.entries, "pan"), "after the label was \(name), a new pan observer hears a whole drag",
+                "\(log.entries)")
+            again.cancel()
+        }
     }
 
     /// An observer of a table that, from its didSelect, removes another observer, removes itself and adds a new
