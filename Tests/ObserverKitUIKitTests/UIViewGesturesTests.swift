@@ -105,4 +105,17 @@ struct UIViewGesturesTests {
         tap.simulate(.recognized, at: .zero)  // detached: UIKit sends it nothing
         #expect(reports == 1)
     }
+
+    @Test("a default long press is UIKit's documented default: half a second, 10 points; a tap one tap")
+    func defaults() throws {
+        let view = makeView()
+        let press = view.gestures.addObserver(for: .longPress()) { _ in }
+        let tap = view.gestures.addObserver(for: .tap()) { _ in }
+        let recognizers = try #require(view.gestureRecognizers)
+        let long = try #require(recognizers.first as? UILongPressGestureRecognizer)
+        #expect(long.minimumPressDuration == 0.5 && long.allowableMovement == 10)
+        #expect((recognizers.last as? UITapGestureRecognizer)?.numberOfTapsRequired == 1)
+        press.cancel()
+        tap.cancel()
+    }
 }

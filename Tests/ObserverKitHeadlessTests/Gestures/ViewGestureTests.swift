@@ -199,4 +199,23 @@ struct ViewGestureTests {
         #expect(weakGestures == nil)
         #expect(!called)
     }
+
+    @Test("a default long press allows 10 points of movement before it begins, as UIKit's")
+    func defaultLongPressAllowance() {
+        let (view, scheduler) = View.onVirtualTime()
+        var phases: [GesturePhase] = []
+        let token = view.gestures.addObserver(for: .longPress()) { phases.append($0.phase) }
+        view.beginTouch(finger: 0, at: CGPoint(x: 100, y: 100))
+        view.moveTouch(finger: 0, to: CGPoint(x: 109.9, y: 100))
+        scheduler.advance(by: .milliseconds(500))
+        view.endTouch(finger: 0)
+        #expect(phases == [.began, .ended])
+        phases = []
+        view.beginTouch(finger: 0, at: CGPoint(x: 100, y: 100))
+        view.moveTouch(finger: 0, to: CGPoint(x: 110.1, y: 100))
+        scheduler.advance(by: .milliseconds(500))
+        view.endTouch(finger: 0)
+        #expect(phases.isEmpty)
+        token.cancel()
+    }
 }
