@@ -149,4 +149,35 @@ struct UIViewGestureReentrancyTests {
         view.gestures.removeObservers(for: .pan)  // none left: nothing happens
         #expect(view.gestureRecognizers == nil)
     }
+
+    @Test("a pan handler that drops the view's last reference during .changed: the report completes, all goes")
+    func handlerDropsTheView() throws {
+        @MainActor final class Owner {
+            var view: UIView?
+        }
+        let owner = Owner()
+        weak var weakView: UIView?
+        weak var weakGestures: Gestures?
+        var log: [String] = []
+        var pan: UIGestureRecognizer?
+        try {
+            let view = makeView()
+            view.gestures.addObserver(for: .pan) { [weak owner] pan in
+                log.append("first \(pan.phase)")
+                if pan.phase == .changed { owner?.view = nil }
+            }
+            view.gestures.addObserver(for: .pan) { log.append("second \($0.phase)") }
+            pan = try #require(view.gestureRecognizers?.first)
+            owner.view = view
+            weakView = view
+            weakGestures = view.gestures
+        }()
+        let recognizer = try #require(pan)
+        simulatePan(recognizer, .began, x: 30)
+        simulatePan(recognizer, .changed, x: 60)
+        #expect(weakView == nil)
+        #expect(weakGestures == nil)
+        simulatePan(recognizer, .ended, x: 90)  // detached: UIKit sends it nothing
+        #expect(log == ["first began", "second began", "first changed", "second changed"])
+    }
 }
