@@ -121,4 +121,34 @@ struct DelegateMatrixReentrancyTests {
         late?.cancel()
         late?.cancel()
     }
+
+    @Test(
+        "an observer that drops the view's last reference inside a call: the later observer hears it, all goes",
+        arguments: ViewKind.allCases)
+    func viewDroppedFromAHandler(kind: ViewKind) {
+        @MainActor final class Owner {
+            var view: (any MatrixView)?
+        }
+        let owner = Owner()
+        let log = EventLog()
+        weak var weakView: AnyObject?
+        weak var weakApp: AnyObject?
+        do {
+            let view = kind.make()
+            let app = view.makeAppDelegate(named: "app", log: log)
+            view.setDelegate(app)
+            _ = view.observeCalls { [weak owner] n in
+                log.entries.append("dropping \(n)")
+                owner?.view = nil
+            }
+            _ = view.observeCalls { log.entries.append("later \($0)") }
+            owner.view = view
+            weakView = view.object
+            weakApp = app
+            view.playCall(0)
+        }
+        #expect(log.entries == ["app 0", "dropping 0", "later 0"])
+        #expect(weakView == nil)
+        #expect(weakApp == nil)
+    }
 }
