@@ -32,12 +32,61 @@ enum GestureReentryChecks {
         listWindow.close()
         GTKApplication.run(for: .milliseconds(100))
 
+        checkAdoptedTableDroppedFromDidSelect(checks)
+
         let searchWindow = Window(title: "ObserverKit GTK search composition", width: 360, height: 160)
         let search = SearchBar()
         searchWindow.add(search)
         let searchID = searchWindow.presentedOnX { gtk_widget_get_width(search.widget) > 0 }
         checkSearchComposition(search, searchWindow, searchID, checks)
         searchWindow.close()
+        GTKApplication.run(for: .milliseconds(100))
+    }
+
+    /// An adopted `.ui` list view (multiple selection) whose wrapper, the app's only reference to it, is dropped
+    /// by its own didSelect observer during a real click: the click completes, the wrapper goes, and the list
+    /// stays GTK's: later clicks toggle GTK's selection with no critical and reach no ObserverKit handler.
+    static func checkAdoptedTableDroppedFromDidSelect(_ checks: Checks) {
+        let definition = UIDefinition.window(
+            title: "ObserverKit GTK adopted list dropped", height: 320,
+            children: UIDefinition.scrolledList(multipleSelection: true))
+        @MainActor final class Owner {
+            var tracks: TableView?
+        }
+        let owner = Owner()
+        guard let builder = try? Builder(string: definition, name: "dropped.ui"),
+            let window = try? builder.window(id: "window")
+        else {
+            checks.expect(false, "a .ui window with a list view is adopted")
+            return
+        }
+        owner.tracks = try? builder.tableView(id: "tracks")
+        weak let weakTracks = owner.tracks
+        guard let listView = owner.tracks?.listView else {
+            checks.expect(false, "a .ui list view is adopted")
+            return
+        }
+        let log = ActionLog()
+        owner.tracks?.allowsMultipleSelection = true
+        owner.tracks?.observed.addObserver { [weak owner] action in
+            guard case .didSelect(let row) = action else { return }
+            log.add("didSelect \(row.row)")
+            owner?.tracks = nil
+        }
+        let id = window.presentedOnX { gtk_widget_get_height(listView) > 0 }
+        GTKApplication.run(for: .milliseconds(300))
+        let clicks = RowClicks(window: window, id: id, listView: listView)
+        clicks.click(row: 0)
+        let afterDrop = weakTracks == nil
+        clicks.click(row: 1)
+        clicks.click(row: 2)
+        let selection = gtk_list_view_get_model(OpaquePointer(listView))
+        let selected = (0..<3).filter { gtk_selection_model_is_selected(selection, guint($0)) != 0 }
+        checks.expect(
+            afterDrop && log.entries == ["didSelect 0"] && selected.contains(2),
+            "an adopted list whose wrapper its didSelect observer drops: the wrapper goes, later clicks are GTK's alone",
+            "wrapper gone \(afterDrop), \(log.entries), selected \(selected)")
+        window.close()
         GTKApplication.run(for: .milliseconds(100))
     }
 
