@@ -116,7 +116,8 @@ extension ObservableControl {
         controlObserver.observers
     }
 
-    /// Where the observers of any of `events` were added (`File.swift:42`), or `nil` when there are none.
+    /// Where the observers of any of `events` were added (`Module/File.swift:42`, the call site's `#fileID` and line), or
+    /// `nil` when there are none.
     public func actions(for events: ControlEvent) -> [String]? {
         controlObserver.actions(for: events)
     }
