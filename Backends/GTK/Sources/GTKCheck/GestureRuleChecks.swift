@@ -10,13 +10,8 @@ import ObserverKitGTK
 @MainActor
 enum GestureRuleChecks {
     static func run(_ checks: Checks) {
-        let window = Window(title: "ObserverKit GTK gesture rules", width: 360, height: 320)
-        let pad = Label("Gestures")
-        gtk_widget_set_size_request(pad.widget, 300, 240)
-        gtk_widget_set_margin_top(pad.widget, 20)
-        window.add(pad)
-        let id = window.presentedOnX { gtk_widget_get_height(pad.widget) > 0 }
-        let script = PointerGestureScript(checks: checks, window: window, id: id, name: "a label")
+        let (window, pad, script) = Window.presentedWithGesturePad(
+            title: "ObserverKit GTK gesture rules", checks: checks)
         checkTaps(pad, script)
         checkLongPress(pad, script)
         checkPan(pad, script)

@@ -41,6 +41,21 @@ extension Window {
         GTKApplication.run(for: .milliseconds(300))
         return (window, button, table, id)
     }
+
+    /// A window titled `title` holding one label, "Gestures", 300 by 240 points under a 20-point margin, presented on
+    /// X with the label laid out, and a pointer gesture script over it: the window of the checks that drag, tap and
+    /// hold on a label with real pointer input.
+    static func presentedWithGesturePad(
+        title: String, checks: Checks
+    ) -> (window: Window, pad: Label, script: PointerGestureScript) {
+        let window = Window(title: title, width: 360, height: 320)
+        let pad = Label("Gestures")
+        gtk_widget_set_size_request(pad.widget, 300, 240)
+        gtk_widget_set_margin_top(pad.widget, 20)
+        window.add(pad)
+        let id = window.presentedOnX { gtk_widget_get_height(pad.widget) > 0 }
+        return (window, pad, PointerGestureScript(checks: checks, window: window, id: id, name: "a label"))
+    }
 }
 
 extension Window {
