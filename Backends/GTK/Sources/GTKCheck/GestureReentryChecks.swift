@@ -123,6 +123,15 @@ enum GestureReentryChecks {
         GTKApplication.run(for: .milliseconds(400))
     }
 
+    /// Observes `pad`'s pan anew, drags, and checks that the new observer heard the drag whole, as `claim` says.
+    static func expectANewPanHearsAWholeDrag(_ pad: Label, _ script: PointerGestureScript, _ claim: String) {
+        let log = ActionLog()
+        let again = pad.gestures.addObserver(for: .pan) { log.add("pan \($0.phase)") }
+        drag(pad, script)
+        script.checks.expect(isWholePan(log.entries, "pan"), claim, "\(log.entries)")
+        again.cancel()
+    }
+
     /// Whether `entries` (of `prefix`) are began, changed…, ended: a whole pan.
     static func isWholePan(_ entries: [String], _ prefix: String) -> Bool {
         let phases = entries.filter { $0.hasPrefix(prefix) }
@@ -150,13 +159,7 @@ enum GestureReentryChecks {
             "a pan whose last observer is removed during its own .changed reports nothing more; its controller goes",
             "\(removed), kinds \(pad.gestures.observedKinds), controllers \(base) then "
                 + "\(PointerGestureScript.controllerCount(pad.widget))")
-        log.clear()
-        let again = pad.gestures.addObserver(for: .pan) { log.add("pan \($0.phase)") }
-        drag(pad, script)
-        checks.expect(
-            isWholePan(log.entries, "pan"), "a pan observed again afterwards hears the next drag whole",
-            "\(log.entries)")
-        again.cancel()
+        expectANewPanHearsAWholeDrag(pad, script, "a pan observed again afterwards hears the next drag whole")
     }
 
     static func checkPanReplacedDuringChanged(_ pad: Label, _ script: PointerGestureScript) {
@@ -247,13 +250,8 @@ enum GestureReentryChecks {
                 "a pan cut short by its label \(name), whose handler removes the last observer on .cancelled: "
                     + "cancelled once, its controller gone",
                 "\(log.entries), controllers \(base) then \(PointerGestureScript.controllerCount(pad.widget))")
-            log.clear()
-            let again = pad.gestures.addObserver(for: .pan) { log.add("pan \($0.phase)") }
-            drag(pad, script)
-            checks.expect(
-                isWholePan(log.entries, "pan"), "after the label was \(name), a new pan observer hears a whole drag",
-                "\(log.entries)")
-            again.cancel()
+            expectANewPanHearsAWholeDrag(
+                pad, script, "after the label was \(name), a new pan observer hears a whole drag")
         }
     }
 
