@@ -23,8 +23,10 @@ import Foundation
 /// (the GTK stepper runs the same code): the press steps at once, the first repeat comes 500 ms later, then
 /// one every 200 ms for the next four, then one every 100 ms, until the touch ends, is cancelled, or slides
 /// off the stepper (sliding back on starts the repeats over, without a step of its own). With ``wraps`` off,
-/// repeats at a limit change nothing and send nothing. Apple documents that holding repeats (`autorepeat`,
-/// developer.apple.com/documentation/uikit/uistepper/autorepeat) but not its timing, and no open
+/// repeats at a limit change nothing and send nothing. Each repeat's valueChanged comes from `.touch`
+/// (`currentEventOrigin`), as the press's own step does: the held finger makes it. Apple documents that
+/// holding repeats (`autorepeat`, developer.apple.com/documentation/uikit/uistepper/autorepeat) but not its
+/// timing, and no open
 /// reimplementation of `UIStepper` found documents one: the evidence is thin, so this schedule is today's,
 /// kept as it was, and unverified against a device (README, "What is verified where").
 ///

@@ -20,7 +20,9 @@ import Foundation
 ///     press = nil
 /// ```
 ///
-/// The press holds `step` for as long as it repeats, so `step` captures the stepper weakly.
+/// Each repeated step runs as the control's handling of touch input, so its valueChanged has origin `.touch`, as
+/// the first step's has: the held finger makes it. The press holds `step` for as long as it repeats, so `step`
+/// captures the stepper weakly.
 @_spi(Backend) @MainActor public final class StepperPress {
     /// Which half, the value at touch-down and the autorepeat's ticks.
     private var behavior: StepperBehavior
@@ -47,9 +49,11 @@ import Foundation
         let repeats = control.onTouchDown(
             repeatingEvery: StepperBehavior.repeatTick, initialDelay: StepperBehavior.initialDelay
         )
-        .observe { [weak self] in
-            guard let self, behavior.autorepeatTicked() else { return }
-            step(behavior.stepsUp)
+        .observe { [weak self, weak control] in
+            guard let self, let control, behavior.autorepeatTicked() else { return }
+            // A repeat is the held touch's, as the press's first step is: its events come from `.touch`, not
+            // from `.program` as a send from the scheduler's timer otherwise would.
+            control.withEventOrigin(.touch) { step(behavior.stepsUp) }
         }
         autorepeat = ObservationToken {
             restarts.cancel()

@@ -107,6 +107,25 @@ import Testing
     }
 }
 
+/// A held stepper's repeated steps are the finger's, as its first step is: the held touch makes them, not code.
+@MainActor @Suite struct StepperRepeatOriginTests {
+    @Test func aHeldSteppersRepeatedStepsComeFromTouch() {
+        let stepper = ObservableStepper()
+        let clock = TestScheduler()
+        stepper.scheduler = clock
+        var steps: [String] = []
+        stepper.addObserver(for: .valueChanged) { [unowned stepper] value in
+            steps.append("\(Int(value)) \(stepper.currentEventOrigin.map { "\($0)" } ?? "nil")")
+        }
+        stepper.beginTouch(at: CGPoint(x: 70, y: 16))
+        clock.advance(by: .milliseconds(850))  // steps at 0, then at 500 and 700 ms (StepperBehavior's schedule)
+        stepper.endTouch()
+        #expect(steps == ["1 touch", "2 touch", "3 touch"])
+        stepper.sendActions(for: .valueChanged)
+        #expect(steps.last == "3 program")
+    }
+}
+
 /// A pull to refresh is a finger's.
 @MainActor @Suite struct RefreshOriginTests {
     @Test func aPullsValueChangedComesFromTouch() {

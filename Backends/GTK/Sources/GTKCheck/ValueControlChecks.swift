@@ -104,7 +104,11 @@ enum ValueControlChecks {
         stepper.bind(volume)
         let start = ContinuousClock.now
         var steps: [Duration] = []
-        stepper.addObserver(for: .valueChanged) { _ in steps.append(ContinuousClock.now - start) }
+        var origins: [EventOrigin?] = []
+        let timing = stepper.addObserver(for: .valueChanged) { [unowned stepper] _ in
+            steps.append(ContinuousClock.now - start)
+            origins.append(stepper.currentEventOrigin)
+        }
         window.press(stepper, x: stepper.bounds.width * 0.75, y: 8, on: id)
         GTKApplication.run(for: .milliseconds(1_150))
         XDoTool.release()
@@ -116,6 +120,11 @@ enum ValueControlChecks {
             "holding + on the real main loop repeats: at once, after 500 ms, then every 200 ms",
             "\(steps.count) steps: \(steps)")
         checks.expect(volume.value == after, "no step after release", "\(after) then \(volume.value)")
+        // The repeats are the held pointer's, as the first step is (the headless stepper's, StepperPress).
+        checks.expect(
+            origins.count == steps.count && origins.allSatisfy { $0 == .touch },
+            "every step of a held + comes from .touch, the repeats included", "\(origins)")
+        timing.cancel()
 
         // Not continuous, as UIStepper.isContinuous = false: the hold steps silently, one valueChanged at the end.
         stepper.isContinuous = false

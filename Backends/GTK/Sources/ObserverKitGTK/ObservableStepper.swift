@@ -10,8 +10,8 @@ import Foundation
 /// As `UIStepper`, through the same core behaviour as the headless stepper (`StepperBehavior` and
 /// `StepperPress`): a press on the left half steps down, on the right half up; with ``autorepeat`` a held press
 /// repeats after 500 ms, every 200 ms, then every 100 ms after a second, on the control's ``Control/scheduler``
-/// (GTK's main loop with the default `MainScheduler`); with ``isContinuous`` off, one valueChanged when the
-/// interaction ends. ``value`` clamps to the
+/// (GTK's main loop with the default `MainScheduler`), each repeat's valueChanged from `.touch`, as the press's
+/// own; with ``isContinuous`` off, one valueChanged when the interaction ends. ``value`` clamps to the
 /// range, or wraps past it with ``wraps``; NaN is ignored; a minimum not below the maximum, or a ``stepValue``
 /// that is not greater than 0, stops the program with a message naming the values.
 public final class ObservableStepper: Control<Double> {
