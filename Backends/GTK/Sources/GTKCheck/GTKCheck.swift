@@ -62,6 +62,7 @@ enum GTKCheck {
                 ("SelectionScrollChecks", SelectionScrollChecks.run),
                 ("PaddingClickChecks", PaddingClickChecks.run),
                 ("GestureLiftChecks", GestureLiftChecks.run),
+                ("ScrolledRowGestureChecks", ScrolledRowGestureChecks.run),
                 ("SliderTouchEndChecks", SliderTouchEndChecks.run),
                 ("ViewLifetimeChecks", ViewLifetimeChecks.run),
                 ("HandlerReentryChecks", HandlerReentryChecks.run),
