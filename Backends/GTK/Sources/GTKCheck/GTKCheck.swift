@@ -11,6 +11,11 @@ enum GTKCheck {
         setenv("GTK_IM_MODULE", "gtk-im-context-simple", 1)
         let failed = MainActor.assumeIsolated { () -> Int in
             GTKApplication.start()
+            // WindowAddTrapChecks runs gtk-check again with this set: it adds a stepper it has no place for.
+            if ProcessInfo.processInfo.environment[WindowAddTrapChecks.trapVariable] != nil {
+                WindowAddTrapChecks.addStepperToGridWindow()
+                return 0
+            }
             let checks = Checks()
             // GTK_CHECK_ONLY=Name runs only the groups whose name contains it (while working on one).
             let only = ProcessInfo.processInfo.environment["GTK_CHECK_ONLY"]
@@ -63,6 +68,7 @@ enum GTKCheck {
                 ("PaddingClickChecks", PaddingClickChecks.run),
                 ("GestureLiftChecks", GestureLiftChecks.run),
                 ("ScrolledRowGestureChecks", ScrolledRowGestureChecks.run),
+                ("WindowAddTrapChecks", WindowAddTrapChecks.run),
                 ("SliderTouchEndChecks", SliderTouchEndChecks.run),
                 ("ViewLifetimeChecks", ViewLifetimeChecks.run),
                 ("HandlerReentryChecks", HandlerReentryChecks.run),

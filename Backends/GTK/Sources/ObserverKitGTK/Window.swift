@@ -52,7 +52,8 @@ public final class Window {
 
     /// Wraps `widget`, a `GtkWindow` something else created (``Builder/window(id:)`` makes these), taking a
     /// reference to it. ``add(_:)`` keeps a control alive while the window is open and, when the control's
-    /// widget has no parent yet, appends it to the window's child if that is a `GtkBox`.
+    /// widget has no parent yet, appends it to the window's child if that is a `GtkBox` (and otherwise stops
+    /// the program: see ``add(_:)``).
     ///
     /// ```swift
     /// let window = try Window(adopting: windowFromAnotherLibrary)
@@ -130,6 +131,13 @@ public final class Window {
     /// Adds `child` (a control, a ``Label``, a ``Box``, a ``Grid``, a scroll view, a text view) below the others
     /// (a widget already in the window stays where it is); the window keeps the Swift object while it is open.
     /// Ignored once the window is closed.
+    ///
+    /// "Below the others" is the window's child when that is a `GtkBox` (a window made here has one). A widget
+    /// with no parent yet, added to a window whose child is something else or nothing (an adopted window laid
+    /// out with a `GtkGrid`, say, or one whose child the app replaced), stops the program with a message saying
+    /// so: attach it to the window's layout yourself first (`gtk_grid_attach`), then `add` it to keep it alive.
+    /// A composed control (a stepper, a segmented control, a page control) cannot be written in a `.ui` file, so
+    /// a window from one takes it this way, or appended to its `GtkBox` child.
     public func add(_ child: any Widget) {
         guard !isClosed else { return }
         contents.append(child)
@@ -147,7 +155,9 @@ public final class Window {
     private func append(_ child: UnsafeMutablePointer<GtkWidget>) {
         guard gtk_widget_get_parent(child) == nil else { return }
         guard let box else {
-            preconditionFailure("this window's child is not a GtkBox: place the widget in its .ui file")
+            preconditionFailure(
+                "Window.add: this window's child is not a GtkBox, so a widget without a parent has no place in it:"
+                    + " attach the widget to the window's layout first (see Window.add)")
         }
         ClosedWindows.duringGTKWork { gtk_box_append(UnsafeMutablePointer<GtkBox>(OpaquePointer(box)), child) }
     }
