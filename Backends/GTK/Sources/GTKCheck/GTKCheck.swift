@@ -40,6 +40,7 @@ enum GTKCheck {
                 ("ControlClaimChecks", ControlClaimChecks.run),
                 ("DocExampleChecks", DocExampleChecks.run),
                 ("AdoptedKeyboardChecks", AdoptedKeyboardChecks.run),
+                ("HeldKeyChecks", HeldKeyChecks.run),
                 ("TypingOriginChecks", TypingOriginChecks.run),
                 ("FirstResponderChecks", FirstResponderChecks.run),
                 ("RefreshOriginChecks", RefreshOriginChecks.run),

@@ -31,4 +31,19 @@ final class OriginLog {
         XDoTool.key(key, on: widget, settle: settle)
         return entries
     }
+
+    /// Clears the log, gives `widget` the focus, holds `key` down for `duration` (``XDoTool/hold(_:for:during:)``:
+    /// the X server repeats it) and lets the main loop run for `settle` after its release; returns what was
+    /// logged and how many key presses the window delivered meanwhile (``KeyPressCount``), repeats included.
+    func entries(
+        holding key: String, on widget: UnsafeMutablePointer<GtkWidget>, for duration: Duration = .milliseconds(1200),
+        settle: Duration = .milliseconds(400), during: (() -> Void)? = nil
+    ) -> (entries: [String], presses: Int) {
+        clear()
+        gtk_widget_grab_focus(widget)
+        KeyPressCount.presses = 0
+        XDoTool.hold(key, for: duration, during: during)
+        GTKApplication.run(for: settle)
+        return (entries, KeyPressCount.presses)
+    }
 }

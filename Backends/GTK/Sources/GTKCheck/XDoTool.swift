@@ -76,6 +76,21 @@ enum XDoTool {
     static func type(_ text: String) { run(["type", "--delay", "20", text]) }
     static func key(_ name: String) { run(["key", name]) }
 
+    /// Presses the key `name` and keeps it down for `duration` with GTK's main loop running (the X server repeats
+    /// it meanwhile, when its auto-repeat is on: ``AutoRepeat``), then releases it. `during`, when given, runs
+    /// halfway through the hold, the key still down (another key pressed meanwhile, say).
+    static func hold(_ name: String, for duration: Duration, during: (() -> Void)? = nil) {
+        run(["keydown", name])
+        if let during {
+            GTKApplication.run(for: duration / 2)
+            during()
+            GTKApplication.run(for: duration / 2)
+        } else {
+            GTKApplication.run(for: duration)
+        }
+        run(["keyup", name])
+    }
+
     /// Gives `widget` the focus, presses the key `name` and lets the main loop run for `settle` (what the key
     /// starts, a switch's animation say, has ended by then).
     static func key(_ name: String, on widget: UnsafeMutablePointer<GtkWidget>, settle: Duration = .milliseconds(400)) {

@@ -49,6 +49,7 @@ open class Control<Observation>: ObservableControl {
         tracker = TouchTracker(sendsPrimaryActionOnTouchUpInside: sendsPrimaryActionOnTouchUpInside)
         fixedObservation = observation
         g_object_ref_sink(widget)
+        HeldKeys.start()
         Signal.captureEvents(of: widget, keptBy: wiring) { [weak self] event in
             guard let self else { return false }
             return handle(event) && handlesPointer
@@ -157,7 +158,11 @@ open class Control<Observation>: ObservableControl {
     /// button and the stepper's buttons through the same `activate` signals, so its activations arrive as
     /// `.keyboard` too; a switch's arrives through GtkSwitch's own `activate`, which the switch reports when GTK
     /// toggles it (see `ObservableSwitch.sendStateChange()`), not through this tracker step.
+    ///
+    /// A key held down activates once: its repeats, which GTK delivers as further presses (and a button's
+    /// `activate` for some of them), activate nothing until it is released (`HeldKeys`).
     func keyboardActivate() {
+        guard !HeldKeys.isDeliveringRepeat else { return }
         perform(.keyboardActivate)
     }
 

@@ -33,7 +33,9 @@ public final class ObservableButton: Control<Void> {
     /// which a pointer never does: each is a keyboard activation, primaryActionTriggered with origin `.keyboard`
     /// and no touch event. (GTK's own `clicked`, which follows both pointer and keyboard, is not what ObserverKit
     /// listens to; the pointer comes through the touch tracker.) GTK holds a keyboard activation's pressed look
-    /// for 250 ms and ignores key repeats within it; each `activate` it emits is reported.
+    /// for 250 ms and ignores key presses within it; it emits `activate` (and then `clicked`) again for a held
+    /// key's repeat that comes after, and those are not reported: one press of a key is one activation
+    /// (`HeldKeys`), while the app's own `clicked` handler still hears each of GTK's clicks.
     private func wire() {
         Signal.connect(UnsafeMutableRawPointer(widget), "activate", keptBy: wiring) { [weak self] in
             self?.keyboardActivate()

@@ -4,7 +4,8 @@ import ObserverKit
 extension ObservableSwitch {
     /// Takes Space and Return (and Enter) on the focused switch from GTK, in the capture phase, and runs them
     /// as keyboard activations through the touch tracker: so a key press while the pointer holds the switch
-    /// sends nothing (the touch wins), and the toggle carries origin `.keyboard`.
+    /// sends nothing (the touch wins), and the toggle carries origin `.keyboard`. A held key's repeats are taken
+    /// too, and activate nothing (`keyboardActivate()`).
     func connectKeyboardActivation() {
         Self.watchActivations(of: self)
         Signal.captureEvents(of: widget, keptBy: wiring) { [weak self] event in

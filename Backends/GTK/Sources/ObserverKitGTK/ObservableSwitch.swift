@@ -11,7 +11,7 @@ import Foundation
 /// action), come before touchUpInside, as on the headless backend and in UIKit. The keyboard does not reach GtkSwitch
 /// either: Space and Return on the focused switch run through the touch tracker as a keyboard activation (nothing while
 /// the pointer holds the switch), which toggles and sends valueChanged, then primaryActionTriggered, with origin
-/// `.keyboard`. Assistive technology's `activate` toggles through GtkSwitch and reports the same two events, with
+/// `.keyboard`, once per press of a key: a held key's repeats toggle nothing (and do not reach GtkSwitch). Assistive technology's `activate` toggles through GtkSwitch and reports the same two events, with
 /// animations on or off.
 ///
 /// To tell that toggle apart, the first switch made or adopted overrides GtkSwitch's class handler for
