@@ -3,8 +3,8 @@ import Foundation
 import ObserverKitGTK
 
 /// Keys held down on focused controls with the X server's auto-repeat on (``AutoRepeat``): one activation per
-/// press of a key on a created button, switch and stepper ("+": one step per press, the project's rule, as
-/// UIKit's `autorepeat` is the touch's), and on an adopted `.ui` button and switch, which run the same wiring; a
+/// press of a key on a created button, switch, stepper ("+": one step per press, the project's rule, as
+/// UIKit's `autorepeat` is the touch's) and segment, and on an adopted `.ui` button and switch, which run the same wiring; a
 /// held Space whose activation moves the focus to another button does not activate that one with its repeats.
 @MainActor
 enum HeldKeyChecks {
@@ -15,8 +15,9 @@ enum HeldKeyChecks {
         let next = ObserverKitGTK.ObservableButton(label: "Next")
         let volume = ObserverKitGTK.ObservableStepper()
         let shuffle = ObserverKitGTK.ObservableSwitch()
+        let mode = ObserverKitGTK.ObservableSegmentedControl(items: ["Songs", "Albums"])
         let window = Window(
-            title: "ObserverKit GTK held keys", width: 360, height: 280, holding: [play, next, volume, shuffle])
+            title: "ObserverKit GTK held keys", width: 360, height: 320, holding: [play, next, volume, shuffle, mode])
         let id = window.presentedOnX { play.bounds.width > 0 && volume.bounds.width > 0 }
         // With no window manager, X sends keys to the window under the pointer.
         window.movePointer(to: play, x: play.bounds.width / 2, y: -6, on: id)
@@ -34,6 +35,14 @@ enum HeldKeyChecks {
             held.presses > 1 && held.entries == KeyScript.step && volume.value == 1,
             "Space held on the stepper's \"+\" steps once: one step per press of a key",
             "\(held.presses) presses: \(held.entries), value \(volume.value)")
+
+        let modeLog = OriginLog(mode)
+        let albums = gtk_widget_get_last_child(mode.widget)!
+        let segment = modeLog.entries(holding: "space", on: albums)
+        checks.expect(
+            segment.presses > 1 && segment.entries == KeyScript.step && mode.selectedSegmentIndex == 1,
+            "Space held on a segment selects it once: valueChanged, then primaryActionTriggered",
+            "\(segment.presses) presses: \(segment.entries), selected \(mode.selectedSegmentIndex)")
 
         let nextLog = OriginLog(next)
         let moving = play.addObserver(for: .primaryActionTriggered) { _ in next.becomeFirstResponder() }
