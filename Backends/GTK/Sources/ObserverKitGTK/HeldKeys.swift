@@ -60,9 +60,10 @@ enum HeldKeys {
     private static func note(_ event: OpaquePointer) {
         switch gdk_event_get_event_type(event) {
         case GDK_KEY_PRESS:
-            let isRepeat = !down.insert(gdk_key_event_get_keycode(event)).inserted
-            guard isRepeat else { return }
-            isDeliveringRepeat = true
+            // Each press says whether it is a repeat, so that a new press that GTK delivers in the same main-loop
+            // turn as a repeat, before the reset below, activates.
+            isDeliveringRepeat = !down.insert(gdk_key_event_get_keycode(event)).inserted
+            guard isDeliveringRepeat else { return }
             // The press's delivery, and what GTK emits from inside it, ends before the main queue's next turn.
             DispatchQueue.main.async { isDeliveringRepeat = false }
         case GDK_KEY_RELEASE:
