@@ -166,6 +166,20 @@ open class Control<Observation>: ObservableControl {
         perform(.keyboardActivate)
     }
 
+    /// Makes each `activate` of `button`, a GtkButton (the control's own widget, or one of its parts: the
+    /// stepper's "−" and "+"), a keyboard activation of the control (``keyboardActivate()``), after `prepare` (the
+    /// stepper names the half it steps). The signal GTK's key bindings (Space, Return, Enter on the focused button)
+    /// and assistive technology emit, and a pointer never does.
+    func activatesFromKeyboard(
+        whenActivated button: UnsafeMutablePointer<GtkWidget>, keptBy wiring: Wiring? = nil,
+        preparing prepare: @escaping () -> Void = {}
+    ) {
+        Signal.connect(UnsafeMutableRawPointer(button), "activate", keptBy: wiring) { [weak self] in
+            prepare()
+            self?.keyboardActivate()
+        }
+    }
+
     /// The control's reaction to keyboard activation (Space or Return on the focused widget, through
     /// ``keyboardActivate()``): primaryActionTriggered. A switch and a stepper change their value first.
     func handleKeyboardActivation() {

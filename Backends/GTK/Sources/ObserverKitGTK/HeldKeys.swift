@@ -7,7 +7,7 @@ import Foundation
 /// releases between them, and GTK tells them apart from a new press nowhere: a GtkButton emits `activate` again
 /// for a repeat that comes after its 250 ms pressed look, and the switch's activation keys arrive as presses.
 ///
-/// Every window of the app (GTK's list of toplevels, windows opened later included) gets a capture-phase
+/// Every window of the app (GTK's list of toplevels, windows opened later included) gets a capture-phase key
 /// controller that sees each key event before any widget in it does, and takes none: a press of a key already
 /// down is a repeat, and its delivery (the `activate` GTK emits for it, the switch's capture of it) activates
 /// nothing (``isDeliveringRepeat``); the key's release ends it, so the same key pressed again activates, and so
@@ -36,17 +36,16 @@ enum HeldKeys {
         watchToplevels()
     }
 
-    /// Gives each window in GTK's list that lacks one a capture-phase controller feeding ``note(_:)``; it stays
-    /// for the window's life (it takes no event).
+    /// Gives each window in GTK's list that lacks one a capture-phase key controller feeding ``note(_:isDown:)``;
+    /// it stays for the window's life (it takes no key, and pointer events go by it).
     private static func watchToplevels() {
         let toplevels = gtk_window_get_toplevels()
         for index in 0..<g_list_model_get_n_items(toplevels) {
             guard let item = g_list_model_get_item(toplevels, index) else { continue }
             defer { g_object_unref(item) }
             _ = ObjectData.object(of: item, key: "observerkit-held-keys") { () -> Watched in
-                Signal.captureEvents(of: item.assumingMemoryBound(to: GtkWidget.self)) { event in
-                    note(event)
-                    return false
+                Signal.captureKeys(of: item.assumingMemoryBound(to: GtkWidget.self)) { keycode, isDown in
+                    note(keycode, isDown: isDown)
                 }
                 return Watched()
             }
@@ -56,21 +55,18 @@ enum HeldKeys {
     /// What a watched window keeps, so that it is watched once.
     private final class Watched {}
 
-    /// Takes one event a window received: a key press or release updates the keys down.
-    private static func note(_ event: OpaquePointer) {
-        switch gdk_event_get_event_type(event) {
-        case GDK_KEY_PRESS:
-            // Each press says whether it is a repeat, so that a new press that GTK delivers in the same main-loop
-            // turn as a repeat, before the reset below, activates.
-            isDeliveringRepeat = !down.insert(gdk_key_event_get_keycode(event)).inserted
-            guard isDeliveringRepeat else { return }
-            // The press's delivery, and what GTK emits from inside it, ends before the main queue's next turn.
-            DispatchQueue.main.async { isDeliveringRepeat = false }
-        case GDK_KEY_RELEASE:
-            down.remove(gdk_key_event_get_keycode(event))
+    /// Takes one key a window received going down or up: updates the keys down.
+    private static func note(_ keycode: UInt32, isDown: Bool) {
+        guard isDown else {
+            down.remove(keycode)
             isDeliveringRepeat = false
-        default:
-            break
+            return
         }
+        // Each press says whether it is a repeat, so that a new press that GTK delivers in the same main-loop turn
+        // as a repeat, before the reset below, activates.
+        isDeliveringRepeat = !down.insert(keycode).inserted
+        guard isDeliveringRepeat else { return }
+        // The press's delivery, and what GTK emits from inside it, ends before the main queue's next turn.
+        DispatchQueue.main.async { isDeliveringRepeat = false }
     }
 }

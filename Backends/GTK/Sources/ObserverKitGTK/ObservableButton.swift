@@ -37,8 +37,6 @@ public final class ObservableButton: Control<Void> {
     /// key's repeat that comes after, and those are not reported: one press of a key is one activation
     /// (`HeldKeys`), while the app's own `clicked` handler still hears each of GTK's clicks.
     private func wire() {
-        Signal.connect(UnsafeMutableRawPointer(widget), "activate", keptBy: wiring) { [weak self] in
-            self?.keyboardActivate()
-        }
+        activatesFromKeyboard(whenActivated: widget, keptBy: wiring)
     }
 }

@@ -5,13 +5,7 @@ extension ObservableStepper {
     /// technology): a keyboard activation of that half, one step per press of a key (a held key's repeats, which
     /// GTK may report as further `activate`s, step nothing: `UIStepper`'s `autorepeat` is the touch's).
     func connectKeyboardActivation(minus: UnsafeMutablePointer<GtkWidget>, plus: UnsafeMutablePointer<GtkWidget>) {
-        Signal.connect(UnsafeMutableRawPointer(minus), "activate") { [weak self] in
-            self?.focusedPart = .decrement
-            self?.keyboardActivate()
-        }
-        Signal.connect(UnsafeMutableRawPointer(plus), "activate") { [weak self] in
-            self?.focusedPart = .increment
-            self?.keyboardActivate()
-        }
+        activatesFromKeyboard(whenActivated: minus) { [weak self] in self?.focusedPart = .decrement }
+        activatesFromKeyboard(whenActivated: plus) { [weak self] in self?.focusedPart = .increment }
     }
 }

@@ -188,6 +188,29 @@ enum Signal {
         return controller
     }
 
+    /// Adds to `widget`, for good, a capture-phase GtkEventControllerKey that passes `body` the hardware code of
+    /// each key pressed (`true`) and released (`false`) on it, before the widget's own controllers, and takes none;
+    /// it sees key events only (a pointer's go by it).
+    @MainActor static func captureKeys(
+        of widget: UnsafeMutablePointer<GtkWidget>, _ body: @escaping (_ keycode: UInt32, _ isDown: Bool) -> Void
+    ) {
+        let controller = gtk_event_controller_key_new()!
+        gtk_event_controller_set_propagation_phase(controller, GTK_PHASE_CAPTURE)
+        let pressed: @convention(c) (gpointer?, guint, guint, GdkModifierType, gpointer?) -> gboolean = {
+            _, _, keycode, _, data in
+            Handler<(UInt32, Bool) -> Void>.body(data)(keycode, true)
+            return 0
+        }
+        let released: @convention(c) (gpointer?, guint, guint, GdkModifierType, gpointer?) -> Void = {
+            _, _, keycode, _, data in
+            Handler<(UInt32, Bool) -> Void>.body(data)(keycode, false)
+        }
+        let instance = UnsafeMutableRawPointer(controller)
+        _ = connect(instance, "key-pressed", body, via: unsafeBitCast(pressed, to: GCallback.self), keptBy: nil)
+        _ = connect(instance, "key-released", body, via: unsafeBitCast(released, to: GCallback.self), keptBy: nil)
+        gtk_widget_add_controller(widget, controller)
+    }
+
     /// Connects GtkEventControllerLegacy's `event`; `body` returns whether it handled the event (it never does
     /// here: ObserverKit observes input, it does not take it from the widget).
     @discardableResult
