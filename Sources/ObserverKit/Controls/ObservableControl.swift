@@ -116,8 +116,13 @@ extension ObservableControl {
         controlObserver.observers
     }
 
-    /// Where the observers of any of `events` were added (`Module/File.swift:42`, the call site's `#fileID` and line), or
-    /// `nil` when there are none.
+    /// A description of each registration for any of `events`, in registration order, or `nil` when there are
+    /// none: where a handler was added (`Module/File.swift:42`, the call site's `#fileID` and line, from
+    /// ``addObserver(for:file:line:handler:)``), an action (`action at Module/File.swift:42`, from
+    /// ``addAction(for:file:line:action:)``), a stream (`stream of [touchDown, touchUpInside]`, from
+    /// ``events(for:)``), an existing observer (`observer for [valueChanged]`, from ``add(_:for:)``), or the label
+    /// given to the control observer's `add(_:for:label:)`. The events named are those it was registered for, even
+    /// after some were removed.
     public func actions(for events: ControlEvent) -> [String]? {
         controlObserver.actions(for: events)
     }
