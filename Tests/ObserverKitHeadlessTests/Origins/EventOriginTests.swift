@@ -124,6 +124,36 @@ import Testing
         stepper.sendActions(for: .valueChanged)
         #expect(steps.last == "3 program")
     }
+
+    /// Only the repeat's own step is the finger's: what a repeat's handler does is code (`.program`), a key press
+    /// or an assistive adjustment during the hold is ignored (the touch wins), and lifting the finger from the
+    /// handler ends the repeats.
+    @Test func whatARepeatsHandlerDoesIsNotTheFingers() {
+        let stepper = ObservableStepper()
+        let clock = TestScheduler()
+        stepper.scheduler = clock
+        var log: [String] = []
+        for event in [ControlEvent.valueChanged, .primaryActionTriggered, .touchUpInside] {
+            stepper.addObserver(for: event) { [unowned stepper] value in
+                log.append("\(event) \(Int(value)) \(stepper.currentEventOrigin.map { "\($0)" } ?? "nil")")
+                guard event == .valueChanged else { return }
+                if value == 2 {
+                    stepper.keyboardActivate()
+                    stepper.accessibilityIncrement()
+                    stepper.sendActions(for: .primaryActionTriggered)
+                }
+                if value == 3 { stepper.endTouch() }
+            }
+        }
+        stepper.beginTouch(at: CGPoint(x: 70, y: 16))
+        clock.advance(by: .seconds(2))
+        stepper.accessibilityIncrement()
+        #expect(
+            log == [
+                "valueChanged 1 touch", "valueChanged 2 touch", "primaryActionTriggered 2 program",
+                "valueChanged 3 touch", "touchUpInside 3 program", "valueChanged 4 accessibility",
+            ])
+    }
 }
 
 /// A pull to refresh is a finger's.
