@@ -12,8 +12,11 @@
     /// `NSInvalidArgumentException`), stops the program with a message naming the values.
     ///
     /// Origins: the events UIKit sends from its touch handling carry origin `.touch`, and those from its press handling
-    /// (a focused control's keyboard or remote) `.keyboard`; VoiceOver's increment and decrement carry `.accessibility`. A
-    /// bound value that changes while a touch is tracked shows when the touch ends or is cancelled.
+    /// (a focused control's keyboard or remote) `.keyboard`; VoiceOver's increment and decrement carry `.accessibility`.
+    /// `UIStepper`'s repeats while a finger rests on it come from its own timer, when UIKit calls no touch method, so
+    /// ObserverKit cannot tell that the finger made them: they carry `.program` (the headless and GTK steppers, whose
+    /// repeats ObserverKit makes, say `.touch`). A bound value that changes while a touch is tracked shows when the
+    /// touch ends or is cancelled.
     open class ObservableStepper: UIStepper, ObservableControl {
         /// The stepper's observers, per event.
         public private(set) lazy var controlObserver = makeControlObserver()
