@@ -14,8 +14,8 @@
 /// token.cancel()
 /// ```
 ///
-/// A backend owns one per view and sends the view's actions through it (`send(_:)`, the backends' seam,
-/// `@_spi(Backend)`, as the sending of `Gestures` is); apps add observers.
+/// A backend makes one per view and sends the view's actions through it (its initializer and `send(_:)` are the
+/// backends' seam, `@_spi(Backend)`, as the sending of `Gestures` is); apps add observers.
 ///
 /// - Many observers: every one of them gets every action (no "latest subscriber wins"), whether added with
 ///   ``addObserver(_:)`` or through ``events``.
@@ -36,13 +36,15 @@ public final class DelegateObserver<Action> {
     private let activate: (() -> Void)?
     private let deactivate: (() -> Void)?
 
-    /// Creates a delegate observer with no observers.
+    /// Creates a delegate observer with no observers: what a backend makes for each view, the backends' seam
+    /// (`@_spi(Backend)`), as ``send(_:)`` is; apps observe the one a view has.
     ///
     /// - Parameters:
     ///   - activate: called when the first observer is added (again after the last one went), so a backend can
     ///     start listening to its platform (the UIKit backend puts its forwarding delegate in place).
     ///   - deactivate: called when the last observer goes, so a backend can stop listening (the UIKit backend
     ///     gives the view the app's delegate back). Not called when the delegate observer itself goes.
+    @_spi(Backend)
     public init(activatingWith activate: (() -> Void)? = nil, deactivatingWith deactivate: (() -> Void)? = nil) {
         self.activate = activate
         self.deactivate = deactivate

@@ -1,4 +1,5 @@
 #if canImport(UIKit) || os(Linux)
+    @_spi(Backend) import ObserverKit
 
     /// What stands between a view and the app's delegate while anyone observes the view: the base of the
     /// forwarders of scroll views, table views, collection views and search bars.
