@@ -28,16 +28,10 @@ func registerGestureBenchmarks() {
                 let view = View(bounds: CGRect(x: 0, y: 0, width: 300, height: 300))
                 view.scheduler = scheduler
                 let tokens = kinds.prefix(count).map { observe($0, on: view, counter) }
-                var event = 0
+                var touches = DragTouches()
                 benchmark.startMeasurement()
                 for _ in benchmark.scaledIterations {
-                    scheduler.advance(by: .milliseconds(8))
-                    switch event {
-                    case 0: view.beginTouch(finger: 0, at: CGPoint(x: 20, y: 150))
-                    case 9: view.endTouch(finger: 0)
-                    default: view.moveTouch(finger: 0, to: CGPoint(x: CGFloat(20 + 12 * event), y: 150))
-                    }
-                    event = event == 9 ? 0 : event + 1
+                    touches.playNext(on: view, advancing: scheduler)
                 }
                 benchmark.stopMeasurement()
                 counter.check(expectedReports(gestures: count, events: benchmark.scaledIterations.count), "gestures")
@@ -47,11 +41,29 @@ func registerGestureBenchmarks() {
     }
 }
 
+/// The touches the gesture benchmarks play on a view, one event a step, 8 ms of virtual time apart: a press at
+/// (20, 150), eight moves of 12 points to the right, a lift; then again.
+struct DragTouches {
+    /// The event of the ten that comes next (0 the press, 9 the lift).
+    private var event = 0
+
+    /// Advances `scheduler` by 8 ms and plays the next event on `view`.
+    @MainActor mutating func playNext(on view: View, advancing scheduler: TestScheduler) {
+        scheduler.advance(by: .milliseconds(8))
+        switch event {
+        case 0: view.beginTouch(finger: 0, at: CGPoint(x: 20, y: 150))
+        case 9: view.endTouch(finger: 0)
+        default: view.moveTouch(finger: 0, to: CGPoint(x: CGFloat(20 + 12 * event), y: 150))
+        }
+        event = event == 9 ? 0 : event + 1
+    }
+}
+
 /// How many reports `events` touch events make with the first `gestures` kinds: the pan reports at every event
 /// but the press (began at the first move of 12 points, changed, ended at the lift), the swipe to the right once
 /// (at the fifth move, 60 points in 40 ms); every other gesture fails (the finger moves more than 10 points, no
 /// second finger comes, a long press is not held long enough).
-private func expectedReports(gestures: Int, events: Int) -> Int {
+func expectedReports(gestures: Int, events: Int) -> Int {
     let perEvent = (0..<10).map { event in
         (gestures >= 1 && event >= 1 ? 1 : 0) + (gestures >= 4 && event == 5 ? 1 : 0)
     }

@@ -82,8 +82,7 @@ func registerThirdWaveGrowthBenchmarks() {
             }
         }
 
-        // The touches of GestureBenchmarks (a press, eight moves of 12 points, a lift; 8 ms apart): the pan
-        // reports at every event but the press.
+        // The touches of GestureBenchmarks (`DragTouches`): the pan reports at every event but the press.
         Benchmark("growth: headless View pan touch event, \(observerCount) observers") { measured async in
             nonisolated(unsafe) let benchmark = measured
             await MainActor.run {
@@ -94,21 +93,14 @@ func registerThirdWaveGrowthBenchmarks() {
                 let tokens = (0..<observerCount).map { _ in
                     view.gestures.addObserver(for: .pan) { _ in counter.count &+= 1 }
                 }
-                var event = 0
+                var touches = DragTouches()
                 benchmark.startMeasurement()
                 for _ in benchmark.scaledIterations {
-                    scheduler.advance(by: .milliseconds(8))
-                    switch event {
-                    case 0: view.beginTouch(finger: 0, at: CGPoint(x: 20, y: 150))
-                    case 9: view.endTouch(finger: 0)
-                    default: view.moveTouch(finger: 0, to: CGPoint(x: CGFloat(20 + 12 * event), y: 150))
-                    }
-                    event = event == 9 ? 0 : event + 1
+                    touches.playNext(on: view, advancing: scheduler)
                 }
                 benchmark.stopMeasurement()
-                // Nine reports each ten events (all but the press's).
-                let events = benchmark.scaledIterations.count
-                let reports = events / 10 * 9 + max(0, events % 10 - 1)
+                // The pan alone: a report at every event but the press.
+                let reports = expectedReports(gestures: 1, events: benchmark.scaledIterations.count)
                 counter.check(reports * observerCount, "headless View pan touch event")
                 withExtendedLifetime(tokens) {}
             }
