@@ -119,9 +119,3 @@ enum CompositionChecks {
             "text \(field.text), caret \(caret)")
     }
 }
-
-/// Every state a value showed, in order.
-@MainActor
-private final class ValuesSeen {
-    var values: [String] = []
-}

@@ -41,6 +41,7 @@ enum GTKCheck {
                 ("DocExampleChecks", DocExampleChecks.run),
                 ("AdoptedKeyboardChecks", AdoptedKeyboardChecks.run),
                 ("HeldKeyChecks", HeldKeyChecks.run),
+                ("HeldTextKeyChecks", HeldTextKeyChecks.run),
                 ("TypingOriginChecks", TypingOriginChecks.run),
                 ("FirstResponderChecks", FirstResponderChecks.run),
                 ("RefreshOriginChecks", RefreshOriginChecks.run),

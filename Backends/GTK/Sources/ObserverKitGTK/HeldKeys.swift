@@ -5,7 +5,9 @@ import Foundation
 /// UIKit's `pressesBegan` comes once however long the key is held and the headless `keyboardActivate()` is one
 /// activation per press. The X server (or GDK itself, on Wayland) repeats a held key as further presses without
 /// releases between them, and GTK tells them apart from a new press nowhere: a GtkButton emits `activate` again
-/// for a repeat that comes after its 250 ms pressed look, and the switch's activation keys arrive as presses.
+/// for a repeat that comes after its 250 ms pressed look, the switch's activation keys arrive as presses, and a
+/// text field's `activate` (its Return: editingDidEndOnExit, a search bar's search key) comes for every repeat.
+/// Typing is not an activation: a held letter types once per repeat, as everywhere.
 ///
 /// Every window of the app (GTK's list of toplevels, windows opened later included) gets a capture-phase key
 /// controller that sees each key event before any widget in it does, and takes none: a press of a key already

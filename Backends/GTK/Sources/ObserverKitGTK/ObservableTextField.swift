@@ -3,7 +3,7 @@ import CGtk4
 
 /// A `GtkEntry` that reports UIKit's editing events with the text, bindable to an `ObservableValue<String>`:
 /// focus in → editingDidBegin, each change → editingChanged, Return → editingDidEndOnExit, focus out →
-/// editingDidEnd.
+/// editingDidEnd. A held Return is one press: the X server's repeats of it send nothing (`HeldKeys`).
 ///
 /// Setting ``text`` is programmatic and sends nothing.
 public final class ObservableTextField: Control<TextFieldAction> {
@@ -49,6 +49,9 @@ public final class ObservableTextField: Control<TextFieldAction> {
         let raw = UnsafeMutableRawPointer(widget)
         changedHandler = Signal.connect(raw, "changed", keptBy: wiring) { [weak self] in self?.typed(.editingChanged) }
         Signal.connect(raw, "activate", keptBy: wiring) { [weak self] in
+            // A held Return is one press, as on the headless field (one pressReturn()) and UIKit (one
+            // pressesBegan): GTK emits activate for each of the X server's repeats, which end nothing here.
+            guard !HeldKeys.isDeliveringRepeat else { return }
             self?.withEventOrigin(.keyboard) { self?.returnPressed() }
         }
         Signal.connectFocus(
@@ -59,9 +62,14 @@ public final class ObservableTextField: Control<TextFieldAction> {
 
     private var editable: OpaquePointer { OpaquePointer(widget) }
 
-    /// Return: editingDidEndOnExit, and, as in UIKit, when someone observes that event the field gives up the
-    /// focus (editingDidEnd follows).
+    /// Called when Return is pressed, before the field's own events: a ``SearchBar``'s search key, as on the
+    /// headless search bar.
+    var searchKeyPressed: (() -> Void)?
+
+    /// Return: ``searchKeyPressed``, then editingDidEndOnExit, and, as in UIKit, when someone observes that event
+    /// the field gives up the focus (editingDidEnd follows).
     private func returnPressed() {
+        searchKeyPressed?()
         let dismisses = controlObserver.hasObservers(for: .editingDidEndOnExit)
         sendActions(for: .editingDidEndOnExit)
         if dismisses { resignFirstResponder() }

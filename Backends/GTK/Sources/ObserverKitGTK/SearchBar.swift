@@ -15,7 +15,9 @@ import CGtk4
 /// - `.textDidChange`: each change of the text by the user (GtkEditable's `changed`, at once, not the delayed
 ///   `search-changed`). GTK keeps an input method's pre-edit out of the text, so it is never reported; the
 ///   committed text is, once. Setting ``text`` from code reports nothing.
-/// - `.searchButtonClicked`: Return (`activate`). `.cancelButtonClicked`: Escape (`stop-search`), GTK's way to
+/// - `.searchButtonClicked`: Return (`activate`), once per press however long it is held, and before the field's
+///   own editingDidEndOnExit (and the editingDidEnd, `.didEndEditing`, that follows it when that event is observed),
+///   as on the headless search bar. `.cancelButtonClicked`: Escape (`stop-search`), GTK's way to
 ///   cancel a search, and a click on the Cancel button ``showsCancelButton`` shows. As UIKit's, the button takes
 ///   no focus (the entry keeps editing), and what cancelling does is the app's: clearing the text, resigning.
 /// - `.didBeginEditing` and `.didEndEditing`: the entry gaining and losing the focus.
@@ -96,8 +98,8 @@ public final class SearchBar {
             default: break
             }
         }
+        searchTextField.searchKeyPressed = { [weak self] in self?.observed.send(.searchButtonClicked) }
         let entry = UnsafeMutableRawPointer(searchTextField.widget)
-        Signal.connect(entry, "activate", keptBy: wiring) { [weak self] in self?.observed.send(.searchButtonClicked) }
         Signal.connect(entry, "stop-search", keptBy: wiring) { [weak self] in self?.observed.send(.cancelButtonClicked)
         }
     }
