@@ -16,6 +16,11 @@ enum GTKCheck {
                 WindowAddTrapChecks.addStepperToGridWindow()
                 return 0
             }
+            // HeldKeyChecks runs gtk-check again with this set: another app, whose window takes the focus.
+            if ProcessInfo.processInfo.environment[OtherApp.variable] != nil {
+                OtherApp.openWindowAndRun()
+                return 0
+            }
             let checks = Checks()
             // GTK_CHECK_ONLY=Name runs only the groups whose name contains it (while working on one).
             let only = ProcessInfo.processInfo.environment["GTK_CHECK_ONLY"]

@@ -5,7 +5,8 @@ import ObserverKitGTK
 /// Keys held down on focused controls with the X server's auto-repeat on (``AutoRepeat``): one activation per
 /// press of a key on a created button, switch, stepper ("+": one step per press, the project's rule, as
 /// UIKit's `autorepeat` is the touch's) and segment, and on an adopted `.ui` button and switch, which run the same wiring; a
-/// held Space whose activation moves the focus to another button does not activate that one with its repeats.
+/// held Space whose activation moves the focus to another button does not activate that one with its repeats; a
+/// key released while another app has the focus activates again on its next press.
 @MainActor
 enum HeldKeyChecks {
     static func run(_ checks: Checks) {
@@ -58,6 +59,7 @@ enum HeldKeyChecks {
             "\(tapped)")
         window.close()
         checkAdopted(checks)
+        checkReleaseInAnotherApp(checks)
     }
 
     static let title = "ObserverKit GTK adopted held keys"

@@ -15,8 +15,12 @@ import Foundation
 /// nothing (``isDeliveringRepeat``); the key's release ends it, so the same key pressed again activates, and so
 /// does another key pressed while one is held. The keys are the app's, not a window's: a held key whose
 /// activation moves the focus to another control, or opens another window of the app, does not activate what
-/// now has the focus with its repeats. A key released while no window of the app has the focus is not seen:
-/// its next press in the app is then taken for a repeat (and its release ends that).
+/// now has the focus with its repeats. A key released while no window of the app has the focus goes to another
+/// app and is not seen here, so the keys down are forgotten when the app loses the focus (no window of it is
+/// `is-active` any more, once GTK has handled the focus events already queued, so that a focus moving from one
+/// window of the app to another keeps them): a key pressed in the app and released in another activates again on
+/// its next press, and a key still held when the focus comes back activates once, with its next repeat, which
+/// is then the app's first press of it.
 @MainActor
 enum HeldKeys {
     /// The hardware key codes of the keys down, as the app's windows received them.
@@ -49,9 +53,42 @@ enum HeldKeys {
                 Signal.captureKeys(of: item.assumingMemoryBound(to: GtkWidget.self)) { keycode, isDown in
                     note(keycode, isDown: isDown)
                 }
+                Signal.connectNotify(item, "is-active") {
+                    if gtk_window_is_active(item.assumingMemoryBound(to: GtkWindow.self)) == 0 { windowDeactivated() }
+                }
                 return Watched()
             }
         }
+    }
+
+    /// Whether a check for an app without the focus waits (``windowDeactivated()``).
+    private static var isFocusCheckPending = false
+
+    /// A window of the app lost the focus: when GTK has handled the events already queued (an idle source, of
+    /// lower priority than GDK's events, among them the focus-in of the app's window that takes the focus from
+    /// this one), and no window of the app has the focus then, forgets the keys down, whose releases now go to
+    /// another app.
+    private static func windowDeactivated() {
+        guard !isFocusCheckPending else { return }
+        isFocusCheckPending = true
+        let check: @convention(c) (gpointer?) -> gboolean = { _ in
+            MainActor.assumeIsolated { HeldKeys.forgetKeysUnlessActive() }
+            return 0
+        }
+        g_idle_add(check, nil)
+    }
+
+    /// Forgets the keys down when no window of the app has the focus.
+    private static func forgetKeysUnlessActive() {
+        isFocusCheckPending = false
+        let toplevels = gtk_window_get_toplevels()
+        for index in 0..<g_list_model_get_n_items(toplevels) {
+            guard let item = g_list_model_get_item(toplevels, index) else { continue }
+            defer { g_object_unref(item) }
+            if gtk_window_is_active(item.assumingMemoryBound(to: GtkWindow.self)) != 0 { return }
+        }
+        down.removeAll()
+        isDeliveringRepeat = false
     }
 
     /// What a watched window keeps, so that it is watched once.
