@@ -47,6 +47,7 @@ enum GTKCheck {
                 ("AdoptedKeyboardChecks", AdoptedKeyboardChecks.run),
                 ("HeldKeyChecks", HeldKeyChecks.run),
                 ("HeldTextKeyChecks", HeldTextKeyChecks.run),
+                ("PasteChecks", PasteChecks.run),
                 ("TypingOriginChecks", TypingOriginChecks.run),
                 ("FirstResponderChecks", FirstResponderChecks.run),
                 ("RefreshOriginChecks", RefreshOriginChecks.run),

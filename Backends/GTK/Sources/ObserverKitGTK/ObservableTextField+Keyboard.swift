@@ -2,9 +2,26 @@ import CGtk4
 import ObserverKit
 
 extension ObservableTextField {
-    /// Sends `event` for a change GTK made to the text: the person typed, deleted or pasted (programmatic
-    /// changes block the handler), so it carries origin `.keyboard`, as typing on the headless field does.
+    /// Sends `event` for a change GTK made to the text (programmatic changes block the handler): the person
+    /// typed, deleted, cut, undid or pasted. It carries the origin of the input that made it, the last key or
+    /// pointer button the field received (``followEditOrigin()``): `.keyboard` for typing, Return and the
+    /// keyboard's shortcuts (Ctrl+V), as typing on the headless field; `.touch` for a paste with the pointer
+    /// (the middle button's X primary selection, the context menu's Paste clicked), which GTK makes after the
+    /// click, once the clipboard has answered.
     func typed(_ event: ControlEvent) {
-        withEventOrigin(.keyboard) { sendActions(for: event) }
+        withEventOrigin(editOrigin) { sendActions(for: event) }
+    }
+
+    /// Keeps ``editOrigin`` as the origin of the last key or pointer button event the field, its context menu
+    /// included, received: a capture-phase controller that takes no event.
+    func followEditOrigin() {
+        Signal.captureEvents(of: widget, keptBy: wiring) { [weak self] event in
+            switch gdk_event_get_event_type(event) {
+            case GDK_KEY_PRESS, GDK_KEY_RELEASE: self?.editOrigin = .keyboard
+            case GDK_BUTTON_PRESS, GDK_BUTTON_RELEASE: self?.editOrigin = .touch
+            default: break
+            }
+            return false
+        }
     }
 }

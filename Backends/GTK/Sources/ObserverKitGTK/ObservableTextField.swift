@@ -11,6 +11,8 @@ public final class ObservableTextField: Control<TextFieldAction> {
     public typealias Action = TextFieldAction
 
     private var changedHandler: UInt = 0
+    /// The origin of the edits GTK makes: that of the last key or pointer button the field received.
+    var editOrigin = EventOrigin.keyboard
 
     /// The input method's pre-edit (dead keys, compose sequences, IMEs) while one is shown; `nil` when none.
     ///
@@ -58,6 +60,7 @@ public final class ObservableTextField: Control<TextFieldAction> {
             of: widget, keptBy: wiring, enter: { [weak self] in self?.sendActions(for: .editingDidBegin) },
             leave: { [weak self] in self?.sendActions(for: .editingDidEnd) })
         followPreedit()
+        followEditOrigin()
     }
 
     private var editable: OpaquePointer { OpaquePointer(widget) }
