@@ -25,13 +25,14 @@
         open private(set) weak var superview: UIView?
 
         // https://developer.apple.com/documentation/uikit/uiview/gesturerecognizers
-        /// The recognizers attached to the view, or `nil` when none is.
+        /// The recognizers attached to the view, or `nil` when none is. Setting it detaches those left out, and
+        /// moves here those attached to another view, as `addGestureRecognizer(_:)` does.
         open var gestureRecognizers: [UIGestureRecognizer]? {
             get { attachedRecognizers.isEmpty ? nil : attachedRecognizers }
             set {
                 for recognizer in attachedRecognizers { recognizer.view = nil }
-                attachedRecognizers = newValue ?? []
-                for recognizer in attachedRecognizers { recognizer.view = self }
+                attachedRecognizers = []
+                for recognizer in newValue ?? [] { addGestureRecognizer(recognizer) }
             }
         }
         private var attachedRecognizers: [UIGestureRecognizer] = []

@@ -34,6 +34,10 @@ public final class Gestures {
     private let activate: ((GestureKind) -> Void)?
     private let deactivate: ((GestureKind) -> Void)?
 
+    /// Called with a kind before each observer of it is added, the first one's before its recognizer is added:
+    /// a backend whose recognizer the app can take away (UIKit's `removeGestureRecognizer(_:)`) puts it back.
+    @_spi(Backend) public var addingObserver: ((GestureKind) -> Void)?
+
     /// Creates a view's gestures.
     ///
     /// - Parameters:
@@ -52,7 +56,8 @@ public final class Gestures {
     public func addObserver<Observation>(
         for gesture: Gesture<Observation>, _ handler: @escaping (Observation) -> Void
     ) -> ObservationToken {
-        observer(for: gesture).addObserver(handler)
+        addingObserver?(gesture.kind)
+        return observer(for: gesture).addObserver(handler)
     }
 
     /// The observations of `gesture` as a stream, for the operators; each `observe` on it is one observer.

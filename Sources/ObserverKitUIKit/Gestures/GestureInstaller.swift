@@ -5,6 +5,10 @@
     /// added with the kind's first observer and removed with its last, whose actions report to the view's
     /// ``Gestures``.
     ///
+    /// A recognizer the app takes from the view (`removeGestureRecognizer(_:)`, `gestureRecognizers` set, or
+    /// added to another view) is silent: UIKit tells no one, so ObserverKit learns it at the kind's next
+    /// `addObserver`, which adds it to the view again (`putBack(_:)`).
+    ///
     /// Each recognizer is configured against UIKit's defaults, so that observing a gesture takes nothing from
     /// the view or from other recognizers:
     /// - `cancelsTouchesInView = false` (UIKit's default is `true`: a recognized tap would cancel the touches of
@@ -16,9 +20,15 @@
     final class GestureInstaller: NSObject, UIGestureRecognizerDelegate {
         private weak var view: UIView?
         private var recognizers: [GestureKind: UIGestureRecognizer] = [:]
-        private(set) lazy var gestures = Gestures(
-            activatingWith: { [weak self] kind in MainActor.assumeIsolated { self?.install(kind) } },
-            deactivatingWith: { [weak self] kind in MainActor.assumeIsolated { self?.remove(kind) } })
+        /// The last report of each long press, pan or pinch in progress (began, not yet ended or cancelled).
+        private var inProgress: [GestureKind: Any] = [:]
+        private(set) lazy var gestures: Gestures = {
+            let gestures = Gestures(
+                activatingWith: { [weak self] kind in MainActor.assumeIsolated { self?.install(kind) } },
+                deactivatingWith: { [weak self] kind in MainActor.assumeIsolated { self?.remove(kind) } })
+            gestures.addingObserver = { [weak self] kind in MainActor.assumeIsolated { self?.putBack(kind) } }
+            return gestures
+        }()
 
         init(view: UIView) {
             self.view = view
@@ -40,8 +50,60 @@
         }
 
         private func remove(_ kind: GestureKind) {
+            inProgress[kind] = nil
             guard let recognizer = recognizers.removeValue(forKey: kind) else { return }
+            // From wherever it is, this view or another the app added it to: nothing of ObserverKit is left.
             recognizer.view?.removeGestureRecognizer(recognizer)
+        }
+
+        /// Before an observer of `kind` is added: the kind's recognizer, when the app has taken it from the view
+        /// (`removeGestureRecognizer(_:)`, `gestureRecognizers` set without it, or added to another view), is added
+        /// to the view again. A long press, pan or pinch it was recognizing then ends for the observers it had,
+        /// with `.cancelled`, its last report's location and measures and no velocity.
+        private func putBack(_ kind: GestureKind) {
+            guard let view, let recognizer = recognizers[kind], recognizer.view !== view else { return }
+            if let last = inProgress.removeValue(forKey: kind) {
+                gestures.send(Self.cancelled(last), for: kind)
+                // An observer of that report may have removed the kind's observers, or put it back itself.
+                guard recognizers[kind] === recognizer, recognizer.view !== view else { return }
+            }
+            view.addGestureRecognizer(recognizer)
+        }
+
+        /// A continuous gesture's last report, as its end by cancellation.
+        private static func cancelled(_ last: Any) -> Any {
+            switch last {
+            case var press as LongPress:
+                press.phase = .cancelled
+                return press
+            case var pan as Pan:
+                pan.phase = .cancelled
+                pan.velocity = .zero
+                return pan
+            case var pinch as Pinch:
+                pinch.phase = .cancelled
+                pinch.velocity = 0
+                return pinch
+            default:
+                return last
+            }
+        }
+
+        /// Whether a continuous gesture's report keeps its phases in order (`.began` first, then `.changed`, then one
+        /// `.ended` or `.cancelled`), noting the gesture in progress: a report of a gesture that did not begin, or
+        /// that ObserverKit has ended, is left out.
+        private func inOrder(_ report: Any, _ phase: GesturePhase, for kind: GestureKind) -> Bool {
+            switch phase {
+            case .began:
+                inProgress[kind] = report
+                return true
+            case .changed:
+                guard inProgress[kind] != nil else { return false }
+                inProgress[kind] = report
+                return true
+            case .ended, .cancelled:
+                return inProgress.removeValue(forKey: kind) != nil
+            }
         }
 
         /// UIKit's recognizer of `kind`, configured as the kind says.
@@ -89,8 +151,9 @@
 
         /// A recognizer's action: its state and measures as the kind's observation.
         private func recognized(_ recognizer: UIGestureRecognizer) {
-            guard let kind = recognizers.first(where: { $0.value === recognizer })?.key,
-                let view = recognizer.view
+            // A recognizer the app has added to another view recognizes that view's gestures, not this one's.
+            guard let kind = recognizers.first(where: { $0.value === recognizer })?.key, let view,
+                recognizer.view === view
             else { return }
             let location = recognizer.location(in: view)
             switch kind {
@@ -99,23 +162,26 @@
                 gestures.send(location, for: kind)
             case .longPress:
                 guard let phase = Self.phase(of: recognizer) else { return }
-                gestures.send(LongPress(phase: phase, location: location), for: kind)
+                let press = LongPress(phase: phase, location: location)
+                guard inOrder(press, phase, for: kind) else { return }
+                gestures.send(press, for: kind)
             case .pan:
-                guard let phase = Self.phase(of: recognizer), let pan = recognizer as? UIPanGestureRecognizer else {
-                    return
-                }
-                gestures.send(
-                    Pan(
-                        phase: phase, location: location, translation: pan.translation(in: view),
-                        velocity: pan.velocity(in: view)),
-                    for: kind)
+                guard let phase = Self.phase(of: recognizer), let recognizer = recognizer as? UIPanGestureRecognizer
+                else { return }
+                let pan = Pan(
+                    phase: phase, location: location, translation: recognizer.translation(in: view),
+                    velocity: recognizer.velocity(in: view))
+                guard inOrder(pan, phase, for: kind) else { return }
+                gestures.send(pan, for: kind)
             case .pinch:
                 #if !os(tvOS)
-                    guard let phase = Self.phase(of: recognizer), let pinch = recognizer as? UIPinchGestureRecognizer
+                    guard let phase = Self.phase(of: recognizer),
+                        let recognizer = recognizer as? UIPinchGestureRecognizer
                     else { return }
-                    gestures.send(
-                        Pinch(phase: phase, location: location, scale: pinch.scale, velocity: pinch.velocity),
-                        for: kind)
+                    let pinch = Pinch(
+                        phase: phase, location: location, scale: recognizer.scale, velocity: recognizer.velocity)
+                    guard inOrder(pinch, phase, for: kind) else { return }
+                    gestures.send(pinch, for: kind)
                 #endif
             }
         }
@@ -154,7 +220,10 @@
         /// ```
         ///
         /// The same object every time for one view; it lives as long as the view and holds nothing that keeps
-        /// the view alive.
+        /// the view alive. A recognizer of ObserverKit's that the app removes from the view
+        /// (`removeGestureRecognizer(_:)`, `gestureRecognizers` set without it) is silent until the kind's next
+        /// `addObserver`, which adds it again; a long press, pan or pinch it was recognizing then reports
+        /// `.cancelled` to the observers it had.
         public var gestures: Gestures {
             Association.object(of: self, for: GestureInstaller.self) { GestureInstaller(view: self) }.gestures
         }
