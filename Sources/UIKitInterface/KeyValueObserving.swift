@@ -52,14 +52,18 @@
     }
 
     // https://developer.apple.com/documentation/swift/using-key-value-observing-in-swift: Foundation's
-    // `observe(_:options:changeHandler:)` on every `NSObject`. Modelled for the one key path the UIKit backend
-    // observes, a view's `delegate`, which UIKit's setter reports to key-value observers.
-    /// The objects whose `delegate` can be observed by key path, as `NSObject`'s properties can in UIKit.
+    // `observe(_:options:changeHandler:)` on every `NSObject`. Modelled for the key paths the UIKit backend
+    // observes, a view's `delegate` and a bar button item's `customView`, which UIKit's setters report to
+    // key-value observers.
+    /// The objects whose `delegate` (or `customView`) can be observed by key path, as `NSObject`'s properties can
+    /// in UIKit.
     public protocol _KeyValueCodingAndObserving: AnyObject {}
 
     extension UIResponder: _KeyValueCodingAndObserving {}
 
-    /// The delegate observations of one object, called by its `delegate` setter.
+    extension UIBarItem: _KeyValueCodingAndObserving {}
+
+    /// The delegate (or custom view) observations of one object, called by that property's setter.
     @MainActor
     final class DelegateKeyValueObservers {
         private var handlers: [ObjectIdentifier: (_ old: AnyObject?) -> Void] = [:]
@@ -101,6 +105,19 @@
         ) -> NSKeyValueObservation {
             precondition(keyPath == \Self.delegate, "UIKitInterface models key-value observing of delegate only")
             return delegateKeyValueObservers.observe(self, keyPath, options, changeHandler)
+        }
+    }
+
+    extension _KeyValueCodingAndObserving where Self: UIBarButtonItem {
+        /// Observes `keyPath`, which must be `\.customView` (the only key path modelled), calling `changeHandler`
+        /// after each set of the custom view (and at once with `.initial`).
+        @MainActor
+        public func observe<Value>(
+            _ keyPath: KeyPath<Self, Value>, options: NSKeyValueObservingOptions = [],
+            changeHandler: @escaping @Sendable (Self, NSKeyValueObservedChange<Value>) -> Void
+        ) -> NSKeyValueObservation {
+            precondition(keyPath == \Self.customView, "UIKitInterface models key-value observing of customView only")
+            return customViewKeyValueObservers.observe(self, keyPath, options, changeHandler)
         }
     }
 

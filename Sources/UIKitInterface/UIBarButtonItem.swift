@@ -31,9 +31,15 @@
     @available(iOS 2.0, tvOS 9.0, *)
     @MainActor
     open class UIBarButtonItem: UIBarItem {
-        // https://developer.apple.com/documentation/uikit/uibarbuttonitem/customview: default nil.
+        // https://developer.apple.com/documentation/uikit/uibarbuttonitem/customview: default nil. Set through
+        // `setCustomView:`, which Foundation's automatic key-value observing reports (see KeyValueObserving.swift).
         /// A view shown instead of the item's title; it handles its own touches.
-        open var customView: UIView?
+        open var customView: UIView? {
+            didSet { customViewKeyValueObservers.delegateChanged(from: oldValue) }
+        }
+
+        /// The key-value observers of `customView`.
+        let customViewKeyValueObservers = DelegateKeyValueObservers()
 
         // https://developer.apple.com/documentation/uikit/uibarbuttonitem/primaryaction: iOS 14.0+. Setting a
         // non-nil action updates the item's title from it; setting nil leaves the title unchanged.

@@ -21,6 +21,13 @@
     ///   has set another primary action meanwhile. The app's target and action are never changed.
     /// - Not observed: an item whose `customView` is not a control (observe that view's gestures), and an item
     ///   that only shows a `menu` (a primary action would move its menu from a tap to a long press).
+    /// - The item's `customView` is followed while the taps are observed (key-value observing of `customView`,
+    ///   which UIKit's setter reports): an item with a custom view sends no action of its own, its view handles
+    ///   the touches. Set to a control, the taps are that control's primaryActionTriggered from then on, and
+    ///   ObserverKit's primary action goes (the app's own, and the item's title and image, are put back, as with
+    ///   the last observer); set to a view that is not a control, no tap is heard; set back to `nil`, the item's
+    ///   primary action is ObserverKit's again, with the item's title and image as they are then. A custom view
+    ///   set before the first observer, or after the last, is read when the next first observer comes.
     /// - Setting the item's `primaryAction` while it is observed replaces ObserverKit's: the observers hear no
     ///   more taps until they are added again, and the app's earlier action is no longer kept by ObserverKit.
     @MainActor
@@ -45,6 +52,10 @@
         private weak var replaced: Replaced?
         /// Where a custom view's control is observed.
         private var customControlToken: ObservationToken?
+        /// Hears the app set the item's `customView` while the taps are observed.
+        private var customViewWatch: NSKeyValueObservation?
+        /// The item's custom view when the taps began to be heard as they are (`nil`: none).
+        private weak var heardCustomView: UIView?
         /// Performs the app's own primary action (a `UIAction` runs through a control's `sendAction(_:)`).
         private lazy var performer = UIControl()
         /// Whether ``sendActions(for:)`` is sending: its taps come from code.
@@ -93,6 +104,29 @@
 
         private func startHearingTaps() {
             guard let item else { return }
+            customViewWatch = item.observe(\.customView) { [weak self] _, _ in
+                MainActor.assumeIsolated { self?.customViewChanged() }
+            }
+            hear(item)
+        }
+
+        private func stopHearingTaps() {
+            customViewWatch?.invalidate()
+            customViewWatch = nil
+            stopHearing()
+        }
+
+        /// The app set the item's `customView` while the taps are observed: they are heard as the item now is.
+        private func customViewChanged() {
+            guard let item, customViewWatch != nil, item.customView !== heardCustomView else { return }
+            stopHearing()
+            hear(item)
+        }
+
+        /// Starts hearing the taps as `item` is now: through its custom view's control, through a primary action
+        /// of ObserverKit's, or not at all.
+        private func hear(_ item: UIBarButtonItem) {
+            heardCustomView = item.customView
             if let control = item.customView as? UIControl {
                 customControlToken = control.observed.addObserver(for: .primaryActionTriggered) { [weak self] in
                     self?.deliverTap()
@@ -118,7 +152,9 @@
             item.primaryAction = ours
         }
 
-        private func stopHearingTaps() {
+        /// Stops hearing the taps as ``hear(_:)`` started.
+        private func stopHearing() {
+            heardCustomView = nil
             customControlToken?.cancel()
             customControlToken = nil
             // Unless the app has set a primary action of its own meanwhile: the app's action (or none) goes back,
