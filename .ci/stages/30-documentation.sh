@@ -65,14 +65,14 @@ convert ObserverKitGTK Backends/GTK/Sources/ObserverKitGTK
 convert ObserverKitTesting Sources/ObserverKitTesting
 
 # Every public type's example (and each module's landing page's, and those of the articles on operators,
-# controls, lifetimes and threads) must compile against the modules as built.
+# controls, lifetimes, threads and controls you did not create) must compile against the modules as built.
 python3 .ci/docs/check-examples.py "$build" Sources/ObserverKit/ObserverKit.docc ObserverKitHeadless \
     --symbols "$graphs/ObserverKit" --also 'Operators/*.md' --also 'Controls/*.md' --also 'Gestures/*.md' --also LifetimesAndTokens.md --also Threads.md \
     --also DelegatesBecomeObservers.md
 python3 .ci/docs/check-examples.py "$build" Sources/ObserverKitHeadless/ObserverKitHeadless.docc ObserverKitHeadless \
     --symbols "$graphs/ObserverKitHeadless"
 python3 .ci/docs/check-examples.py "$build" Sources/ObserverKitUIKit/ObserverKitUIKit.docc ObserverKitUIKit \
-    --symbols "$graphs/ObserverKitUIKit"
+    --symbols "$graphs/ObserverKitUIKit" --also ControlsYouDidNotCreate.md
 python3 .ci/docs/check-examples.py "$build-gtk" Backends/GTK/Sources/ObserverKitGTK/ObserverKitGTK.docc ObserverKitGTK \
     --symbols "$graphs/ObserverKitGTK" --also GesturesOnGTKWidgets.md
 

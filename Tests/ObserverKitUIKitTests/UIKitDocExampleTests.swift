@@ -268,4 +268,17 @@ struct UIKitDocExampleTests {
         #expect(SliderKind.bindingHold(of: UISlider()) == nil)
         #expect(ObservedControl<SliderKind>.observing(slider) === slider.observed)
     }
+
+    @Test("ObservedControl, ControlsYouDidNotCreate: UIKit's own sendActions prints \"nil\", observed's \"program\"")
+    func observedOrigins() {
+        var printed: [String] = []
+        let button = UIButton()
+        let observed = button.observed
+        observed.addObserver(for: .touchUpInside) { [unowned observed] in
+            printed.append(observed.currentEventOrigin.map { "\($0)" } ?? "nil")
+        }
+        button.sendActions(for: .touchUpInside)
+        observed.sendActions(for: .touchUpInside)
+        #expect(printed == ["nil", "program"])
+    }
 }

@@ -19,7 +19,21 @@
     /// - Events that UIKit delivers reach the observers through those actions, in the order UIKit calls its
     ///   actions, with no origin (`currentEventOrigin` is `nil`: a `UIAction` is handed no `UIEvent`, so UIKit
     ///   says nothing of where they came from); ``sendActions(for:)`` sends through the control's own
-    ///   `sendActions(for:)`, with origin `.program`, so the app's actions hear it too.
+    ///   `sendActions(for:)`, with origin `.program`, so the app's actions hear it too. The control's own
+    ///   `sendActions(for:)`, called by the app directly, is one of UIKit's deliveries: ObserverKit cannot tell
+    ///   it from the sends of UIKit's touch handling, so its origin is `nil` too. Send from code through
+    ///   `observed` for `.program`:
+    ///
+    /// ```swift
+    /// let button = UIButton()
+    /// let observed = button.observed
+    /// observed.addObserver(for: .touchUpInside) { [unowned observed] in
+    ///     print(observed.currentEventOrigin.map { "\($0)" } ?? "nil")
+    /// }
+    /// button.sendActions(for: .touchUpInside)     // prints "nil": UIKit's own send
+    /// observed.sendActions(for: .touchUpInside)   // prints "program"
+    /// ```
+    ///
     /// - Once the control has gone, adding observers registers nothing UIKit will ever call, and
     ///   ``observation(for:)`` answers the last observation delivered.
     @MainActor
