@@ -182,6 +182,11 @@ public final class ControlObserver<Observation> {
         return inputOrigin
     }
 
+    /// The origin of the input the control is handling (``withEventOrigin(_:_:)``, ``beginEventOrigin(_:)``), or
+    /// `nil` outside it: where an event the control sends now comes from, as ``send(_:_:)`` says it (`.program`
+    /// when `nil`, outside any delivery).
+    package var handledInputOrigin: EventOrigin? { inputOrigin }
+
     /// Ends the handling that ``beginEventOrigin(_:)`` began, putting back the `outer` origin it returned.
     @_spi(Backend) @inlinable
     public func endEventOrigin(restoring outer: EventOrigin?) {

@@ -22,7 +22,10 @@
     ///   `sendActions(for:)`, with origin `.program`, so the app's actions hear it too. The control's own
     ///   `sendActions(for:)`, called by the app directly, is one of UIKit's deliveries: ObserverKit cannot tell
     ///   it from the sends of UIKit's touch handling, so its origin is `nil` too. Send from code through
-    ///   `observed` for `.program`:
+    ///   `observed` for `.program`. On a control that is one of ObserverKit's subclasses (an
+    ///   ``ObservableSlider`` read through `observed`), the origins are the subclass's own, which knows the touch,
+    ///   key press or adjustment it is handling: `observed`'s observers and the subclass's hear each event with
+    ///   the same origin. On a plain control:
     ///
     /// ```swift
     /// let button = UIButton()
@@ -109,15 +112,26 @@
             for event in events {
                 let action = UIAction(identifier: Self.actionIdentifier(for: event)) { [weak self] _ in
                     guard let self else { return }
-                    // A UIAction is handed no UIEvent: only a send of ours is known to come from code.
+                    // A UIAction is handed no UIEvent: only a send of ours is known to come from code, unless the
+                    // control is one of ObserverKit's subclasses, which knows the input it is handling.
                     if sendingFromCode {
                         controlObserver.send(event, observation(for: event))
+                    } else if let control = self.control as? any ObservableControl {
+                        controlObserver.withEventOrigin(Self.origin(told: control)) {
+                            controlObserver.send(event, observation(for: event))
+                        }
                     } else {
                         controlObserver.sendFromUnknownOrigin(event, observation(for: event))
                     }
                 }
                 control.addAction(action, for: UIControl.Event(event))
             }
+        }
+
+        /// The origin one of ObserverKit's subclasses gives the event UIKit is sending now: the input it is
+        /// handling (a touch, a key press, an adjustment), else `.program`, as its own observers hear it.
+        private static func origin(told control: some ObservableControl) -> EventOrigin {
+            control.controlObserver.handledInputOrigin ?? .program
         }
 
         private func removeActions(for events: ControlEvent) {
