@@ -64,8 +64,13 @@
         /// Whether ``sendActions(for:)`` is sending: its events come from code.
         private var sendingFromCode = false
 
+        /// The control, when it is one of ObserverKit's subclasses, which knows the input it is handling; `nil`
+        /// for a plain control. Told once, when the observed control is made, so that an event asks no cast.
+        private weak var subclass: (any ObservableControl)?
+
         private init(_ control: Kind.Control) {
             self.control = control
+            subclass = control as? any ObservableControl
             lastObservation = Kind.observation(of: control, for: .valueChanged)
             if let bindable = Kind.self as? any BindableObservedControlKind.Type {
                 lastBoundValue = bindable.anyValue(of: control)
@@ -116,8 +121,8 @@
                     // control is one of ObserverKit's subclasses, which knows the input it is handling.
                     if sendingFromCode {
                         controlObserver.send(event, observation(for: event))
-                    } else if let control = self.control as? any ObservableControl {
-                        controlObserver.withEventOrigin(Self.origin(told: control)) {
+                    } else if let subclass {
+                        controlObserver.withEventOrigin(Self.origin(told: subclass)) {
                             controlObserver.send(event, observation(for: event))
                         }
                     } else {
