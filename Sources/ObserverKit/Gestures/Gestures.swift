@@ -1,7 +1,10 @@
 /// The gestures observed on one view: what `view.gestures` is on every backend.
 ///
 /// ```swift
-/// let gestures = Gestures()
+/// import Foundation  // CGRect
+///
+/// let artwork = View(bounds: CGRect(x: 0, y: 0, width: 300, height: 300))   // a headless view; any backend's
+/// let gestures = artwork.gestures
 /// let token = gestures.addObserver(for: .tap(count: 2)) { location in print("double tap at \(location)") }
 /// gestures.addObserver(for: .pan) { pan in
 ///     if pan.phase == .ended { print("moved \(pan.translation)") }
@@ -10,9 +13,11 @@
 /// token.cancel()                                             // gestures.observedKinds == [.pan]
 /// ```
 ///
+/// A backend makes one per view and reports its recognizers through it (its initializer and `send(_:for:)` are
+/// the backends' seam, `@_spi(Backend)`, as `DelegateObserver`'s are); apps add observers.
+///
 /// - A gesture's recognizer exists while the gesture has observers: the backend installs it with the first
-///   observer of a kind (``init(activatingWith:deactivatingWith:)``, named as ``DelegateObserver``'s and
-///   ``ControlObserver``'s hooks) and removes it with the last one. When the view goes, so do its gestures, their
+///   observer of a kind and removes it with the last one. When the view goes, so do its gestures, their
 ///   recognizers and their observers; a token kept longer cancels nothing.
 /// - Threads: a view's gestures are used on the main thread, as the view is.
 /// - Each kind is its own set of observers, called in the order they were added; re-entrancy is that of every
@@ -38,11 +43,13 @@ public final class Gestures {
     /// a backend whose recognizer the app can take away (UIKit's `removeGestureRecognizer(_:)`) puts it back.
     @_spi(Backend) public var addingObserver: ((GestureKind) -> Void)?
 
-    /// Creates a view's gestures.
+    /// Creates a view's gestures: what a backend makes for each view, the backends' seam (`@_spi(Backend)`), as
+    /// ``send(_:for:)`` is; apps observe the ones a view has.
     ///
     /// - Parameters:
     ///   - activate: called with a kind when it gets its first observer, so the backend adds its recognizer.
     ///   - deactivate: called with a kind when its last observer goes, so the backend removes its recognizer.
+    @_spi(Backend)
     public init(
         activatingWith activate: ((GestureKind) -> Void)? = nil,
         deactivatingWith deactivate: ((GestureKind) -> Void)? = nil
