@@ -48,6 +48,7 @@ enum GTKCheck {
                 ("HeldKeyChecks", HeldKeyChecks.run),
                 ("HeldTextKeyChecks", HeldTextKeyChecks.run),
                 ("PasteChecks", PasteChecks.run),
+                ("ReplaceSelectionChecks", ReplaceSelectionChecks.run),
                 ("TypingOriginChecks", TypingOriginChecks.run),
                 ("FirstResponderChecks", FirstResponderChecks.run),
                 ("RefreshOriginChecks", RefreshOriginChecks.run),

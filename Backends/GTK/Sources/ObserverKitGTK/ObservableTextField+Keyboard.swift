@@ -2,14 +2,18 @@ import CGtk4
 import ObserverKit
 
 extension ObservableTextField {
-    /// Sends `event` for a change GTK made to the text (programmatic changes block the handler): the person
-    /// typed, deleted, cut, undid or pasted. It carries the origin of the input that made it, the last key or
+    /// Sends editingChanged for a change GTK made to the text (programmatic changes block the handler): the
+    /// person typed, deleted, cut, undid or pasted; a deletion GTK makes on the way to a replacement is reported
+    /// with its insertion, as one (``changes``). It carries the origin of the input that made it, the last key or
     /// pointer button the field received (``followEditOrigin()``): `.keyboard` for typing, Return and the
     /// keyboard's shortcuts (Ctrl+V), as typing on the headless field; `.touch` for a paste with the pointer
     /// (the middle button's X primary selection, the context menu's Paste clicked), which GTK makes after the
     /// click, once the clipboard has answered.
-    func typed(_ event: ControlEvent) {
-        withEventOrigin(editOrigin) { sendActions(for: event) }
+    func typed() {
+        let origin = editOrigin
+        changes.changed(length: textLength) { [weak self] in
+            self?.withEventOrigin(origin) { self?.sendActions(for: .editingChanged) }
+        }
     }
 
     /// Keeps ``editOrigin`` as the origin of the last key or pointer button event the field, its context menu

@@ -31,6 +31,7 @@ extension ObservableTextField {
     private func preeditChanged(to preedit: String) {
         let wasComposing = markedText != nil
         markedText = preedit.isEmpty ? nil : preedit
+        changes.isComposing = markedText != nil
         guard wasComposing, markedText == nil else { return }
         _ = MainScheduler().schedule { [weak self] in
             guard let self, markedText == nil else { return }
@@ -46,6 +47,7 @@ extension ObservableTextField {
         guard markedText != nil else { return }
         // Cleared first: the pre-edit's end that the reset reports is not a commit.
         markedText = nil
+        changes.isComposing = false
         if let entry = GObjectType.entry(widget) { gtk_entry_reset_im_context(entry) }
     }
 }

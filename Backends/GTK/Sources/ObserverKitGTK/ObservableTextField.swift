@@ -3,7 +3,10 @@ import CGtk4
 
 /// A `GtkEntry` that reports UIKit's editing events with the text, bindable to an `ObservableValue<String>`:
 /// focus in → editingDidBegin, each change → editingChanged, Return → editingDidEndOnExit, focus out →
-/// editingDidEnd. A held Return is one press: the X server's repeats of it send nothing (`HeldKeys`).
+/// editingDidEnd. A held Return is one press: the X server's repeats of it send nothing (`HeldKeys`). One user
+/// edit is one editingChanged, as on UIKit and headless: GTK's deletion and insertion of a replacement (typing,
+/// composing or pasting over a selection, a letter typed in overwrite mode) are reported as one
+/// (`TextChangeReports`).
 ///
 /// Setting ``text`` is programmatic and sends nothing.
 public final class ObservableTextField: Control<TextFieldAction> {
@@ -11,6 +14,8 @@ public final class ObservableTextField: Control<TextFieldAction> {
     public typealias Action = TextFieldAction
 
     private var changedHandler: UInt = 0
+    /// The reports of the changes of the text, one per user edit.
+    let changes = TextChangeReports()
     /// The origin of the edits GTK makes: that of the last key or pointer button the field received.
     var editOrigin = EventOrigin.keyboard
 
@@ -49,7 +54,8 @@ public final class ObservableTextField: Control<TextFieldAction> {
     /// Connects the entry's signals and focus to the field's events.
     private func connectHandlers() {
         let raw = UnsafeMutableRawPointer(widget)
-        changedHandler = Signal.connect(raw, "changed", keptBy: wiring) { [weak self] in self?.typed(.editingChanged) }
+        changes.textSet(length: textLength)
+        changedHandler = Signal.connect(raw, "changed", keptBy: wiring) { [weak self] in self?.typed() }
         Signal.connect(raw, "activate", keptBy: wiring) { [weak self] in
             // A held Return is one press, as on the headless field (one pressReturn()) and UIKit (one
             // pressesBegan): GTK emits activate for each of the X server's repeats, which end nothing here.
@@ -57,13 +63,23 @@ public final class ObservableTextField: Control<TextFieldAction> {
             self?.withEventOrigin(.keyboard) { self?.returnPressed() }
         }
         Signal.connectFocus(
-            of: widget, keptBy: wiring, enter: { [weak self] in self?.sendActions(for: .editingDidBegin) },
-            leave: { [weak self] in self?.sendActions(for: .editingDidEnd) })
+            of: widget, keptBy: wiring, enter: { [weak self] in self?.sendAfterHeldChange(.editingDidBegin) },
+            leave: { [weak self] in self?.sendAfterHeldChange(.editingDidEnd) })
         followPreedit()
         followEditOrigin()
     }
 
     private var editable: OpaquePointer { OpaquePointer(widget) }
+
+    /// The text's length in characters.
+    var textLength: Int { Int(g_utf8_strlen(gtk_editable_get_text(editable), -1)) }
+
+    /// Sends `event` after the report of a change still held (``TextChangeReports``), so in the order the user
+    /// made them.
+    private func sendAfterHeldChange(_ event: ControlEvent) {
+        changes.flush()
+        sendActions(for: event)
+    }
 
     /// Called when Return is pressed, before the field's own events: a ``SearchBar``'s search key, as on the
     /// headless search bar.
@@ -72,6 +88,7 @@ public final class ObservableTextField: Control<TextFieldAction> {
     /// Return: ``searchKeyPressed``, then editingDidEndOnExit, and, as in UIKit, when someone observes that event
     /// the field gives up the focus (editingDidEnd follows).
     private func returnPressed() {
+        changes.flush()
         searchKeyPressed?()
         let dismisses = controlObserver.hasObservers(for: .editingDidEndOnExit)
         sendActions(for: .editingDidEndOnExit)
@@ -92,10 +109,13 @@ public final class ObservableTextField: Control<TextFieldAction> {
     public var text: String {
         get { String(cString: gtk_editable_get_text(editable)) }
         set {
+            // A user's edit still held is reported first, with the text it made.
+            changes.flush()
             dropPreedit()
             Signal.blocking(UnsafeMutableRawPointer(widget), changedHandler) {
                 gtk_editable_set_text(editable, newValue)
             }
+            changes.textSet(length: textLength)
             // GTK leaves the caret at the start of the new text. Moving it also resets a GtkSearchEntry's input
             // method, which drops its pre-edit (see dropPreedit).
             gtk_editable_set_position(editable, -1)

@@ -16,15 +16,17 @@ import Foundation
 /// notes.bind(draft)  // typing writes draft; setting draft rewrites the text
 /// ```
 ///
-/// Focus in sends didBeginEditing, each change of the text didChange, focus out didEndEditing; Return types a
-/// newline, as in UIKit. A view that is not editable (``isEditable``) may take the focus (a click, Tab: to select
-/// and copy) but begins no editing, as a `UITextView` that is not editable: it reports neither; made editable
-/// while it holds the focus, it begins (didBeginEditing). Made not editable while editing, it stays editing,
-/// taking no typing, until the focus leaves (didEndEditing), as the headless text view. Setting ``text`` is programmatic and sends nothing. Text being composed by an input
-/// method (a dead key, a compose sequence, an IME) is ``markedText``: GTK keeps it out of the buffer until it is
-/// committed, so it is not part of ``text``, sends no didChange and is never written to a bound value. A bound
-/// value set while text is marked is not shown: when composition ends, committed or abandoned, the view's text
-/// (the user's edit, which wins) is written to the value, as on every backend.
+/// Focus in sends didBeginEditing, each change of the text didChange, focus out didEndEditing; Return types a newline,
+/// as in UIKit. One user edit is one didChange, as on UIKit and headless: GTK's deletion and insertion of a replacement
+/// (typing, composing or pasting over a selection, a letter typed in overwrite mode) are reported as one, with the new
+/// text (`TextChangeReports`). A view that is not editable (``isEditable``) may take the focus (a click, Tab: to select
+/// and copy) but begins no editing, as a `UITextView` that is not editable: it reports neither; made editable while it
+/// holds the focus, it begins (didBeginEditing). Made not editable while editing, it stays editing, taking no typing,
+/// until the focus leaves (didEndEditing), as the headless text view. Setting ``text`` is programmatic and sends
+/// nothing. Text being composed by an input method (a dead key, a compose sequence, an IME) is ``markedText``: GTK
+/// keeps it out of the buffer until it is committed, so it is not part of ``text``, sends no didChange and is never
+/// written to a bound value. A bound value set while text is marked is not shown: when composition ends, committed or
+/// abandoned, the view's text (the user's edit, which wins) is written to the value, as on every backend.
 ///
 /// The view follows its buffer: given another one (`gtk_text_view_set_buffer`, by the app or a library), ``text``
 /// and didChange are the new buffer's from then on, and the old buffer's edits are no longer the view's. The
@@ -47,6 +49,8 @@ public final class ObservableTextView: @MainActor MultiObservable, Bindable {
     /// The buffer whose changes are heard (referenced, so that it can always be let go): the view's.
     private var heardBuffer: UnsafeMutablePointer<GtkTextBuffer>?
     private var changedHandler: UInt = 0
+    /// The reports of the changes of the text, one per user edit.
+    private let changes = TextChangeReports()
     /// The handlers and controller the text view gave its widget, taken back when it goes (an adopted view
     /// outlives it).
     private let wiring = Wiring()
@@ -106,10 +110,13 @@ public final class ObservableTextView: @MainActor MultiObservable, Bindable {
             // The buffer replaced, and its notification not heard yet (frozen, or an earlier handler sets text):
             // hear the view's buffer first, whose handler is the one to block.
             hearBuffer()
+            // A user's edit still held is reported first, with the text it made.
+            changes.flush()
             dropPreedit()
             Signal.blocking(UnsafeMutableRawPointer(buffer), changedHandler) {
                 gtk_text_buffer_set_text(buffer, newValue, -1)
             }
+            changes.textSet(length: textLength)
         }
     }
 
@@ -164,6 +171,7 @@ public final class ObservableTextView: @MainActor MultiObservable, Bindable {
                 hasFocus = false
                 guard isEditing else { return }
                 isEditing = false
+                changes.flush()
                 notify(.didEndEditing)
             })
         Signal.connectNotify(UnsafeMutableRawPointer(widget), "editable", keptBy: wiring) { [weak self] in
@@ -176,6 +184,7 @@ public final class ObservableTextView: @MainActor MultiObservable, Bindable {
     private func beginEditingIfEditable() {
         guard hasFocus, isEditable, !isEditing else { return }
         isEditing = true
+        changes.flush()
         notify(.didBeginEditing)
     }
 
@@ -183,14 +192,21 @@ public final class ObservableTextView: @MainActor MultiObservable, Bindable {
     private func hearBuffer() {
         let current = buffer
         guard current != heardBuffer else { return }
+        // The old buffer's edit still held is reported, with the text it made there.
+        changes.flush()
         stopHearingBuffer()
         g_object_ref(current)
         heardBuffer = current
+        changes.textSet(length: textLength)
         changedHandler = Signal.connect(UnsafeMutableRawPointer(current), "changed") { [weak self] in
             guard let self else { return }
-            notify(.didChange(text))
+            let action = Action.didChange(text)
+            changes.changed(length: textLength) { [weak self] in self?.notify(action) }
         }
     }
+
+    /// The text's length in characters.
+    private var textLength: Int { Int(gtk_text_buffer_get_char_count(buffer)) }
 
     private func stopHearingBuffer() {
         guard let heardBuffer else { return }
@@ -202,6 +218,7 @@ public final class ObservableTextView: @MainActor MultiObservable, Bindable {
     private func preeditChanged(_ preedit: String) {
         let wasComposing = markedText != nil
         markedText = preedit.isEmpty ? nil : preedit
+        changes.isComposing = markedText != nil
         guard wasComposing, markedText == nil else { return }
         // GTK may end the preedit just before it commits: end the composition hold after this turn, once the
         // commit is in the buffer, unless a new composition began meanwhile.
@@ -218,6 +235,7 @@ public final class ObservableTextView: @MainActor MultiObservable, Bindable {
         guard markedText != nil else { return }
         // Cleared first: the pre-edit's end that the reset reports is not a commit.
         markedText = nil
+        changes.isComposing = false
         gtk_text_view_reset_im_context(view)
     }
 }

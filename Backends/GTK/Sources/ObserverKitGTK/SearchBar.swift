@@ -13,7 +13,8 @@ import CGtk4
 ///
 /// How GTK maps to `SearchBarAction` (https://docs.gtk.org/gtk4/class.SearchEntry.html):
 /// - `.textDidChange`: each change of the text by the user (GtkEditable's `changed`, at once, not the delayed
-///   `search-changed`). GTK keeps an input method's pre-edit out of the text, so it is never reported; the
+///   `search-changed`), one per edit: typing or composing over a selection is one report with the new text, as
+///   the field's editingChanged. GTK keeps an input method's pre-edit out of the text, so it is never reported; the
 ///   committed text is, once. Setting ``text`` from code reports nothing.
 /// - `.searchButtonClicked`: Return (`activate`), once per press however long it is held, and before the field's
 ///   own editingDidEndOnExit (and the editingDidEnd, `.didEndEditing`, that follows it when that event is observed),
@@ -100,8 +101,13 @@ public final class SearchBar {
         }
         searchTextField.searchKeyPressed = { [weak self] in self?.observed.send(.searchButtonClicked) }
         let entry = UnsafeMutableRawPointer(searchTextField.widget)
-        Signal.connect(entry, "stop-search", keptBy: wiring) { [weak self] in self?.observed.send(.cancelButtonClicked)
-        }
+        Signal.connect(entry, "stop-search", keptBy: wiring) { [weak self] in self?.cancelPressed() }
+    }
+
+    /// Reports cancelButtonClicked, after the report of an edit the field still holds.
+    private func cancelPressed() {
+        searchTextField.changes.flush()
+        observed.send(.cancelButtonClicked)
     }
 
     /// The box the Cancel button goes in: the search bar's own row, or an adopted entry's parent box.
@@ -125,9 +131,7 @@ public final class SearchBar {
         let button = gtk_button_new_with_label("Cancel")!
         g_object_ref_sink(button)
         gtk_widget_set_focus_on_click(button, 0)
-        Signal.connect(UnsafeMutableRawPointer(button), "clicked") { [weak self] in
-            self?.observed.send(.cancelButtonClicked)
-        }
+        Signal.connect(UnsafeMutableRawPointer(button), "clicked") { [weak self] in self?.cancelPressed() }
         cancelButton = button
         return button
     }
