@@ -108,8 +108,13 @@
             return true
         }
 
+        // The search text field is a UITextField (https://developer.apple.com/documentation/uikit/uisearchtextfield:
+        // "UISearchTextField inherits from UITextField"), and the keyboard types into it as into any text field: each
+        // change is its editingChanged, which the app's actions on `searchTextField` hear (a binding through it, too).
+        // Which of the field's editingChanged and the delegate's textDidChange comes first is not documented; the
+        // model sends the field's first, as ``simulateMarkedText(_:)`` does (setMarkedText is the field's).
         /// Plays typing `string` at the end of the text, as UIKit asks and tells: shouldChangeTextIn, then the
-        /// change, then textDidChange. Ignored unless editing.
+        /// change, the search text field's editingChanged, then textDidChange. Ignored unless editing.
         public func simulateTyping(_ string: String) {
             guard searchTextField.isFirstResponder else { return }
             let current = text ?? ""
@@ -119,6 +124,7 @@
                 return
             }
             text = current + string
+            searchTextField.sendActions(for: .editingChanged)
             delegate?.searchBar(self, textDidChange: text ?? "")
         }
 

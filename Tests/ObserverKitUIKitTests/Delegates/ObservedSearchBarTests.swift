@@ -335,6 +335,24 @@ struct ObservedSearchBarTests {
         binding.cancel()
     }
 
+    @Test("typing into a bar bound through its search text field writes the value, as the field's editingChanged")
+    func typingWritesTheBoundValue() {
+        let searchBar = UISearchBar(frame: .zero)
+        let query = ObservableValue("")
+        var heard: [String] = []
+        let binding = searchBar.searchTextField.observed.bind(query)
+        let token = searchBar.observed.addObserver { action in
+            if case .textDidChange(let text) = action { heard.append(text) }
+        }
+        searchBar.simulateBeginEditing()
+        searchBar.simulateTyping("k")
+        searchBar.simulateTyping("it")
+        #expect(query.value == "kit")
+        #expect(heard == ["k", "kit"])
+        binding.cancel()
+        token.cancel()
+    }
+
     @Test("observed keeps neither the bar nor its delegate alive")
     func lifetime() {
         weak var weakBar: UISearchBar?
