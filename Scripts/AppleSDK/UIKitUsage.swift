@@ -114,3 +114,19 @@ final class SDKCheckListViewController: UIViewController, UITableViewDelegate {
 
     func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat { 64 }
 }
+
+/// `ScrollRefreshable`'s own example (its DocC comment): a table view controller refreshed when pulled. The docs
+/// stage compiles examples against the Linux model, which has no `UITableViewController`, so this one is checked
+/// here, against the SDK.
+final class SDKCheckLibraryViewController: UITableViewController, ScrollRefreshable {
+    var scrollView: UIScrollView { tableView }
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        addRefreshControl()
+    }
+    func refreshTriggered() {
+        tableView.reloadData()
+        scrollView.refreshControl?.endRefreshing()
+    }
+}
+

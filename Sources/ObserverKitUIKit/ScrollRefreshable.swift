@@ -11,7 +11,10 @@
     ///         super.viewDidLoad()
     ///         addRefreshControl()
     ///     }
-    ///     func refreshTriggered() { reload { self.scrollView.refreshControl?.endRefreshing() } }
+    ///     func refreshTriggered() {
+    ///         tableView.reloadData()
+    ///         scrollView.refreshControl?.endRefreshing()
+    ///     }
     /// }
     /// ```
     @MainActor
