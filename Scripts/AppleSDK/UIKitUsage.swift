@@ -130,3 +130,34 @@ final class SDKCheckLibraryViewController: UITableViewController, ScrollRefresha
     }
 }
 
+#if canImport(Observation)
+    import Observation
+
+    /// README's and Binding.md's Observation binding as an iOS 16 app must write it: `bind(to:_:)` needs iOS 17.
+    /// (An iOS 16 SDK has no Observation module: this is checked with an SDK of iOS 17 or later.)
+    @available(iOS 17, *)
+    @Observable @MainActor
+    final class SDKCheckPlaybackModel {
+        var volume: Float = 0.5
+    }
+
+    @MainActor
+    final class SDKCheckPlaybackViewController: UIViewController {
+        // swift-format-ignore: NeverUseImplicitlyUnwrappedOptionals
+        var volumeSlider: UISlider!  // an outlet, as Xcode declares one
+        let volume = ObservableValue<Float>(0.5)
+        /// The model, on iOS 17 (a stored property cannot have a type newer than the deployment target).
+        private var model: AnyObject?
+
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            if #available(iOS 17, *) {
+                let model = SDKCheckPlaybackModel()
+                self.model = model
+                volumeSlider.observed.bind(to: model, \.volume)
+            } else {
+                volumeSlider.observed.bind(volume)
+            }
+        }
+    }
+#endif
