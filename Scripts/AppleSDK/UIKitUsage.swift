@@ -99,6 +99,7 @@ final class SDKCheckListViewController: UIViewController, UITableViewDelegate {
                 if pinch.phase == .changed { print(pinch.scale) }
             })
         let artwork = UIImageView(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
+        artwork.isUserInteractionEnabled = true  // an image view takes no touches by default (README, gestures)
         view.addSubview(artwork)
         tokens.append(
             artwork.gestures.addObserver(for: .longPress(minimumDuration: .seconds(1))) { press in
