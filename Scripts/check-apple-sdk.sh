@@ -24,11 +24,11 @@
 #   (os-log-optimization, diagnostic-constant-propagation): they optimise code and never take part in type
 #   checking, and the check only type-checks ObserverKit's sources. Xcode's compiler matches its SDK and needs
 #   neither.
-# - Modules are checked in dependency order, each emitted for the next; ObserverKitUIKit is type-checked with
-#   Scripts/AppleSDK/UIKitUsage.swift, code that uses it as an app would (emitting that module crashes the
-#   compiler on Linux after it has type-checked it). ObserverKitTesting is type-checked, then emitted without
-#   its function bodies (see check() below) for Scripts/AppleSDK/TestingUsage.swift, an iOS test target's code,
-#   checked as a module of its own (ObserverKitTestingClient).
+# - Modules are checked in dependency order, each emitted for the next. ObserverKitUIKit and ObserverKitTesting
+#   are type-checked, then emitted without their function bodies (see check() below; emitting ObserverKitUIKit
+#   with its bodies crashes the compiler on Linux after it has type-checked it), for the code that uses them as
+#   an app and an iOS test target would: Scripts/AppleSDK/UIKitUsage.swift and TestingUsage.swift, each checked
+#   as a module of its own (ObserverKitUIKitClient, ObserverKitTestingClient), so they see only public API.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 root=$(pwd)
@@ -145,7 +145,9 @@ check ObserverKitHeadless 6 emit
 check ObserverKitTesting 6 typecheck-emit
 # An iOS test target's code, using the test kit and the headless controls (a module of its own).
 check ObserverKitTestingClient 6 typecheck "$root/Scripts/AppleSDK/TestingUsage.swift"
-check ObserverKitUIKit 6 typecheck "$root/Scripts/AppleSDK/UIKitUsage.swift"
+check ObserverKitUIKit 6 typecheck-emit
+# An app's code, using the UIKit backend (a module of its own: public API only, as an app sees it).
+check ObserverKitUIKitClient 6 typecheck "$root/Scripts/AppleSDK/UIKitUsage.swift"
 extra_flags=(${swiftui_flags[@]+"${swiftui_flags[@]}"})
 check ObserverKitSwiftUI 6 typecheck "$root/Scripts/AppleSDK/SwiftUIUsage.swift"
 extra_flags=()

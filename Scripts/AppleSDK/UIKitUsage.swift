@@ -1,6 +1,7 @@
-// Compiled with ObserverKitUIKit's sources by Scripts/check-apple-sdk.sh only: code that uses the UIKit backend
-// as an app does (README's player screen on UIKit), so that the SDK's UIKit checks the calls an app makes, not
-// only the declarations.
+// Compiled by Scripts/check-apple-sdk.sh only, as a module of its own that imports ObserverKitUIKit: code that
+// uses the UIKit backend as an app does (README's player screen on UIKit), so that the SDK's UIKit checks the
+// calls an app makes, not only the declarations, and only public API is in reach.
+import ObserverKitUIKit
 import UIKit
 
 @MainActor
