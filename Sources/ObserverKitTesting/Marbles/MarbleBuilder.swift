@@ -5,7 +5,7 @@ import ObserverKit
 ///
 /// ```swift
 /// Marble.verify {
-///     "ab-cd-"              // input[0]
+///     "ab--d-"              // input[0]
 ///     "---x--"              // input[1]
 ///     $0[0].takeUntil($0[1])
 ///     "ab-|--"              // expected
