@@ -27,8 +27,11 @@ import ObserverKitHeadless
 /// The `drag:` line: `d` presses where the finger is (the view's centre at first), `u` lifts it (the release
 /// velocity is the finger's last movement over the script's time), `c` cancels the touch, `t` taps where the
 /// finger is, and an upper-case letter or digit named in `points` moves the finger there (dragging when
-/// pressed). The script sets the view's `scheduler` to its own ``scheduler``, so deceleration runs on the
-/// diagram's time; choose a `tick` of 16 ms (the default) to see each step of it.
+/// pressed). The diagram's time is the view's `scheduler` when that is a `TestScheduler`, which the script then
+/// keeps (so a screen's own timers on that scheduler, a debounced search that reloads the list, run on the
+/// diagram's time too), as a touch script keeps a control's; otherwise the script sets the view's `scheduler` to
+/// a `TestScheduler` of its own. Either way deceleration runs on the diagram's time; choose a `tick` of 16 ms
+/// (the default) to see each step of it.
 ///
 /// Output lines are the action's case name (`didScroll`, `willBeginDragging`, `didEndDragging`,
 /// `didEndDecelerating`, `didScrollToTop`, `didZoom`, `didSelect`, `didDeselect`, `willDisplay`,
@@ -40,8 +43,8 @@ import ObserverKitHeadless
 public final class ScrollScript<Action> {
     /// The view the script plays.
     public let view: ScrollingView
-    /// The virtual clock of the script, now the view's scheduler.
-    public let scheduler = TestScheduler()
+    /// The virtual clock of the script: the view's own `TestScheduler`, or one the script gave the view.
+    public let scheduler: TestScheduler
     /// The virtual time of one column.
     public let tick: Duration
     private let observed: DelegateObserver<Action>
@@ -63,7 +66,7 @@ public final class ScrollScript<Action> {
         self.tick = tick
         self.points = PointName.checked(points, in: "ScrollScript")
         location = view.center
-        view.scheduler = scheduler
+        scheduler = ScriptClock(of: view).scheduler
     }
 
     /// Plays the `drag:` line and compares what the view reports with the output lines.

@@ -83,4 +83,23 @@ import Testing
         }
         #expect(other.contains("is no line"))
     }
+
+    /// A list screen's own timers run on its table's `TestScheduler`; a scroll script kept a clock of its own and
+    /// replaced the table's, so a search debounced on the screen's clock never ran during the script (and the
+    /// table lost the screen's clock for good).
+    @Test func aScriptKeepsTheViewsTestSchedulerSoTheScreensTimersRunOnTheDiagramsTime() {
+        let scheduler = TestScheduler()
+        let table = TableView(numberOfRows: 0, rowHeight: 44)
+        table.scheduler = scheduler
+        let reload = scheduler.schedule(after: .milliseconds(300)) { table.reloadData(numberOfRows: 3) }
+        let script = ScrollScript(table, tick: .milliseconds(100), points: ["R": CGPoint(x: 160, y: 60)])
+        #expect(script.scheduler === scheduler)
+        #expect(table.scheduler as? TestScheduler === scheduler)
+        #expect(
+            script.verify(
+                "drag:      ----Rt",
+                "didSelect: -----1"
+            ) == .matching)
+        reload.cancel()
+    }
 }
