@@ -7,6 +7,10 @@ usage: paste-examples.py CHECKOUT OUTPUT_DIR
 
 Each source document becomes one test file (README.swift, Button.swift, ...) with the imports a user's test file
 has; prints the number of @Test functions pasted, which the stage compares with what `swift test` ran.
+
+The guides in BODIES say their examples are the bodies of test functions: each of their ```swift blocks that
+asserts (`#expect(`) is pasted as the body of a `@MainActor @Test func`, as the guide tells its reader to, in a
+file of its own (TestingYourScreensOnLinuxBodies.swift).
 """
 
 import glob
@@ -37,9 +41,26 @@ let package = Package(
 """
 
 
+BODIES = ["Sources/ObserverKitTesting/ObserverKitTesting.docc/TestingYourScreensOnLinux.md"]
+
+
 def blocks(path):
     with open(path) as file:
         return re.findall(r"^```swift test\n(.*?)^```$", file.read(), re.S | re.M)
+
+
+def bodies(path):
+    """The guide's examples, each the body of a test function of its own."""
+    with open(path) as file:
+        found = re.findall(r"^```swift\n(.*?)^```$", file.read(), re.S | re.M)
+    name = os.path.splitext(os.path.basename(path))[0]
+    return [
+        f"@MainActor @Test func {name[0].lower() + name[1:]}Example{number + 1}() {{\n"
+        + "".join(f"    {line}\n" if line else "\n" for line in block.splitlines())
+        + "}\n"
+        for number, block in enumerate(found)
+        if "#expect(" in block
+    ]
 
 
 def main():
@@ -60,6 +81,13 @@ def main():
         count += len(re.findall(r"@Test\b", code))
         with open(os.path.join(tests_dir, f"{name}.swift"), "w") as file:
             file.write(f"// Pasted from {os.path.relpath(source, checkout)}, as written there.\n" + IMPORTS + code)
+    for guide in BODIES:
+        functions = bodies(os.path.join(checkout, guide))
+        count += len(functions)
+        name = os.path.splitext(os.path.basename(guide))[0]
+        with open(os.path.join(tests_dir, f"{name}Bodies.swift"), "w") as file:
+            file.write(f"// The examples of {guide}, each the body of a test function, as the guide says.\n"
+                       + IMPORTS + "\n".join(functions))
     print(count)
 
 
