@@ -44,7 +44,7 @@ public final class LeakCheck {
     /// `weak` reference), reports it otherwise.
     ///
     /// ```swift
-    /// weak var weakScreen = screen
+    /// weak let weakScreen = screen
     /// screen = nil
     /// #expect(LeakCheck.verifyGone(weakScreen) == .noLeaks)
     /// ```
