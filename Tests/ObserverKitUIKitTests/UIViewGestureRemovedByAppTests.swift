@@ -120,6 +120,52 @@ struct UIViewGestureRemovedByAppTests {
         #expect(pinches.last == Pinch(phase: .cancelled, location: CGPoint(x: 50, y: 50), scale: 1.5, velocity: 0))
     }
 
+    @Test("a pan in progress when the app takes its recognizer and gives it back itself: it ends before the next one")
+    func panInProgressGivenBackByApp() throws {
+        let view = makeView()
+        var phases: [GesturePhase] = []
+        var cancelled: [Pan] = []
+        view.gestures.addObserver(for: .pan) { pan in
+            phases.append(pan.phase)
+            if pan.phase == .cancelled { cancelled.append(pan) }
+        }
+        let pan = try #require(view.gestureRecognizers?.first as? UIPanGestureRecognizer)
+        pan.simulate(.began, at: CGPoint(x: 10, y: 0), translation: .zero, velocity: .zero)
+        pan.simulate(
+            .changed, at: CGPoint(x: 30, y: 0), translation: CGPoint(x: 20, y: 0), velocity: CGPoint(x: 400, y: 0))
+        let saved = view.gestureRecognizers
+        view.gestureRecognizers = nil
+        view.gestureRecognizers = saved  // given back by the app: no addObserver ever puts it back
+        pan.simulate(.began, at: .zero, translation: .zero, velocity: .zero)
+        pan.simulate(.ended, at: .zero, translation: .zero, velocity: .zero)
+        #expect(phases == [.began, .changed, .cancelled, .began, .ended])
+        #expect(
+            cancelled
+                == [
+                    Pan(
+                        phase: .cancelled, location: CGPoint(x: 30, y: 0), translation: CGPoint(x: 20, y: 0),
+                        velocity: .zero)
+                ])
+    }
+
+    @Test("the .cancelled that ends a gesture given back by the app removes every observer: the next is not heard")
+    func panGivenBackCancelRemovesObservers() throws {
+        let view = makeView()
+        var token: ObservationToken?
+        var phases: [GesturePhase] = []
+        token = view.gestures.addObserver(for: .pan) { pan in
+            phases.append(pan.phase)
+            if pan.phase == .cancelled { token?.cancel() }
+        }
+        let pan = try #require(view.gestureRecognizers?.first as? UIPanGestureRecognizer)
+        pan.simulate(.began, at: .zero, translation: .zero, velocity: .zero)
+        view.removeGestureRecognizer(pan)
+        view.addGestureRecognizer(pan)
+        pan.simulate(.began, at: .zero, translation: .zero, velocity: .zero)
+        #expect(phases == [.began, .cancelled])
+        #expect(pan.view == nil && view.gestureRecognizers == nil)
+    }
+
     @Test("a recognizer the app adds to another view reports nothing here; the kind's next observer brings it back")
     func movedToAnotherView() throws {
         let view = makeView()

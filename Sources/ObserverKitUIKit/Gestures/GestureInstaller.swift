@@ -89,21 +89,30 @@
             }
         }
 
-        /// Whether a continuous gesture's report keeps its phases in order (`.began` first, then `.changed`, then one
+        /// Sends a continuous gesture's report keeping its phases in order (`.began` first, then `.changed`, then one
         /// `.ended` or `.cancelled`), noting the gesture in progress: a report of a gesture that did not begin, or
-        /// that ObserverKit has ended, is left out.
-        private func inOrder(_ report: Any, _ phase: GesturePhase, for kind: GestureKind) -> Bool {
+        /// that ObserverKit has ended, is left out. A gesture that begins while another is in progress, its
+        /// recognizer taken from the view during it and given back by the app (`addGestureRecognizer(_:)`, a saved
+        /// `gestureRecognizers` restored), never reported its end: that one ends first, with `.cancelled`, as
+        /// ``putBack(_:)`` ends it, and the new one is heard unless an observer of that end removed the kind's
+        /// observers.
+        private func sendInOrder(
+            _ report: Any, _ phase: GesturePhase, for kind: GestureKind, from recognizer: UIGestureRecognizer
+        ) {
             switch phase {
             case .began:
+                if let last = inProgress.removeValue(forKey: kind) {
+                    gestures.send(Self.cancelled(last), for: kind)
+                    guard recognizers[kind] === recognizer, recognizer.view === view else { return }
+                }
                 inProgress[kind] = report
-                return true
             case .changed:
-                guard inProgress[kind] != nil else { return false }
+                guard inProgress[kind] != nil else { return }
                 inProgress[kind] = report
-                return true
             case .ended, .cancelled:
-                return inProgress.removeValue(forKey: kind) != nil
+                guard inProgress.removeValue(forKey: kind) != nil else { return }
             }
+            gestures.send(report, for: kind)
         }
 
         /// UIKit's recognizer of `kind`, configured as the kind says.
@@ -163,16 +172,14 @@
             case .longPress:
                 guard let phase = Self.phase(of: recognizer) else { return }
                 let press = LongPress(phase: phase, location: location)
-                guard inOrder(press, phase, for: kind) else { return }
-                gestures.send(press, for: kind)
+                sendInOrder(press, phase, for: kind, from: recognizer)
             case .pan:
                 guard let phase = Self.phase(of: recognizer), let recognizer = recognizer as? UIPanGestureRecognizer
                 else { return }
                 let pan = Pan(
                     phase: phase, location: location, translation: recognizer.translation(in: view),
                     velocity: recognizer.velocity(in: view))
-                guard inOrder(pan, phase, for: kind) else { return }
-                gestures.send(pan, for: kind)
+                sendInOrder(pan, phase, for: kind, from: recognizer)
             case .pinch:
                 #if !os(tvOS)
                     guard let phase = Self.phase(of: recognizer),
@@ -180,8 +187,7 @@
                     else { return }
                     let pinch = Pinch(
                         phase: phase, location: location, scale: recognizer.scale, velocity: recognizer.velocity)
-                    guard inOrder(pinch, phase, for: kind) else { return }
-                    gestures.send(pinch, for: kind)
+                    sendInOrder(pinch, phase, for: kind, from: recognizer)
                 #endif
             }
         }
