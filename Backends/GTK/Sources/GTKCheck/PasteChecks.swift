@@ -16,6 +16,7 @@ enum PasteChecks {
         check(search.searchTextField, in: window, id, kind: "a search bar's", checks)
         window.close()
         checkAdopted(checks)
+        checkKeyCapture(checks)
     }
 
     static func checkAdopted(_ checks: Checks) {

@@ -17,15 +17,22 @@ extension ObservableTextField {
     }
 
     /// Keeps ``editOrigin`` as the origin of the last key or pointer button event the field, its context menu
-    /// included, received: a capture-phase controller that takes no event.
+    /// included, received: capture-phase controllers that take no event, on the entry and on its text widget
+    /// (`GtkText`, the editable's delegate), which is also handed keys another widget forwards to it: those a
+    /// search entry's key capture (`key-capture-widget`, a `GtkSearchBar`'s) takes from the window while another
+    /// widget has the focus, which the entry's own controllers never see.
     func followEditOrigin() {
-        Signal.captureEvents(of: widget, keptBy: wiring) { [weak self] event in
+        let follow: (OpaquePointer) -> Bool = { [weak self] event in
             switch gdk_event_get_event_type(event) {
             case GDK_KEY_PRESS, GDK_KEY_RELEASE: self?.editOrigin = .keyboard
             case GDK_BUTTON_PRESS, GDK_BUTTON_RELEASE: self?.editOrigin = .touch
             default: break
             }
             return false
+        }
+        Signal.captureEvents(of: widget, keptBy: wiring, follow)
+        if let text = gtk_editable_get_delegate(OpaquePointer(widget)) {
+            Signal.captureEvents(of: UnsafeMutablePointer(text), keptBy: wiring, isPart: true, follow)
         }
     }
 }

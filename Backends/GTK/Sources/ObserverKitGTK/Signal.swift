@@ -175,16 +175,21 @@ enum Signal {
 
     /// Adds to `widget` a capture-phase GtkEventControllerLegacy that passes `body` every event the widget gets,
     /// before the widget's own controllers; `body` returns whether it took the event (GTK then stops it there).
-    /// Kept by `wiring`, which removes it when its wrapper goes, or else added for good (the caller removes it).
+    /// Kept by `wiring`, which removes it when its wrapper goes (`isPart`: `widget` is a part of the wrapper's
+    /// widget, which `wiring` holds until then), or else added for good (the caller removes it).
     @discardableResult
     @MainActor static func captureEvents(
-        of widget: UnsafeMutablePointer<GtkWidget>, keptBy wiring: Wiring? = nil,
+        of widget: UnsafeMutablePointer<GtkWidget>, keptBy wiring: Wiring? = nil, isPart: Bool = false,
         _ body: @escaping (OpaquePointer) -> Bool
     ) -> OpaquePointer {
         let controller = gtk_event_controller_legacy_new()!
         gtk_event_controller_set_propagation_phase(controller, GTK_PHASE_CAPTURE)
         connectEvent(UnsafeMutableRawPointer(controller), body)
-        if let wiring { wiring.add(controller, to: widget) } else { gtk_widget_add_controller(widget, controller) }
+        if let wiring {
+            if isPart { wiring.add(controller, toPart: widget) } else { wiring.add(controller, to: widget) }
+        } else {
+            gtk_widget_add_controller(widget, controller)
+        }
         return controller
     }
 

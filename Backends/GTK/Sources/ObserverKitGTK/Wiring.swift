@@ -8,12 +8,14 @@ import CGtk4
 /// pointer event and handlers that wake a dead weak reference. A handler is held by a `SignalConnection`, which
 /// knows when its object is finalized first (a removed segment's button, a replaced text buffer), so taking
 /// it back never touches a freed object. Controllers are on the wrapper's own widget, which the wrapper holds
-/// until after ``takeBack()``. What a wrapper gives widgets it made and owns alone (a stepper's buttons, a
+/// until after ``takeBack()``, or on one of its parts (an entry's text widget, which the entry drops when it is
+/// destroyed), held here until then. What a wrapper gives widgets it made and owns alone (a stepper's buttons, a
 /// segmented control's) goes with them, and is not kept here.
 @MainActor
 final class Wiring {
     private var connections: [SignalConnection] = []
-    private var controllers: [(widget: UnsafeMutablePointer<GtkWidget>, controller: OpaquePointer)] = []
+    private var controllers: [(widget: UnsafeMutablePointer<GtkWidget>, controller: OpaquePointer, isHeld: Bool)] =
+        []
 
     /// Keeps handler `id` of `instance`, to disconnect it when the wrapper goes.
     func keep(_ id: UInt, on instance: UnsafeMutableRawPointer) {
@@ -24,7 +26,15 @@ final class Wiring {
     /// wrapper goes.
     func add(_ controller: OpaquePointer, to widget: UnsafeMutablePointer<GtkWidget>) {
         gtk_widget_add_controller(widget, controller)
-        controllers.append((widget, controller))
+        controllers.append((widget, controller, false))
+    }
+
+    /// Adds `controller` to `part`, a widget inside the wrapper's own that the wrapper does not hold, to remove it
+    /// when the wrapper goes; `part` is held until then.
+    func add(_ controller: OpaquePointer, toPart part: UnsafeMutablePointer<GtkWidget>) {
+        g_object_ref(part)
+        gtk_widget_add_controller(part, controller)
+        controllers.append((part, controller, true))
     }
 
     /// Disconnects every handler whose object is still there and removes every controller: the wrapper is going.
@@ -32,7 +42,10 @@ final class Wiring {
     func takeBack() {
         for connection in connections { connection.cancel() }
         connections = []
-        for (widget, controller) in controllers { gtk_widget_remove_controller(widget, controller) }
+        for (widget, controller, isHeld) in controllers {
+            gtk_widget_remove_controller(widget, controller)
+            if isHeld { g_object_unref(widget) }
+        }
         controllers = []
     }
 }
