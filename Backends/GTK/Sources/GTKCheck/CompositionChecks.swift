@@ -43,6 +43,7 @@ enum CompositionChecks {
         checkRebinding(field, name, checks)
         checkCancel(field, checks)
         checkReturnCommits(field, checks)
+        checkTextSetOverHeldDeletion(field, checks)
         window.close()
     }
 

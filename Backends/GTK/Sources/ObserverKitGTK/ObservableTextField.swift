@@ -8,7 +8,8 @@ import CGtk4
 /// composing or pasting over a selection, a letter typed in overwrite mode) are reported as one
 /// (`TextChangeReports`).
 ///
-/// Setting ``text`` is programmatic and sends nothing.
+/// Setting ``text`` is programmatic and sends nothing of its own; a user's edit whose report is still held (a
+/// selection deleted as a composition began over it) is reported first.
 public final class ObservableTextField: Control<TextFieldAction> {
     /// What the text field reports, as in every backend.
     public typealias Action = TextFieldAction
@@ -95,7 +96,8 @@ public final class ObservableTextField: Control<TextFieldAction> {
         if dismisses { resignFirstResponder() }
     }
 
-    /// The text; setting it sends no event, puts the caret at the end of the new text (a selection goes), so
+    /// The text; setting it sends no event of its own (a user's edit whose report is still held, a selection
+    /// deleted as a composition began over it, is reported first, with the text it made), puts the caret at the end of the new text (a selection goes), so
     /// that what the user types next goes after it, as on UIKit and headless, and drops a pre-edit
     /// (``markedText``) the input method shows, as text set from code does on UIKit and headless: the
     /// composition ends uncommitted, and what the user types next is typed anew (a ``SearchBar``'s field too).

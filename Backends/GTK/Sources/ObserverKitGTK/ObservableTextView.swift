@@ -23,7 +23,7 @@ import Foundation
 /// and copy) but begins no editing, as a `UITextView` that is not editable: it reports neither; made editable while it
 /// holds the focus, it begins (didBeginEditing). Made not editable while editing, it stays editing, taking no typing,
 /// until the focus leaves (didEndEditing), as the headless text view. Setting ``text`` is programmatic and sends
-/// nothing. Text being composed by an input method (a dead key, a compose sequence, an IME) is ``markedText``: GTK
+/// nothing of its own (a user's edit whose report is still held is reported first). Text being composed by an input method (a dead key, a compose sequence, an IME) is ``markedText``: GTK
 /// keeps it out of the buffer until it is committed, so it is not part of ``text``, sends no didChange and is never
 /// written to a bound value. A bound value set while text is marked is not shown: when composition ends, committed or
 /// abandoned, the view's text (the user's edit, which wins) is written to the value, as on every backend.
@@ -91,7 +91,8 @@ public final class ObservableTextView: @MainActor MultiObservable, Bindable {
     private var view: UnsafeMutablePointer<GtkTextView> { UnsafeMutablePointer(OpaquePointer(widget)) }
     private var buffer: UnsafeMutablePointer<GtkTextBuffer> { gtk_text_view_get_buffer(view) }
 
-    /// The committed text; setting it sends nothing, leaves the caret at the end of the new text (a selection
+    /// The committed text; setting it sends nothing of its own (a user's edit whose report is still held, a
+    /// selection deleted as a composition began over it, is reported first, with the text it made), leaves the caret at the end of the new text (a selection
     /// goes: GTK's insertion mark follows the text inserted), so that what the user types next goes after it,
     /// as on UIKit and headless, and drops a pre-edit (``markedText``) the input method shows, as text set from
     /// code does on UIKit and headless: the composition ends uncommitted, and what the user types next is typed

@@ -15,7 +15,7 @@ import CGtk4
 /// - `.textDidChange`: each change of the text by the user (GtkEditable's `changed`, at once, not the delayed
 ///   `search-changed`), one per edit: typing or composing over a selection is one report with the new text, as
 ///   the field's editingChanged. GTK keeps an input method's pre-edit out of the text, so it is never reported; the
-///   committed text is, once. Setting ``text`` from code reports nothing.
+///   committed text is, once. Setting ``text`` from code reports nothing of its own.
 /// - `.searchButtonClicked`: Return (`activate`), once per press however long it is held, and before the field's
 ///   own editingDidEndOnExit (and the editingDidEnd, `.didEndEditing`, that follows it when that event is observed),
 ///   as on the headless search bar. `.cancelButtonClicked`: Escape (`stop-search`), GTK's way to
@@ -136,7 +136,8 @@ public final class SearchBar {
         return button
     }
 
-    /// The text; setting it reports nothing and puts the caret at the end of the new text, as the field's
+    /// The text; setting it reports nothing of its own (a user's edit whose report is still held is reported
+    /// first, as the field's) and puts the caret at the end of the new text, as the field's
     /// ``ObservableTextField/text`` does.
     public var text: String {
         get { searchTextField.text }
