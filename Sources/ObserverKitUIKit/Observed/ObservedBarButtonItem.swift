@@ -54,8 +54,11 @@
         private var customControlToken: ObservationToken?
         /// Hears the app set the item's `customView` while the taps are observed.
         private var customViewWatch: NSKeyValueObservation?
-        /// The item's custom view when the taps began to be heard as they are (`nil`: none).
-        private weak var heardCustomView: UIView?
+        /// The item's custom view when the taps began to be heard as they are (`nil`: none). Held strongly until
+        /// they stop being heard so: a custom view the item alone kept may be gone by the time UIKit reports that
+        /// the app replaced it, and a weak reference would then read as "no custom view", the item's state now, so
+        /// the change would be taken for none.
+        private var heardCustomView: UIView?
         /// Performs the app's own primary action (a `UIAction` runs through a control's `sendAction(_:)`).
         private lazy var performer = UIControl()
         /// Whether ``sendActions(for:)`` is sending: its taps come from code.
