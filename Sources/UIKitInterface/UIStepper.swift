@@ -5,7 +5,8 @@
     // `API_AVAILABLE(ios(5.0)) API_UNAVAILABLE(tvos)`).
     /// The part of UIKit's `UIStepper` that the UIKit backend uses (see ``UIResponder``). As Apple documents,
     /// `value` is clamped to `minimumValue...maximumValue` (0 and 100 by default), `stepValue` is 1 by default,
-    /// and `autorepeat`, `isContinuous` are true and `wraps` false by default.
+    /// and `autorepeat`, `isContinuous` are true and `wraps` false by default. A held touch repeats when a test plays
+    /// the repeat timer (``simulateAutorepeatFire()``); the step at touch-down is not modelled.
     @available(iOS 5.0, *)
     @available(tvOS, unavailable)
     @MainActor
@@ -73,6 +74,66 @@
             let old = value
             value = old + delta
             if value != old { sendActions(for: .valueChanged) }
+        }
+
+        // The press being tracked. UIStepper tracks its touches itself: UIKit's headers (iOS 5 to 16.5, as
+        // class-dumped) show it overriding beginTracking, continueTracking, endTracking and cancelTracking, and
+        // keeping the repeat in an NSTimer (`_repeatTimer`, `_repeatCount`, `_startTimer`, `_stopTimer`,
+        // `_updateCount:`; from iOS 13 in its visual element, which hands each new value back through
+        // `visualElementDidSetValue:` and asks for the event through `visualElementSendValueChangedEvent:`).
+        /// The half the tracked touch presses (`up` for the right half) and the value when it began; `nil`
+        /// while no touch is tracked.
+        private var press: (up: Bool, valueAtTouchDown: Double)?
+
+        // https://developer.apple.com/documentation/uikit/uicontrol/begintracking(_:with:). UIStepper steps
+        // when pressed; the model leaves that first step out (it models the repeats): a touch that begins
+        // changes nothing here, which the binding-hold tests rely on.
+        /// Starts tracking a press on the half `touch` is on (the right half, the middle included, steps up).
+        override open func beginTracking(_ touch: UITouch, with event: UIEvent?) -> Bool {
+            press = (touch.location(in: self).x >= bounds.midX, value)
+            return true
+        }
+
+        // https://developer.apple.com/documentation/uikit/uistepper/iscontinuous: false sends "a value change
+        // event after user interaction ends", here as the tracking ends or is cancelled, before touchUpInside.
+        /// Ends the press: the repeats stop; a non-continuous stepper sends valueChanged if the value changed.
+        override open func endTracking(_ touch: UITouch?, with event: UIEvent?) {
+            endPress()
+        }
+
+        /// Cancels the press, as ``endTracking(_:with:)`` ends it.
+        override open func cancelTracking(with event: UIEvent?) {
+            endPress()
+        }
+
+        private func endPress() {
+            guard let press else { return }
+            self.press = nil
+            if !isContinuous && value != press.valueAtTouchDown { sendActions(for: .valueChanged) }
+        }
+
+        // https://developer.apple.com/documentation/uikit/uistepper/autorepeat: holding "repeatedly alters
+        // value"; the UIStepper page: "The rate of change depends on how long the user continues pressing".
+        // Apple documents neither the delay nor the rates, so the model has no clock: a test plays each fire
+        // of the repeat timer, as it plays a long press's recognition or a scroll view's deceleration.
+        /// Plays one fire of UIStepper's repeat timer while a touch is held on it: one `stepValue` in the
+        /// pressed half's direction (wrapping with `wraps`, else clamped), then valueChanged when the value
+        /// changed and the stepper `isContinuous` (a non-continuous one reports when the touch ends). UIKit
+        /// sends it from the timer, outside any touch method, with `isTracking` still true. Does nothing while
+        /// no touch is tracked, or when `autorepeat` is off or the stepper is disabled, as no timer runs then.
+        /// The value changes as UIKit's visual element changes it, not through the `value` property.
+        public func simulateAutorepeatFire() {
+            guard let press, isTracking, autorepeat, isEnabled else { return }
+            let old = storedValue
+            let stepped = press.up ? old + stepValue : old - stepValue
+            if wraps && stepped > maximumValue {
+                storedValue = minimumValue
+            } else if wraps && stepped < minimumValue {
+                storedValue = maximumValue
+            } else {
+                storedValue = min(max(stepped, minimumValue), maximumValue)
+            }
+            if isContinuous && storedValue != old { sendActions(for: .valueChanged) }
         }
     }
 #endif
