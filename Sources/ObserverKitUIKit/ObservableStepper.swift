@@ -13,10 +13,16 @@
     ///
     /// Origins: the events UIKit sends from its touch handling carry origin `.touch`, and those from its press handling
     /// (a focused control's keyboard or remote) `.keyboard`; VoiceOver's increment and decrement carry `.accessibility`.
-    /// `UIStepper`'s repeats while a finger rests on it come from its own timer, when UIKit calls no touch method, so
-    /// ObserverKit cannot tell that the finger made them: they carry `.program` (the headless and GTK steppers, whose
-    /// repeats ObserverKit makes, say `.touch`). A bound value that changes while a touch is tracked shows when the
-    /// touch ends or is cancelled.
+    /// `UIStepper`'s repeats while a finger rests on it come from its own timer, when UIKit calls no touch method; they
+    /// carry `.touch` too, as the headless and GTK steppers' repeats do: a valueChanged sent while the touch is
+    /// tracked, outside a touch method and any observer, that reports a value ObserverKit has not seen is the
+    /// timer's step. What code sends during the hold stays `.program`: a `sendActions(for:)` of the value ObserverKit
+    /// already saw (sent, or set through `value` or the range), a second send of one step, a send from an observer,
+    /// and any send while the stepper is not continuous (its repeats send nothing). The limit: the rule assumes that
+    /// UIKit's timer changes the value without the `value` property (UIKit's headers show its visual element handing
+    /// the value back through a method of its own; Apple does not say); were it to set `value`, the repeats would
+    /// carry `.program` again. A bound value that changes while a touch is tracked shows when the touch ends or is
+    /// cancelled.
     open class ObservableStepper: UIStepper, ObservableControl {
         /// The stepper's observers, per event.
         public private(set) lazy var controlObserver = makeControlObserver()
@@ -54,6 +60,44 @@
             range.show(
                 replacingMaximum: super.maximumValue, setMinimum: { super.minimumValue = $0 },
                 setMaximum: { super.maximumValue = $0 }, setValue: { super.value = $0 })
+            repeats.valueSet(super.value)
+        }
+
+        /// Tells UIKit's repeated steps from code's sends (see ``sendAction(_:)``).
+        private var repeats = StepperRepeatWatch()
+
+        /// Calls `action` as UIKit does, and gives a step of UIKit's repeat timer origin `.touch`: a send made
+        /// while a touch is tracked, outside any touch method and any delivery, to a continuous stepper, that
+        /// carries a value ObserverKit has not seen (see ``StepperRepeatWatch``). Every other send keeps its
+        /// origin: the input being handled, else `.program`.
+        override open func sendAction(_ action: UIAction) {
+            // A send from inside an action's handler is that handler's: it keeps the origin the core gives it and
+            // leaves the outer send's bookkeeping alone.
+            guard !isSendingAction else {
+                super.sendAction(action)
+                return
+            }
+            isSendingAction = true
+            defer { isSendingAction = false }
+            let untagged = controlObserver.handledInputOrigin == nil && currentEventOrigin == nil
+            let repeated = repeats.isRepeatedStep(
+                reaching: action.identifier, value: value,
+                whileRepeating: untagged && isTracking && isContinuous && autorepeat)
+            guard repeated else {
+                super.sendAction(action)
+                return
+            }
+            withEventOrigin(.touch) { super.sendAction(action) }
+        }
+
+        /// Whether ``sendAction(_:)`` is calling an action.
+        private var isSendingAction = false
+
+        /// Begins UIKit's tracking of a touch, from the value as it stands: what the stepper shows when the finger
+        /// lands is known, so only what UIKit's timer changes later counts as its step.
+        override open func beginTracking(_ touch: UITouch, with event: UIEvent?) -> Bool {
+            repeats.valueSet(super.value)
+            return super.beginTracking(touch, with: event)
         }
 
         /// How much one press changes the value; NaN is ignored, and it must be greater than 0.
