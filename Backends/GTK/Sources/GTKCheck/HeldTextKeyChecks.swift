@@ -41,17 +41,12 @@ enum HeldTextKeyChecks {
                     <child><object class="GtkSearchEntry" id="search"/></child>
                     <child><object class="GtkTextView" id="notes"><property name="height-request">96</property></object></child>
                 """)
-        guard let builder = try? Builder(string: definition, name: "held-text.ui"),
-            let window = try? builder.window(id: "window"),
-            let name = try? builder.control(ObserverKitGTK.ObservableTextField.self, id: "name"),
-            let password = try? builder.control(ObserverKitGTK.ObservableTextField.self, id: "password"),
-            let search = try? builder.searchBar(id: "search"),
-            let notesWidget = try? builder.widget(id: "notes"),
-            let notes = try? ObserverKitGTK.ObservableTextView(adopting: notesWidget)
-        else {
-            checks.expect(false, "a .ui window with two entries, a search entry and a text view is adopted")
-            return
-        }
+        guard
+            let adopted = AdoptedTextControls(definition, name: "held-text.ui", fieldIDs: ["name", "password"], checks)
+        else { return }
+        let (window, name, password, search, notes) = (
+            adopted.window, adopted.fields[0], adopted.fields[1], adopted.search, adopted.notes
+        )
         for control: any Widget in [name, password] { window.add(control) }
         check(
             Subjects(name: name, password: password, search: search, notes: notes), in: window, kind: "an adopted .ui",

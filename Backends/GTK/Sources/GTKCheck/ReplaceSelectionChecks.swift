@@ -64,16 +64,9 @@ enum ReplaceSelectionChecks {
                     <child><object class="GtkSearchEntry" id="search"/></child>
                     <child><object class="GtkTextView" id="notes"><property name="height-request">96</property></object></child>
                 """)
-        guard let builder = try? Builder(string: definition, name: "replaced-selection.ui"),
-            let window = try? builder.window(id: "window"),
-            let field = try? builder.control(ObserverKitGTK.ObservableTextField.self, id: "name"),
-            let search = try? builder.searchBar(id: "search"),
-            let notesWidget = try? builder.widget(id: "notes"),
-            let notes = try? ObserverKitGTK.ObservableTextView(adopting: notesWidget)
-        else {
-            checks.expect(false, "a .ui window with an entry, a search entry and a text view is adopted")
-            return
-        }
+        guard let adopted = AdoptedTextControls(definition, name: "replaced-selection.ui", fieldIDs: ["name"], checks)
+        else { return }
+        let (window, field, search, notes) = (adopted.window, adopted.fields[0], adopted.search, adopted.notes)
         window.add(field)
         check(subjects(field, search, notes, kind: "an adopted .ui"), in: window, checks)
         withExtendedLifetime((search, notes)) {}

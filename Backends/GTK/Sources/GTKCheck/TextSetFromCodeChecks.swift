@@ -20,16 +20,10 @@ enum TextSetFromCodeChecks {
             """)
 
     static func run(_ checks: Checks) {
-        guard let builder = try? Builder(string: definition, name: "text.ui"),
-            let window = try? builder.window(id: "window"),
-            let adoptedField = try? builder.control(ObserverKitGTK.ObservableTextField.self, id: "name"),
-            let adoptedSearch = try? builder.searchBar(id: "search"),
-            let notesWidget = try? builder.widget(id: "notes"),
-            let adoptedView = try? ObserverKitGTK.ObservableTextView(adopting: notesWidget)
-        else {
-            checks.expect(false, "a .ui window with an entry, a search entry and a text view is adopted")
-            return
-        }
+        guard let adopted = AdoptedTextControls(definition, name: "text.ui", fieldIDs: ["name"], checks) else { return }
+        let (window, adoptedField, adoptedSearch, adoptedView) = (
+            adopted.window, adopted.fields[0], adopted.search, adopted.notes
+        )
         let field = ObserverKitGTK.ObservableTextField()
         let search = ObserverKitGTK.SearchBar()
         let view = ObserverKitGTK.ObservableTextView(height: 56)
