@@ -59,7 +59,7 @@
                 log.append("primary \(Int(value)) \(stepper.currentEventOrigin.map { "\($0)" } ?? "nil")")
             }
             let observed = (stepper as UIStepper).observed
-            observed.addObserver(for: .valueChanged) { value in
+            observed.addObserver(for: .valueChanged) { [unowned observed] value in
                 log.append("observed \(Int(value)) \(observed.currentEventOrigin.map { "\($0)" } ?? "nil")")
             }
             stepper.touchesBegan([right], with: UIEvent())
