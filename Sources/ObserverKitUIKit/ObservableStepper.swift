@@ -68,7 +68,7 @@
 
         /// Calls `action` as UIKit does, and gives a step of UIKit's repeat timer origin `.touch`: a send made
         /// while a touch is tracked, outside any touch method and any delivery, to a continuous stepper, that
-        /// carries a value ObserverKit has not seen (see ``StepperRepeatWatch``). Every other send keeps its
+        /// carries a value ObserverKit has not seen (the class's "Origins" says how). Every other send keeps its
         /// origin: the input being handled, else `.program`.
         override open func sendAction(_ action: UIAction) {
             // A send from inside an action's handler is that handler's: it keeps the origin the core gives it and
