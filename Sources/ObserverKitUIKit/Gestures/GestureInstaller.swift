@@ -62,12 +62,17 @@
         /// with `.cancelled`, its last report's location and measures and no velocity.
         private func putBack(_ kind: GestureKind) {
             guard let view, let recognizer = recognizers[kind], recognizer.view !== view else { return }
-            if let last = inProgress.removeValue(forKey: kind) {
-                gestures.send(Self.cancelled(last), for: kind)
-                // An observer of that report may have removed the kind's observers, or put it back itself.
-                guard recognizers[kind] === recognizer, recognizer.view !== view else { return }
-            }
+            // An observer of the end may have removed the kind's observers, or put it back itself.
+            if endInProgress(kind) { guard recognizers[kind] === recognizer, recognizer.view !== view else { return } }
             view.addGestureRecognizer(recognizer)
+        }
+
+        /// Ends `kind`'s gesture in progress, if there is one, for its observers: `.cancelled`, with its last
+        /// report's location and measures and no velocity. Whether there was one.
+        private func endInProgress(_ kind: GestureKind) -> Bool {
+            guard let last = inProgress.removeValue(forKey: kind) else { return false }
+            gestures.send(Self.cancelled(last), for: kind)
+            return true
         }
 
         /// A continuous gesture's last report, as its end by cancellation.
@@ -101,8 +106,7 @@
         ) {
             switch phase {
             case .began:
-                if let last = inProgress.removeValue(forKey: kind) {
-                    gestures.send(Self.cancelled(last), for: kind)
+                if endInProgress(kind) {
                     guard recognizers[kind] === recognizer, recognizer.view === view else { return }
                 }
                 inProgress[kind] = report
