@@ -91,5 +91,30 @@
             pages.sendActions(for: .touchUpInside)
             #expect(origins == [.touch, .touch, .program])
         }
+
+        @Test("every value control shows the latest value when UIKit cancels its touch, as when the touch ends")
+        func endedOrCancelled() {
+            let frame = CGRect(x: 0, y: 0, width: 200, height: 36)
+            for cancels in [false, true] {
+                let slider = heldThenShown(ObservableSlider(frame: frame), from: 0, to: 0.8, cancels: cancels)
+                #expect(slider.during == 0 && slider.after == 0.8, "slider, cancelled: \(cancels)")
+                let toggle = heldThenShown(ObservableSwitch(frame: frame), from: false, to: true, cancels: cancels)
+                #expect(toggle.during == false && toggle.after == true, "switch, cancelled: \(cancels)")
+                let stepper = heldThenShown(ObservableStepper(frame: frame), from: 1, to: 7, cancels: cancels)
+                #expect(stepper.during == 1 && stepper.after == 7, "stepper, cancelled: \(cancels)")
+                let segments = ObservableSegmentedControl(items: ["A", "B", "C"])
+                segments.frame = frame
+                let mode = heldThenShown(segments, from: 0, to: 2, cancels: cancels)
+                #expect(mode.during == 0 && mode.after == 2, "segmented control, cancelled: \(cancels)")
+                let pages = ObservablePageControl(frame: frame)
+                pages.numberOfPages = 5
+                let page = heldThenShown(pages, from: 1, to: 3, cancels: cancels)
+                #expect(page.during == 1 && page.after == 3, "page control, cancelled: \(cancels)")
+                let start = Date(timeIntervalSince1970: 0)
+                let later = Date(timeIntervalSince1970: 86_400)
+                let date = heldThenShown(ObservableDatePicker(frame: frame), from: start, to: later, cancels: cancels)
+                #expect(date.during == start && date.after == later, "date picker, cancelled: \(cancels)")
+            }
+        }
     }
 #endif
