@@ -188,6 +188,25 @@
                 #expect(slider.value == 0.5)
                 #expect(events.entries == ["touchDown accessibility", "touchUpInside accessibility"])
             }
+
+            @Test("VoiceOver's activation of a slider or a switch sends nothing while disabled or tracking a touch")
+            func valueControlActivationRefused() {
+                let slider = ObservableSlider(frame: CGRect(x: 0, y: 0, width: 200, height: 30))
+                let toggle = ObservableSwitch(frame: CGRect(x: 0, y: 0, width: 51, height: 31))
+                let sliderEvents = log(slider)
+                let toggleEvents = log(toggle)
+                slider.isEnabled = false
+                toggle.isEnabled = false
+                #expect(!slider.accessibilityActivate() && !toggle.accessibilityActivate())
+                slider.isEnabled = true
+                toggle.isEnabled = true
+                slider.touchesBegan([inside], with: UIEvent())
+                toggle.touchesBegan([inside], with: UIEvent())
+                #expect(!slider.accessibilityActivate() && !toggle.accessibilityActivate())
+                #expect(toggle.isOn == false)
+                #expect(sliderEvents.entries == ["touchDown touch"])
+                #expect(toggleEvents.entries == ["touchDown touch"])
+            }
         #endif
     }
 #endif
