@@ -84,5 +84,19 @@
             stepper.touchesEnded([right], with: UIEvent())
             #expect(entries() == ["valueChanged 1 program", "valueChanged 2 touch"])
         }
+
+        @Test("a value the timer changed unheard in an earlier hold is known at touch-down: code sending it is program")
+        func valueKnownWhenTheFingerLands() {
+            let stepper = stepper()
+            stepper.touchesBegan([right], with: UIEvent())
+            stepper.simulateAutorepeatFire()  // 1, heard by no one: no action for valueChanged yet
+            stepper.touchesEnded([right], with: UIEvent())
+            let entries = log(stepper, [.valueChanged])
+            stepper.touchesBegan([right], with: UIEvent())
+            stepper.sendActions(for: .valueChanged)  // code, during the hold: the value shown at touch-down
+            stepper.simulateAutorepeatFire()
+            stepper.touchesEnded([right], with: UIEvent())
+            #expect(entries() == ["valueChanged 1 program", "valueChanged 2 touch"])
+        }
     }
 #endif
