@@ -100,6 +100,45 @@ struct ObservedBarButtonItemCustomViewTests {
         token.cancel()
     }
 
+    @Test("the custom view set again to the one the item has changes nothing: a primary action the app set stays")
+    func sameCustomViewSetAgain() {
+        var log: [String] = []
+        let item = UIBarButtonItem(title: "Send")
+        let token = item.observed.addObserver(for: .primaryActionTriggered) { log.append("observer") }
+        item.primaryAction = UIAction(title: "Send", identifier: UIAction.Identifier("app.send")) { _ in
+            log.append("app")
+        }
+        item.customView = nil  // as it was: no custom view
+        item.simulateTap()
+        #expect(item.primaryAction?.identifier == UIAction.Identifier("app.send"))
+        #expect(log == ["app"])
+        token.cancel()
+    }
+
+    @Test("an item whose custom view is not a control is left as the app set it: no primary action of ObserverKit's")
+    func viewNotControlLeftAlone() {
+        let item = UIBarButtonItem(customView: UIView())
+        item.title = "Info"
+        let token = item.observed.addObserver(for: .primaryActionTriggered) {}
+        #expect(item.primaryAction == nil)
+        #expect(item.title == "Info")
+        token.cancel()
+    }
+
+    @Test("observed.sendActions on an item with a custom control sends through that control: its app's action runs")
+    func sendFromCodeThroughCustomControl() {
+        var log: [String] = []
+        let button = UIButton()
+        button.addAction(UIAction { _ in log.append("button") }, for: .primaryActionTriggered)
+        let item = UIBarButtonItem(customView: button)
+        let observed = item.observed
+        observed.addObserver(for: .primaryActionTriggered) { [unowned observed] in
+            log.append("observer \(observed.currentEventOrigin.map { "\($0)" } ?? "nil")")
+        }
+        observed.sendActions(for: .primaryActionTriggered)
+        #expect(log == ["button", "observer program"])
+    }
+
     @Test("origins through a custom control set while observed: UIKit's send has none, observed's is .program")
     func originsThroughCustomControl() {
         let item = UIBarButtonItem(title: "Go")
