@@ -67,6 +67,17 @@ struct ObservedBarButtonItemTests {
         #expect(log == ["app"])
     }
 
+    @Test("a primary action the app sets while observed stays after the last observer, though the app kept ours")
+    func appReplacesPrimaryActionKeepingOurs() {
+        let item = UIBarButtonItem(title: "Send")
+        let token = item.observed.addObserver(for: .primaryActionTriggered) {}
+        let read = item.primaryAction  // the app keeps what it reads: ObserverKit's action, while observed
+        item.primaryAction = UIAction(title: "Send", identifier: UIAction.Identifier("app.send")) { _ in }
+        token.cancel()
+        #expect(item.primaryAction?.identifier == UIAction.Identifier("app.send"))
+        withExtendedLifetime(read) {}
+    }
+
     @Test("sendActions through observed runs the app's action and reaches the observers from .program")
     func sendFromCode() {
         var log: [String] = []
