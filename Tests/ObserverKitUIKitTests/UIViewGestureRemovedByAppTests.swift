@@ -211,4 +211,18 @@ struct UIViewGestureRemovedByAppTests {
         fresh.simulate(.began, at: .zero, translation: .zero, velocity: .zero)
         #expect(late == 1 && phases == [.began, .cancelled])
     }
+
+    @Test("an observer added during a pan whose recognizer is still the view's ends nothing: the pan goes on")
+    func observerAddedDuringPan() throws {
+        let view = makeView()
+        var first: [GesturePhase] = []
+        view.gestures.addObserver(for: .pan) { first.append($0.phase) }
+        let pan = try #require(view.gestureRecognizers?.first as? UIPanGestureRecognizer)
+        pan.simulate(.began, at: .zero, translation: .zero, velocity: .zero)
+        view.gestures.addObserver(for: .pan) { _ in }
+        pan.simulate(.changed, at: CGPoint(x: 5, y: 0), translation: CGPoint(x: 5, y: 0), velocity: .zero)
+        pan.simulate(.ended, at: CGPoint(x: 5, y: 0), translation: CGPoint(x: 5, y: 0), velocity: .zero)
+        #expect(first == [.began, .changed, .ended])
+        #expect(view.gestureRecognizers?.count == 1)
+    }
 }
