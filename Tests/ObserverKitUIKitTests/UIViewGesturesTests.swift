@@ -118,4 +118,17 @@ struct UIViewGesturesTests {
         press.cancel()
         tap.cancel()
     }
+
+    @Test("each swipe direction's recognizer is UIKit's swipe recognizer for that direction")
+    func swipeDirections() {
+        let pairs: [(SwipeDirection, UISwipeGestureRecognizer.Direction)] = [
+            (.right, .right), (.left, .left), (.up, .up), (.down, .down),
+        ]
+        for (direction, expected) in pairs {
+            let view = makeView()
+            view.gestures.addObserver(for: .swipe(direction)) { _ in }
+            let swipe = view.gestureRecognizers?.first as? UISwipeGestureRecognizer
+            #expect(swipe?.direction == expected, "\(direction)")
+        }
+    }
 }
