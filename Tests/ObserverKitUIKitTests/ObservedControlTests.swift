@@ -260,6 +260,23 @@ struct ObservedControlTests {
         #expect(orphan.boundValue == 0.75)
     }
 
+    @Test("after the control has gone: the observation last delivered and the value last read, not the first ones")
+    func lastDeliveredAndReadAfterTheControlHasGone() {
+        var observed: ObservedControl<SliderKind>?
+        releasing {
+            let slider = UISlider()
+            observed = slider.observed
+            observed?.addObserver(for: .valueChanged) { _ in }
+            slider.value = 0.25
+            slider.sendActions(for: .valueChanged)  // delivered: .valueChanged(0.25)
+            slider.value = 0.5
+            _ = observed?.boundValue  // read: 0.5
+        }
+        let orphan = try! #require(observed)
+        #expect(orphan.control == nil)
+        #expect(orphan.observation(for: .valueChanged) == .valueChanged(0.25))
+        #expect(orphan.boundValue == 0.5)
+    }
     #if !os(tvOS)
         @Test("a plain slider binds both ways without echo")
         func sliderBinding() {
