@@ -385,6 +385,21 @@ struct ObservedControlTests {
             #expect(second.value == 3)
             #expect(stepper.allControlEvents == [])
         }
+
+        @Test("a replaced binding's token, cancelled later, leaves the binding that replaced it the end of its hold")
+        func replacedBindingTokenCancelledLater() {
+            let first = ObservableValue<Float>(0.1)
+            let second = ObservableValue<Float>(0.2)
+            let slider = UISlider(frame: CGRect(x: 0, y: 0, width: 200, height: 30))
+            let replaced = slider.observed.bind(first)
+            slider.observed.bind(second)
+            replaced.cancel()
+            slider.touchesBegan([inside], with: UIEvent())
+            second.value = 0.9
+            #expect(slider.value == 0.2)  // held while the finger is down
+            slider.touchesEnded([inside], with: UIEvent())
+            #expect(slider.value == 0.9)
+        }
     #endif
 
     @Test("a plain text field never writes marked text, and writes the commit when editing ends")
