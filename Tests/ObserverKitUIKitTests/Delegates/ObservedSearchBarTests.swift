@@ -152,6 +152,24 @@ struct ObservedSearchBarTests {
         token.cancel()
     }
 
+    @Test("a composition the observers left mid-way is not taken for one in the next editing session")
+    func compositionLeftWhenObservationEnded() {
+        let searchBar = UISearchBar(frame: .zero)
+        var actions: [SearchBarAction] = []
+        var token = searchBar.observed.addObserver { actions.append($0) }
+        searchBar.simulateBeginEditing()
+        searchBar.simulateTyping("x")
+        searchBar.simulateMarkedText("か")
+        token.cancel()  // the rest of this session is the app's delegate's alone
+        searchBar.simulateCommitMarkedText()
+        searchBar.simulateEndEditing()
+        searchBar.text = ""
+        token = searchBar.observed.addObserver { actions.append($0) }
+        searchBar.simulateBeginEditing()
+        searchBar.simulateTyping("x")
+        #expect(actions == [.didBeginEditing, .textDidChange("x"), .didBeginEditing, .textDidChange("x")])
+        token.cancel()
+    }
     @Test("marked text after characters of two UTF-16 code units each: the text before it is found in UTF-16 offsets")
     func compositionAfterSurrogatePairs() {
         let searchBar = UISearchBar(frame: .zero)
