@@ -88,4 +88,27 @@ struct UIKitActionLifetimeTests {
         UIKitDispatchTests.sendThroughProtocol(control, [.touchUpInside, .primaryActionTriggered])
         #expect(log == ["up", "primary"])
     }
+
+    @Test("a send made from a handler of another send has a probe of its own: primaryActionTriggered once for each")
+    func nestedSendsEachDeliverPrimaryOnce() {
+        let button = ObservableButton()
+        var log: [String] = []
+        var nested = false
+        button.addObserver(for: .touchDown) { [unowned button] in
+            guard !nested else { return }
+            nested = true
+            button.sendActions(for: [.touchUpInside, .primaryActionTriggered] as ControlEvent)
+        }
+        button.addObserver(for: .primaryActionTriggered) { log.append("primary") }
+        button.sendActions(for: [.touchDown, .touchUpInside, .primaryActionTriggered] as ControlEvent)
+        #expect(log == ["primary", "primary"])
+    }
+
+    @Test("a send's primary action probe goes with the send: allControlEvents lists the observed events alone")
+    func probeGoesWithTheSend() {
+        let button = ObservableButton()
+        button.addObserver(for: .touchUpInside) {}
+        button.sendActions(for: [.touchUpInside, .primaryActionTriggered] as ControlEvent)
+        #expect(button.allControlEvents == .touchUpInside)
+    }
 }
