@@ -62,6 +62,14 @@ struct UIKitPageAndDateTests {
             #expect(picker.date == Self.day(15))
         }
 
+        @Test("date picker: a minimum set above the date pins the date up to it")
+        func datePickerMinimumPins() {
+            let picker = ObservableDatePicker()
+            picker.date = Self.day(10)
+            picker.minimumDate = Self.day(20)
+            #expect(picker.date == Self.day(20))
+        }
+
         @Test("date picker: binds both ways within the limits")
         func datePickerBinding() {
             let picker = ObservableDatePicker()
