@@ -11,9 +11,15 @@
     /// below primaryActionTriggered go, a probe action of primaryActionTriggered is registered, last, and
     /// primaryActionTriggered is sent only when UIKit did not run it meanwhile. The probe is the control's for
     /// the length of the send: a handler that reads `allControlEvents` then sees primaryActionTriggered in it.
+    /// A send of this kind made from a handler of another (one event's observer sending the control's events
+    /// again) runs every probe on the control, the outer send's too: a probe counts only while its own send is the
+    /// innermost, so the outer send still sends the primaryActionTriggered that its own events did not bring. (A
+    /// handler's send through UIKit's own `sendActions(for:)` is not seen: when UIKit's dispatch of it runs the
+    /// primaryActionTriggered actions, the outer send counts that delivery as its own.)
     @MainActor
     enum PrimaryActionWatch {
-        /// How many sends are watching at once (one from a handler of another): each probe has its own identifier.
+        /// How many sends are watching at once (one from a handler of another): each probe has its own identifier,
+        /// and counts a delivery only while its own send is the innermost.
         private static var watching = 0
 
         /// Sends each single event of `events` through `control`'s own `sendActions(for:)`, in ascending order,
@@ -27,9 +33,11 @@
             let delivery = Delivery()
             watching += 1
             defer { watching -= 1 }
-            let probe = UIAction.Identifier("org.observerkit.primary-action-probe.\(watching)")
+            let depth = watching
+            let probe = UIAction.Identifier("org.observerkit.primary-action-probe.\(depth)")
             control.addAction(
-                UIAction(identifier: probe) { _ in delivery.happened = true }, for: .primaryActionTriggered)
+                UIAction(identifier: probe) { _ in if watching == depth { delivery.happened = true } },
+                for: .primaryActionTriggered)
             for event in events {
                 guard event == .primaryActionTriggered else {
                     control.sendActions(for: UIControl.Event(event))

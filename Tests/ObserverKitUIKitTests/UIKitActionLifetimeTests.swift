@@ -111,4 +111,21 @@ struct UIKitActionLifetimeTests {
         button.sendActions(for: [.touchUpInside, .primaryActionTriggered] as ControlEvent)
         #expect(button.allControlEvents == .touchUpInside)
     }
+
+    @Test("a send made from a handler of another send leaves that send its primaryActionTriggered")
+    func nestedSendLeavesTheOuterPrimary() {
+        let button = ObservableButton()
+        var log: [String] = []
+        var nested = false
+        button.addObserver(for: .touchDown) { [unowned button] in
+            guard !nested else { return }
+            nested = true
+            button.sendActions(for: [.touchUpInside, .primaryActionTriggered] as ControlEvent)
+        }
+        button.addObserver(for: .primaryActionTriggered) { log.append("primary") }
+        // The inner send's touchUpInside brings the primary action with it; the outer's has no touchUpInside, so
+        // its own primaryActionTriggered is sent.
+        button.sendActions(for: [.touchDown, .primaryActionTriggered] as ControlEvent)
+        #expect(log == ["primary", "primary"])
+    }
 }
