@@ -15,8 +15,10 @@
     /// nothing is reported, and the committed text is reported once: at the next change, or before the next call
     /// UIKit makes (the end of editing, the search or cancel button, a scope button), as the headless search bar
     /// reports it at the commit, so observers that run the query on searchButtonClicked have it.
-    /// The forwarder keeps the text before the composition (the text UIKit reported at its first change, its
-    /// marked range, which UIKit counts in UTF-16 code units, taken out) and the text at its last change:
+    /// The forwarder keeps the text before the composition (the text UIKit reports at each of its changes, its
+    /// marked range, which UIKit counts in UTF-16 code units, taken out: the same at every change of one
+    /// composition, and a composition begun after code replaced another's text has its own) and the text at its
+    /// last change:
     /// - The next change UIKit reports without marked text ends the composition, and is reported unless it is
     ///   the text before the composition (the input method cancelled it: the text is back to what it was).
     /// - When UIKit makes another call with nothing marked (editing ends, a button is tapped), the composition
@@ -39,7 +41,7 @@
     final class SearchBarDelegateForwarder: DelegateForwarder, UISearchBarDelegate {
         /// The observers of the search bar.
         private(set) lazy var searchObserver: DelegateObserver<SearchBarAction> = makeObserver()
-        /// The text before the composition under way (the text at its first change, marked text taken out), or
+        /// The text before the composition under way (the text at its last change, marked text taken out), or
         /// `nil` when none is: a composition that ends is reported when it leaves the text other than this.
         private var textBeforeComposition: String?
         /// The text at the last change of the composition under way, marked text included: the text an input
@@ -64,7 +66,9 @@
             let field = searchBar.searchTextField
             var change: String?
             if let marked = field.markedTextRange {
-                if textBeforeComposition == nil { textBeforeComposition = text(searchText, without: marked, of: field) }
+                // Taken at every change: code that replaced the text ended the composition UIKit knew, and a new one
+                // begins from the text code left.
+                textBeforeComposition = text(searchText, without: marked, of: field)
                 lastMarkedText = searchText
             } else {
                 change = userChange(searchText)

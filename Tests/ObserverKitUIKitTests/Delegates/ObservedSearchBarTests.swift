@@ -170,6 +170,22 @@ struct ObservedSearchBarTests {
         #expect(actions == [.didBeginEditing, .textDidChange("x"), .didBeginEditing, .textDidChange("x")])
         token.cancel()
     }
+
+    @Test("a composition begun after code replaced another's text has its own text before it: cancelled, not reported")
+    func compositionAfterACompositionReplacedFromCode() {
+        let searchBar = UISearchBar(frame: .zero)
+        var actions: [SearchBarAction] = []
+        let token = searchBar.observed.addObserver { actions.append($0) }
+        searchBar.simulateBeginEditing()
+        searchBar.simulateTyping("ab")
+        searchBar.simulateMarkedText("´")
+        searchBar.text = ""  // from code: no delegate call, and nothing is marked any more
+        searchBar.simulateMarkedText("か")  // a new composition, over ""
+        searchBar.simulateMarkedText("")  // the input method cancels it: the text is "" again, as before it
+        searchBar.simulateEndEditing()
+        #expect(actions == [.didBeginEditing, .textDidChange("ab"), .didEndEditing])
+        token.cancel()
+    }
     @Test("marked text after characters of two UTF-16 code units each: the text before it is found in UTF-16 offsets")
     func compositionAfterSurrogatePairs() {
         let searchBar = UISearchBar(frame: .zero)
