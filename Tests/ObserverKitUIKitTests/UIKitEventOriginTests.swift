@@ -208,5 +208,28 @@
                 #expect(toggleEvents.entries == ["touchDown touch"])
             }
         #endif
+
+        /// A text field whose touch handling commits the marked text first, as UIKit's does when a tap lands in a
+        /// field that is composing: input handled inside other input.
+        final class CommittingTextField: ObservableTextField {
+            override func beginTracking(_ touch: UITouch, with event: UIEvent?) -> Bool {
+                unmarkText()
+                return super.beginTracking(touch, with: event)
+            }
+        }
+
+        @Test("input handled inside a touch (UIKit committing marked text) leaves the touch's events from touch")
+        func nestedInputKeepsTheOuterOrigin() {
+            let field = CommittingTextField(frame: CGRect(x: 0, y: 0, width: 200, height: 44))
+            field.becomeFirstResponder()
+            field.setMarkedText("か", selectedRange: NSRange(location: 1, length: 0))
+            var origins: [EventOrigin?] = []
+            field.addObserver(for: .touchDown) { [unowned field] _ in
+                origins.append(field.currentEventOrigin)
+            }
+            field.touchesBegan([inside], with: UIEvent())
+            #expect(field.markedTextRange == nil)
+            #expect(origins == [.touch])
+        }
     }
 #endif
