@@ -2,7 +2,9 @@
 
     extension ObservedControl: Bindable, BindableControl where Kind: BindableObservedControlKind {
         /// The control's value; setting it is programmatic (no event). Once the control has gone, reading
-        /// gives the last value it showed and setting does nothing.
+        /// gives the last value read from it while it lived (`observed` reads it when made, a binding after each
+        /// of the user's changes, your code whenever it reads), not a later change code made unread, and setting
+        /// does nothing.
         public var boundValue: Kind.Value {
             get {
                 guard let control else {
