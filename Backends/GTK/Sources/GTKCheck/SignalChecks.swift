@@ -17,6 +17,7 @@ enum SignalChecks {
         checkString(checks)
         checkNotify(checks)
         checkCustom(checks)
+        checkShapes(checks)
     }
 
     /// A signal the app defines itself (`g_signal_newv` on GtkButton, one string), observed and emitted.
