@@ -9,6 +9,9 @@ enum GTKCheck {
     static func main() {
         // GTK's built-in input method composes dead keys whatever the machine has installed (CompositionChecks).
         setenv("GTK_IM_MODULE", "gtk-im-context-simple", 1)
+        // G_DEBUG=fatal-criticals stops a GTK critical with a breakpoint trap, which Swift's crash handler catches
+        // and returns from, so the program would go on: the default action ends it (FatalCriticalChecks).
+        signal(SIGTRAP, SIG_DFL)
         let failed = MainActor.assumeIsolated { () -> Int in
             GTKApplication.start()
             // WindowAddTrapChecks runs gtk-check again with this set: it adds a stepper it has no place for.
@@ -19,6 +22,11 @@ enum GTKCheck {
             // HeldKeyChecks runs gtk-check again with this set: another app, whose window takes the focus.
             if ProcessInfo.processInfo.environment[OtherApp.variable] != nil {
                 OtherApp.openWindowAndRun()
+                return 0
+            }
+            // FatalCriticalChecks runs gtk-check again with this set: it gives GTK a bad argument.
+            if ProcessInfo.processInfo.environment[FatalCriticalChecks.variable] != nil {
+                FatalCriticalChecks.appendParentedWidget()
                 return 0
             }
             let checks = Checks()
@@ -82,6 +90,7 @@ enum GTKCheck {
                 ("ViewLifetimeChecks", ViewLifetimeChecks.run),
                 ("HandlerReentryChecks", HandlerReentryChecks.run),
                 ("PrimaryActionChecks", PrimaryActionChecks.run),
+                ("FatalCriticalChecks", FatalCriticalChecks.run),
             ]
             let artifacts = CommandLine.arguments.dropFirst().first ?? "."
             try? FileManager.default.createDirectory(atPath: artifacts, withIntermediateDirectories: true)
