@@ -65,6 +65,13 @@ enum LayoutChecks {
                 firstAt.x < secondAt.x && abs(firstAt.y - secondAt.y) < 1,
                 "a horizontal box lays its children side by side",
                 "\(firstAt) \(secondAt)")
+            // Box.append: "A widget that already has a parent stays where it is" (appending it again would be a
+            // GTK critical, which G_DEBUG=fatal-criticals makes fatal).
+            let otherRow = Box()
+            otherRow.append(first)
+            checks.expect(
+                gtk_widget_get_parent(first.widget) == row.widget,
+                "a widget a box holds, appended to another box, stays in the first")
             GTKApplication.run(for: .milliseconds(200))
             checks.expect(window.savePNG(to: path), "the layout window renders to \(path)")
             window.close()
