@@ -60,6 +60,16 @@ enum NewControlChecks {
         checks.expect(
             pages.currentPage == 2 && recorder.events.isEmpty,
             "a bound page outside the range is pinned, sending nothing")
+        // numberOfPages: "Fewer pages pin currentPage again."
+        pages.numberOfPages = 5
+        pages.currentPage = 4
+        recorder.clear()
+        pages.numberOfPages = 2
+        checks.expect(
+            pages.currentPage == 1 && recorder.events.isEmpty,
+            "fewer pages than the current one pin the current page to the last, sending nothing",
+            "page \(pages.currentPage), \(recorder.events)")
+        pages.numberOfPages = 3
     }
 
     static func checkDates(
