@@ -32,4 +32,40 @@ extension HeldKeyChecks {
             "pressed \(pressed), active while elsewhere \(isActiveElsewhere), next press \(again)")
         window.close()
     }
+
+    /// HeldKeys: "a focus moving from one window of the app to another keeps them" (the keys down): Space pressed
+    /// on a button, then the focus given to another window of the app while Space is still held; the repeats
+    /// that window receives activate nothing there.
+    static func checkHeldIntoAnotherWindow(_ checks: Checks) {
+        let play = ObserverKitGTK.ObservableButton(label: "Play")
+        let stop = ObserverKitGTK.ObservableButton(label: "Stop")
+        let first = Window(title: "ObserverKit GTK key held, first window", width: 300, height: 160, holding: [play])
+        let second = Window(title: "ObserverKit GTK key held, second window", width: 300, height: 160, holding: [stop])
+        let firstID = first.presentedOnX { play.bounds.width > 0 }
+        let secondID = second.presentedOnX { stop.bounds.width > 0 }
+        XDoTool.run(["windowfocus", "--sync", firstID])
+        gtk_widget_grab_focus(play.widget)
+        gtk_widget_grab_focus(stop.widget)
+        let playLog = OriginLog(play)
+        let stopLog = OriginLog(stop)
+        KeyPressCount.watch(second.widget)
+        KeyPressCount.presses = 0
+        XDoTool.run(["keydown", "space"])
+        GTKApplication.run(for: .milliseconds(100))
+        XDoTool.run(["windowfocus", "--sync", secondID])
+        GTKApplication.run(for: .milliseconds(1200))
+        let repeats = KeyPressCount.presses
+        XDoTool.run(["keyup", "space"])
+        GTKApplication.run(for: .milliseconds(400))
+        checks.expect(
+            playLog.entries == ["primaryActionTriggered keyboard"] && repeats > 1 && stopLog.entries.isEmpty,
+            "Space held while the focus moves to another window of the app: its repeats there activate nothing",
+            "first window \(playLog.entries), \(repeats) presses in the second, second window \(stopLog.entries)")
+        let again = stopLog.entries(pressing: "space", on: stop.widget)
+        checks.expect(
+            again == ["primaryActionTriggered keyboard"], "Space pressed again in the second window activates",
+            "\(again)")
+        first.close()
+        second.close()
+    }
 }

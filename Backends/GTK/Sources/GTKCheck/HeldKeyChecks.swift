@@ -60,6 +60,7 @@ enum HeldKeyChecks {
         window.close()
         checkAdopted(checks)
         checkReleaseInAnotherApp(checks)
+        checkHeldIntoAnotherWindow(checks)
     }
 
     static let title = "ObserverKit GTK adopted held keys"
