@@ -207,6 +207,7 @@ enum DelegateViewChecks {
         search.text = ""
         log.clear()
         checkCancelButton(search, window, id, log, checks)
+        checkSearchKeyOrder(search, log, checks)
     }
 
     /// `showsCancelButton` (UIKit's): a Cancel button after the entry, whose click reports cancelButtonClicked
