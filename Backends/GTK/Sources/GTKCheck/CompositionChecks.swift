@@ -44,6 +44,7 @@ enum CompositionChecks {
         checkCancel(field, checks)
         checkReturnCommits(field, checks)
         checkTextSetOverHeldDeletion(field, checks)
+        checkFocusLeavingOverHeldDeletion(field, checks)
         window.close()
     }
 
