@@ -22,4 +22,35 @@ extension DelegateViewChecks {
         exit.cancel()
         log.clear()
     }
+
+    /// The Cancel button clicked during a composition begun over a selection (Ctrl+A, then the dead key ´, which
+    /// deletes the selection and holds its report): the deletion's textDidChange comes first, then
+    /// cancelButtonClicked, as SearchBar reports a cancel "after the report of an edit the field still holds".
+    static func checkCancelOverHeldDeletion(
+        _ search: SearchBar, _ window: Window, _ id: String, _ log: ActionLog, _ checks: Checks
+    ) {
+        search.showsCancelButton = true
+        search.text = "hello"
+        GTKApplication.run(for: .milliseconds(200))
+        guard let button = gtk_widget_get_next_sibling(search.searchTextField.widget) else {
+            checks.expect(false, "showsCancelButton shows a button after the entry")
+            return
+        }
+        search.becomeFirstResponder()
+        GTKApplication.run(for: .milliseconds(100))
+        log.clear()
+        XDoTool.key("ctrl+a")
+        XDoTool.key("dead_acute")
+        let marked = search.searchTextField.markedText
+        window.click(widget: button, x: 10, y: 10, on: id, .atOnce, settle: .milliseconds(200))
+        checks.expect(
+            marked != nil && log.entries == ["search textDidChange(\"\")", "search cancelButtonClicked"],
+            "the Cancel button clicked while a deleted selection's report is held: textDidChange, then"
+                + " cancelButtonClicked", "marked \(marked ?? "nil"), \(log.entries)")
+        search.text = ""
+        search.showsCancelButton = false
+        search.resignFirstResponder()
+        GTKApplication.run(for: .milliseconds(100))
+        log.clear()
+    }
 }

@@ -208,6 +208,7 @@ enum DelegateViewChecks {
         log.clear()
         checkCancelButton(search, window, id, log, checks)
         checkSearchKeyOrder(search, log, checks)
+        checkCancelOverHeldDeletion(search, window, id, log, checks)
     }
 
     /// `showsCancelButton` (UIKit's): a Cancel button after the entry, whose click reports cancelButtonClicked
