@@ -23,6 +23,28 @@ enum SliderWheelChecks {
             !log.entries.isEmpty && !log.entries.contains { $0.hasSuffix("keyboard") },
             "the wheel's valueChanged does not carry origin .keyboard (no key was pressed; the slider is not focused)",
             "\(log.entries), slider focused: \(slider.isFirstResponder)")
+        checkKeyRightAfterWheel(slider, log, checks)
         window.close()
+    }
+
+    /// A wheel notch and an arrow key queued together (xdotool sends both while GTK's main loop waits, so GTK
+    /// handles them one after the other, in one go): the wheel's valueChanged carries `.touch`, the key's
+    /// `.keyboard`, as the slider's scroll mark lasts "until the main queue's next turn ..., or until a key
+    /// reaches the slider".
+    static func checkKeyRightAfterWheel(_ slider: ObserverKitGTK.ObservableSlider, _ log: OriginLog, _ checks: Checks) {
+        slider.value = 0.5
+        slider.becomeFirstResponder()
+        GTKApplication.run(for: .milliseconds(100))
+        log.clear()
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/xdotool")
+        process.arguments = ["click", "4", "key", "Right"]
+        try? process.run()
+        process.waitUntilExit()
+        GTKApplication.run(for: .milliseconds(300))
+        checks.expect(
+            log.entries == ["valueChanged touch", "valueChanged keyboard"],
+            "a wheel notch and an arrow key handled in one go: the wheel's valueChanged is .touch, the key's"
+                + " .keyboard", "\(log.entries)")
     }
 }
