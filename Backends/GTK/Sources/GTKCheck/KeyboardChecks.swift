@@ -92,6 +92,14 @@ enum KeyboardChecks {
             volumeOrigins.entries == step + step + step && volume.value == 1,
             "Space on the stepper's \"+\" steps up and on its \"−\" steps down, from the keyboard",
             "\(volumeOrigins.entries), value \(volume.value)")
+        // Not continuous, a key press is still the whole interaction: its step is reported at once.
+        volume.isContinuous = false
+        let notContinuous = volumeOrigins.entries(pressing: "space", on: plus)
+        volume.isContinuous = true
+        checks.expect(
+            notContinuous == step && volume.value == 2,
+            "Space on a non-continuous stepper's \"+\" steps up and sends valueChanged, then primaryActionTriggered",
+            "\(notContinuous), value \(volume.value)")
 
         let shuffleOrigins = OriginLog(shuffle)
         keys.checkSwitch(shuffle, shuffleOrigins)
