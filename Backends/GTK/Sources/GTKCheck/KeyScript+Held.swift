@@ -50,5 +50,12 @@ extension KeyScript {
             both.entries == Self.step + Self.step && toggle.isOn == before,
             "Return pressed while Space is held on \(name) switch is a press of its own: Space and Return toggle it",
             "\(both.presses) presses: \(both.entries), isOn \(toggle.isOn) (was \(before))")
+        // Return is an activation key the switch takes from GtkSwitch too: held, it toggles once.
+        let beforeReturn = toggle.isOn
+        let returnHeld = log.entries(holding: "Return", on: toggle.widget)
+        checks.expect(
+            returnHeld.presses > 1 && returnHeld.entries == Self.step && toggle.isOn != beforeReturn,
+            "Return held on \(name) switch toggles it once: valueChanged, then primaryActionTriggered",
+            "\(returnHeld.presses) presses: \(returnHeld.entries), isOn \(toggle.isOn) (was \(beforeReturn))")
     }
 }
