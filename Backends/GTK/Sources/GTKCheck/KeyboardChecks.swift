@@ -100,6 +100,13 @@ enum KeyboardChecks {
             notContinuous == step && volume.value == 2,
             "Space on a non-continuous stepper's \"+\" steps up and sends valueChanged, then primaryActionTriggered",
             "\(notContinuous), value \(volume.value)")
+        // At the maximum, "+" changes nothing: no valueChanged, only the activation.
+        volume.value = volume.maximumValue
+        let atMaximum = volumeOrigins.entries(pressing: "space", on: plus)
+        checks.expect(
+            atMaximum == ["primaryActionTriggered keyboard"] && volume.value == volume.maximumValue,
+            "Space on the stepper's \"+\" at the maximum sends primaryActionTriggered alone (the value is unchanged)",
+            "\(atMaximum), value \(volume.value)")
 
         let shuffleOrigins = OriginLog(shuffle)
         keys.checkSwitch(shuffle, shuffleOrigins)
