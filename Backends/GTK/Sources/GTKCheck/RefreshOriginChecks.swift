@@ -25,6 +25,14 @@ enum RefreshOriginChecks {
         checks.expect(
             origins == [.touch, .program], "a pull to refresh comes from touch, a send from code from program",
             "\(origins)")
+        // ScrollView.pullToRefresh: the refresh control, if there is one, "enabled and not already refreshing".
+        origins.removeAll()
+        refresh.isEnabled = false
+        let whileDisabled = scrollView.pullToRefresh()
+        checks.expect(
+            !whileDisabled && !refresh.isRefreshing && origins.isEmpty,
+            "a pull while the refresh control is disabled starts nothing and sends nothing", "\(origins)")
+        refresh.isEnabled = true
         window.close()
     }
 }
