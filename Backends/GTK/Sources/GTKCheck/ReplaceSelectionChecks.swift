@@ -108,7 +108,10 @@ enum ReplaceSelectionChecks {
         gdk_clipboard_set_text(gdk_display_get_clipboard(display), "Clip")
         for subject in subjects {
             check(subject, checks)
-            if let field = subject.field { checkReturnAfter(field, name: subject.text.name, checks) }
+            if let field = subject.field {
+                checkReturnAfter(field, name: subject.text.name, checks)
+                checkTypingAfterDeletion(field, name: subject.text.name, checks)
+            }
         }
         window.close()
     }
