@@ -21,6 +21,7 @@ enum MultipleSelectionChecks {
         table.allowsMultipleSelection = true
         GTKApplication.run(for: .milliseconds(300))
         checkClicks(on: table, RowClicks(window: window, id: id, listView: table.listView), checks, "", heard: true)
+        checkShiftClick(on: table, RowClicks(window: window, id: id, listView: table.listView), checks)
 
         let builderFactory = ListFactoryChecks.builderListItemFactory()
         gtk_list_view_set_factory(OpaquePointer(table.listView), builderFactory)
