@@ -38,6 +38,7 @@ enum DelegateViewChecks {
             checkGrid(grid, window, id, log, checks)
             checkBadInput(table, log, checks)
             checkHitTesting(table, grid, window, id, log, checks)
+            checkRowEdges(table, checks)
             checkReload(table, log, checks)
             for token in tokens { token.cancel() }
             window.close()
