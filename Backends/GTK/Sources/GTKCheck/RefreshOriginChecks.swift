@@ -33,6 +33,21 @@ enum RefreshOriginChecks {
             !whileDisabled && !refresh.isRefreshing && origins.isEmpty,
             "a pull while the refresh control is disabled starts nothing and sends nothing", "\(origins)")
         refresh.isEnabled = true
+        // A pull is GtkScrolledWindow's edge-overshot at the top; the other edges' overshoots pull nothing.
+        for (edge, name) in [(GTK_POS_BOTTOM, "bottom"), (GTK_POS_LEFT, "left"), (GTK_POS_TOP, "top")] {
+            var values = [GValue](repeating: GValue(), count: 2)
+            g_value_init(&values[0], gtk_scrolled_window_get_type())
+            g_value_set_object(&values[0], UnsafeMutableRawPointer(scrollView.scrolledWindow))
+            g_value_init(&values[1], gtk_position_type_get_type())
+            g_value_set_enum(&values[1], gint(edge.rawValue))
+            g_signal_emitv(values, g_signal_lookup("edge-overshot", gtk_scrolled_window_get_type()), 0, nil)
+            for index in values.indices { g_value_unset(&values[index]) }
+            checks.expect(
+                refresh.isRefreshing == (name == "top"),
+                "GTK's edge-overshot at the \(name) \(name == "top" ? "starts" : "starts no") refresh",
+                "refreshing \(refresh.isRefreshing)")
+        }
+        refresh.endRefreshing()
         window.close()
     }
 }
