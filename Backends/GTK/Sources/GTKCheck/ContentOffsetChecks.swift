@@ -75,6 +75,16 @@ enum ContentOffsetChecks {
             "moved down to 10 by a handler during a sideways scroll, the next wheel step to the top reports "
                 + "didScrollToTop, after its didScroll",
             "moved \(movedDown), at \(scroll.contentOffset), \(recorder.log)")
+        // At the top already, the wheel sideways moves the content across: a didScroll, and no didScrollToTop,
+        // which the vertical value reaching its lower bound "from further down" reports.
+        recorder.log = []
+        XDoTool.click(7)
+        GTKApplication.run(for: .milliseconds(300))
+        checks.expect(
+            scroll.contentOffset.y == 0 && recorder.log.contains { $0.hasPrefix("didScroll (") }
+                && !recorder.log.contains("didScrollToTop"),
+            "the wheel sideways with the content at the top reports didScroll, and no didScrollToTop",
+            "at \(scroll.contentOffset), \(recorder.log)")
         checkSetting(scroll, id, window, recorder, checks)
         token.cancel()
         window.close()
