@@ -29,16 +29,8 @@ extension DelegateViewChecks {
     static func checkCancelOverHeldDeletion(
         _ search: SearchBar, _ window: Window, _ id: String, _ log: ActionLog, _ checks: Checks
     ) {
-        search.showsCancelButton = true
         search.text = "hello"
-        GTKApplication.run(for: .milliseconds(200))
-        guard let button = gtk_widget_get_next_sibling(search.searchTextField.widget) else {
-            checks.expect(false, "showsCancelButton shows a button after the entry")
-            return
-        }
-        search.becomeFirstResponder()
-        GTKApplication.run(for: .milliseconds(100))
-        log.clear()
+        guard let button = shownCancelButton(search, log, checks) else { return }
         XDoTool.key("ctrl+a")
         XDoTool.key("dead_acute")
         let marked = search.searchTextField.markedText

@@ -217,15 +217,7 @@ enum DelegateViewChecks {
     static func checkCancelButton(
         _ search: SearchBar, _ window: Window, _ id: String, _ log: ActionLog, _ checks: Checks
     ) {
-        search.showsCancelButton = true
-        GTKApplication.run(for: .milliseconds(200))
-        guard let button = gtk_widget_get_next_sibling(search.searchTextField.widget) else {
-            checks.expect(false, "showsCancelButton shows a button after the entry")
-            return
-        }
-        search.becomeFirstResponder()
-        GTKApplication.run(for: .milliseconds(100))
-        log.clear()
+        guard let button = shownCancelButton(search, log, checks) else { return }
         window.click(widget: button, x: 10, y: 10, on: id, .atOnce, settle: .milliseconds(200))
         checks.expect(
             log.entries == ["search cancelButtonClicked"] && search.isFirstResponder,
@@ -237,6 +229,23 @@ enum DelegateViewChecks {
         search.resignFirstResponder()
         GTKApplication.run(for: .milliseconds(100))
         log.clear()
+    }
+
+    /// Shows `search`'s Cancel button and gives its entry the focus, the log cleared: the button, or `nil` (a
+    /// failed check) when none shows.
+    static func shownCancelButton(
+        _ search: SearchBar, _ log: ActionLog, _ checks: Checks
+    ) -> UnsafeMutablePointer<GtkWidget>? {
+        search.showsCancelButton = true
+        GTKApplication.run(for: .milliseconds(200))
+        guard let button = gtk_widget_get_next_sibling(search.searchTextField.widget) else {
+            checks.expect(false, "showsCancelButton shows a button after the entry")
+            return nil
+        }
+        search.becomeFirstResponder()
+        GTKApplication.run(for: .milliseconds(100))
+        log.clear()
+        return button
     }
 
     /// The bound value of anything `Bindable`, read through the protocol.

@@ -11,26 +11,17 @@ enum FatalCriticalChecks {
     static let variable = "GTK_CHECK_FATAL_CRITICAL"
 
     static func run(_ checks: Checks) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: CommandLine.arguments[0])
-        process.environment = ProcessInfo.processInfo.environment.merging([
-            variable: "1", "G_DEBUG": "fatal-criticals",
-        ]) { _, new in new }
-        let errors = Pipe()
-        process.standardError = errors
-        process.standardOutput = Pipe()
+        let run: SelfRun
         do {
-            try process.run()
+            run = try SelfRun(with: [variable: "1", "G_DEBUG": "fatal-criticals"])
         } catch {
             checks.expect(false, "gtk-check runs itself to give GTK a bad argument", "\(error)")
             return
         }
-        let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
         checks.expect(
-            process.terminationReason == .uncaughtSignal && message.contains("gtk_box_append: assertion"),
+            run.endedBySignal && run.errors.contains("gtk_box_append: assertion"),
             "a GTK critical under G_DEBUG=fatal-criticals stops gtk-check",
-            "\(process.terminationReason) \(process.terminationStatus): \(message.prefix(300))")
+            "\(run.reason) \(run.status): \(run.errors.prefix(300))")
     }
 
     /// What the run with ``variable`` does: appends a label that has a parent to another box, a critical.

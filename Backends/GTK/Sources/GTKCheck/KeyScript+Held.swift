@@ -35,27 +35,23 @@ extension KeyScript {
             "\(enter.presses) presses: \(enter.entries)")
     }
 
-    /// Space held on `toggle` (focused): it toggles once, one keyboard ``step``; then Space held with Return
-    /// pressed meanwhile: Return is a press of its own, which toggles it back.
+    /// Space, then Return, held on `toggle` (focused): each toggles it once, one keyboard ``step`` (Return is an
+    /// activation key the switch takes from GtkSwitch too); then Space held with Return pressed meanwhile: Return
+    /// is a press of its own, which toggles it back.
     func checkHeldSwitch(_ toggle: ObservableSwitch, _ log: OriginLog) {
-        let wasOn = toggle.isOn
-        let space = log.entries(holding: "space", on: toggle.widget)
-        checks.expect(
-            space.presses > 1 && space.entries == Self.step && toggle.isOn != wasOn,
-            "Space held on \(name) switch toggles it once: valueChanged, then primaryActionTriggered",
-            "\(space.presses) presses: \(space.entries), isOn \(toggle.isOn) (was \(wasOn))")
+        for (key, spelled) in [("space", "Space"), ("Return", "Return")] {
+            let wasOn = toggle.isOn
+            let held = log.entries(holding: key, on: toggle.widget)
+            checks.expect(
+                held.presses > 1 && held.entries == Self.step && toggle.isOn != wasOn,
+                "\(spelled) held on \(name) switch toggles it once: valueChanged, then primaryActionTriggered",
+                "\(held.presses) presses: \(held.entries), isOn \(toggle.isOn) (was \(wasOn))")
+        }
         let before = toggle.isOn
         let both = log.entries(holding: "space", on: toggle.widget) { XDoTool.key("Return") }
         checks.expect(
             both.entries == Self.step + Self.step && toggle.isOn == before,
             "Return pressed while Space is held on \(name) switch is a press of its own: Space and Return toggle it",
             "\(both.presses) presses: \(both.entries), isOn \(toggle.isOn) (was \(before))")
-        // Return is an activation key the switch takes from GtkSwitch too: held, it toggles once.
-        let beforeReturn = toggle.isOn
-        let returnHeld = log.entries(holding: "Return", on: toggle.widget)
-        checks.expect(
-            returnHeld.presses > 1 && returnHeld.entries == Self.step && toggle.isOn != beforeReturn,
-            "Return held on \(name) switch toggles it once: valueChanged, then primaryActionTriggered",
-            "\(returnHeld.presses) presses: \(returnHeld.entries), isOn \(toggle.isOn) (was \(beforeReturn))")
     }
 }

@@ -10,26 +10,19 @@ enum WindowAddTrapChecks {
     static let trapVariable = "GTK_CHECK_WINDOW_ADD_TRAP"
 
     static func run(_ checks: Checks) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: CommandLine.arguments[0])
-        process.environment = ProcessInfo.processInfo.environment.merging([trapVariable: "1"]) { _, new in new }
-        let errors = Pipe()
-        process.standardError = errors
-        process.standardOutput = Pipe()
+        let run: SelfRun
         do {
-            try process.run()
+            run = try SelfRun(with: [trapVariable: "1"])
         } catch {
             checks.expect(false, "gtk-check runs itself to add a stepper to a grid window", "\(error)")
             return
         }
-        let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
         checks.expect(
-            process.terminationReason == .uncaughtSignal
-                && message.contains("Window.add: this window's child is not a GtkBox")
-                && message.contains("attach the widget to the window's layout first"),
+            run.endedBySignal
+                && run.errors.contains("Window.add: this window's child is not a GtkBox")
+                && run.errors.contains("attach the widget to the window's layout first"),
             "a stepper added to a .ui window laid out with a GtkGrid stops the program with Window.add's message",
-            "\(process.terminationReason) \(process.terminationStatus): \(message.suffix(400))")
+            "\(run.reason) \(run.status): \(run.errors.suffix(400))")
     }
 
     /// What the run with ``trapVariable`` does: a window from a `.ui` definition whose child is a `GtkGrid`, and
