@@ -184,6 +184,17 @@ import Testing
         #expect(actions() == [.willBeginDragging, .didEndDragging(willDecelerate: false)])
     }
 
+    /// A drag begins once the finger has moved *more* than the threshold: a move of exactly 10 points is still
+    /// a touch that may be a tap; the next point past it begins the drag.
+    @Test func aMoveOfExactlyTheThresholdIsNoDragYet() {
+        let (scrollView, _, actions) = makeScrollView()
+        scrollView.beginTouch(at: CGPoint(x: 160, y: 400))
+        scrollView.moveTouch(to: CGPoint(x: 160, y: 400 - ScrollingView.dragThreshold))
+        #expect(actions().isEmpty && !scrollView.isDragging)
+        scrollView.moveTouch(to: CGPoint(x: 160, y: 389.5))
+        #expect(actions() == [.willBeginDragging] && scrollView.isDragging)
+    }
+
     @Test func scrollToTopAndZoomReportAsUIKits() {
         let (scrollView, _, actions) = makeScrollView()
         #expect(!scrollView.scrollToTop())
