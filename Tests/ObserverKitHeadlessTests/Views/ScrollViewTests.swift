@@ -195,6 +195,21 @@ import Testing
         #expect(actions() == [.willBeginDragging] && scrollView.isDragging)
     }
 
+    /// The deceleration rate keeps UIKit's normal 0.998 unless set within `0..<1`: 1 (which would never stop),
+    /// values above it, negative ones and NaN are ignored.
+    @Test func aDecelerationRateOutsideZeroToOneIsIgnored() {
+        let scrollView = ScrollView()
+        #expect(scrollView.decelerationRate == 0.998)
+        for ignored: CGFloat in [1, 1.5, -0.1, .nan, .infinity] {
+            scrollView.decelerationRate = ignored
+            #expect(scrollView.decelerationRate == 0.998, "\(ignored)")
+        }
+        scrollView.decelerationRate = 0.99
+        #expect(scrollView.decelerationRate == 0.99)
+        scrollView.decelerationRate = 0
+        #expect(scrollView.decelerationRate == 0)
+    }
+
     @Test func scrollToTopAndZoomReportAsUIKits() {
         let (scrollView, _, actions) = makeScrollView()
         #expect(!scrollView.scrollToTop())
