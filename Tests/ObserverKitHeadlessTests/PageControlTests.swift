@@ -85,6 +85,17 @@ import Testing
         #expect(pages.currentDotCenter.x == CGFloat(100 + 16))
     }
 
+    /// The dots are centred in the bounds wherever they are: with an origin that is not zero, a tap just left of
+    /// the current dot goes back, not forward (the dot is not placed as if the bounds started at 0).
+    @Test func theDotsFollowBoundsThatDoNotStartAtZero() {
+        let shifted = ObservablePageControl(numberOfPages: 3, bounds: CGRect(x: 100, y: 0, width: 200, height: 36))
+        shifted.currentPage = 1
+        #expect(shifted.currentDotCenter == CGPoint(x: 200, y: 18))
+        let recording = shifted.recorder(for: .valueChanged)
+        shifted.tap(at: CGPoint(x: 194, y: 18))
+        #expect(recording.values.map(\.observation) == [0])
+    }
+
     @Test func bindsBothWaysAndProgrammaticSetsSendNothing() {
         let page = ObservableValue(1)
         pages.bind(page)
