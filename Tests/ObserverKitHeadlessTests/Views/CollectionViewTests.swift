@@ -52,6 +52,21 @@ import Testing
         #expect(grid.numberOfItems(inSection: 0) == 9 && grid.numberOfItems(inSection: 1) == 0)
     }
 
+    /// Content that fits the view does not drag (a collection view does not bounce by default), and a finger that
+    /// moves past the drag threshold before it lifts taps nothing either: no willBeginDragging, no didSelect.
+    @Test func aFingerThatMovesPastTheThresholdOnContentThatFitsSelectsNothing() {
+        let (grid, actions) = makeGrid(items: [2])
+        grid.reloadData()
+        let shown = actions()
+        grid.beginTouch(at: CGPoint(x: 50, y: 50))
+        grid.moveTouch(to: CGPoint(x: 50, y: 70))
+        grid.endTouch()
+        #expect(actions() == shown)
+        #expect(grid.indexPathsForSelectedItems == nil)
+        grid.tap(at: CGPoint(x: 50, y: 50))  // the same press without the move is a tap
+        #expect(actions() == shown + [.didSelect(item(0))])
+    }
+
     @Test func aNarrowerViewOrALargerItemLaysOutAgain() {
         let (grid, _) = makeGrid()
         grid.reloadData()
