@@ -158,6 +158,19 @@ import Testing
         #expect(table.indexPathForRow(at: CGPoint(x: 0, y: 50)) == row(0, 2))
     }
 
+    /// `reloadData()` with the same data clears the selection as a reload with new counts does, and reports
+    /// nothing about it (UIKit's `reloadData` deselects without calling the delegate).
+    @Test func reloadingTheSameDataClearsTheSelectionSilently() {
+        let (table, actions) = makeTable(rows: 3)
+        table.reloadData()
+        table.tap(at: CGPoint(x: 10, y: 50))
+        #expect(table.indexPathForSelectedRow == row(1))
+        let before = actions().count
+        table.reloadData()
+        #expect(table.indexPathForSelectedRow == nil && table.indexPathsForSelectedRows == nil)
+        #expect(!actions()[before...].contains { if case .didDeselect = $0 { true } else { false } })
+    }
+
     @Test func changingTheRowHeightOrTheBoundsLaysOutAgain() {
         let (table, actions) = makeTable(rows: 30)
         table.reloadData()
