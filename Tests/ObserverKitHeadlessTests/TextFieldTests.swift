@@ -50,6 +50,18 @@ import Testing
         #expect(recording.values.map(\.event) == [.editingDidBegin, .editingDidEndOnExit, .editingDidEnd])
     }
 
+    /// Whether Return ends editing is decided when it is pressed: an on-exit observer that cancels its own
+    /// registration as it runs (a one-shot "done" action) still had the event observed, so the field resigns.
+    @Test func anOnExitObserverThatCancelsItselfStillEndsEditing() {
+        let recording = field.recorder(for: .allEditingEvents.subtracting(.editingDidEndOnExit))
+        var oneShot: ObservationToken?
+        oneShot = field.addObserver(for: .editingDidEndOnExit) { _ in oneShot?.cancel() }
+        field.becomeFirstResponder()
+        field.pressReturn()
+        #expect(recording.values.map(\.event) == [.editingDidBegin, .editingDidEnd])
+        #expect(!field.isFirstResponder && field.observers(for: .editingDidEndOnExit).isEmpty)
+    }
+
     @Test func inputWhileNotEditingIsIgnored() {
         let recording = field.recorder()
         field.insertText("x")
