@@ -127,4 +127,22 @@ import Testing
         #expect(actions == [.didBeginEditing, .textDidChange("tea"), .searchButtonClicked])
         #expect(searchBar.searchTextField.isFirstResponder)  // searching does not end editing, as UIKit
     }
+
+    /// Return reports searchButtonClicked *before* the field's own editingDidEndOnExit (and the end of editing
+    /// that an observed on-exit brings), as the search bar's documentation orders them.
+    @Test func returnReportsTheSearchBeforeTheFieldsOnExit() {
+        let searchBar = SearchBar()
+        var log: [String] = []
+        searchBar.observed.addObserver { action in
+            switch action {
+            case .searchButtonClicked: log.append("searchButtonClicked")
+            case .didEndEditing: log.append("didEndEditing")
+            default: break
+            }
+        }
+        searchBar.searchTextField.addObserver(for: .editingDidEndOnExit) { _ in log.append("editingDidEndOnExit") }
+        searchBar.becomeFirstResponder()
+        searchBar.searchTextField.pressReturn()
+        #expect(log == ["searchButtonClicked", "editingDidEndOnExit", "didEndEditing"])
+    }
 }
