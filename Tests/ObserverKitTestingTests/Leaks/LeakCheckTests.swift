@@ -40,6 +40,14 @@ import Testing
         #expect(LeakCheck.verifyGone(gone) == .noLeaks)
     }
 
+    /// `verifyGone` checks at once: an object still alive when it is asked is reported, with its type.
+    @Test func anObjectStillAliveWhenVerifiedIsReported() {
+        let screen = Screen()
+        let report = LeakCheck.verifyGone(screen)
+        #expect(report.leaks.map(\.typeName) == [String(reflecting: Screen.self)])
+        #expect(report != .noLeaks)
+    }
+
     @Test func anObjectStillHeldIsReportedWithItsTypeAndItsHolder() {
         let model = Model()
         let report = LeakCheck.run { check in
