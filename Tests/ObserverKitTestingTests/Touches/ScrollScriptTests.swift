@@ -65,6 +65,16 @@ import Testing
         #expect(recorded.last?.value == .didEndDecelerating)
     }
 
+    /// The view keeps the recorder's observer, not the recorder: a recorder nobody holds goes, and the view
+    /// reports on to nobody.
+    @Test func theViewHoldsItsRecorderWeakly() {
+        let scrollView = ScrollView()
+        scrollView.contentSize = CGSize(width: 320, height: 2000)
+        #expect(LeakCheck.run { check in check.expectGone(scrollView.observed.recorder()) } == .noLeaks)
+        scrollView.contentOffset = CGPoint(x: 0, y: 40)
+        #expect(scrollView.contentOffset.y == 40)
+    }
+
     @Test func aCollectionViewsScriptWritesItemsAndMalformedLinesSaySo() {
         let grid = CollectionView(
             numberOfItems: 30, itemSize: CGSize(width: 100, height: 100),
