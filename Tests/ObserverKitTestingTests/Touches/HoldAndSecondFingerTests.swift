@@ -76,6 +76,17 @@ import Testing
             #expect(message.contains("GestureScript.hold(_:for:): duration must be greater than 0, not -0.3 seconds"))
         }
 
+        @Test func aStepNamedLikeAPointFails() async throws {
+            let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+                await MainActor.run { _ = TouchScript(ObservableButton(), points: ["A": .zero]).step("A") {} }
+            }
+            let message = String(decoding: try #require(result).standardErrorContent, as: UTF8.self)
+            #expect(
+                message.contains(
+                    "TouchScript.step(_:_:): name A must be an upper-case letter or a digit that names no point, "
+                        + "step or hold"))
+        }
+
         @Test func aHoldNamedLikeAStepFails() async throws {
             let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
                 await MainActor.run { _ = TouchScript(ObservableButton()).step("X") {}.hold("X", for: .seconds(1)) }
