@@ -227,6 +227,14 @@ import Testing
             ])
     }
 
+    /// A negative content size counts as zero, as the contentSize DocC says (read back as zero, nothing to scroll).
+    @Test func aNegativeContentSizeCountsAsZero() {
+        let (scrollView, _, _) = makeScrollView()
+        scrollView.contentSize = CGSize(width: -320, height: -5)
+        #expect(scrollView.contentSize == .zero)
+        #expect(scrollView.maximumContentOffset == .zero)
+    }
+
     @Test func theScrollViewIsFreedWhileDeceleratingAndItsObserversWithIt() {
         let scheduler = TestScheduler()
         weak var weakView: ScrollView?
