@@ -235,6 +235,16 @@ import Testing
         #expect(scrollView.maximumContentOffset == .zero)
     }
 
+    /// A zoom range with a bound that is not positive is ignored: the range stays as it was.
+    @Test func aZoomRangeWithANonPositiveBoundIsIgnored() {
+        let (scrollView, _, _) = makeScrollView()
+        scrollView.setZoomScaleRange(0.5, 3)
+        scrollView.setZoomScaleRange(0, 2)
+        scrollView.setZoomScaleRange(-1, 2)
+        scrollView.setZoomScaleRange(1, -2)
+        #expect(scrollView.minimumZoomScale == 0.5 && scrollView.maximumZoomScale == 3)
+    }
+
     @Test func theScrollViewIsFreedWhileDeceleratingAndItsObserversWithIt() {
         let scheduler = TestScheduler()
         weak var weakView: ScrollView?
