@@ -245,6 +245,16 @@ import Testing
         #expect(scrollView.minimumZoomScale == 0.5 && scrollView.maximumZoomScale == 3)
     }
 
+    /// A new zoom range clamps the zoom scale into it, reported as UIKit reports a zoom (didZoom).
+    @Test func aNarrowerZoomRangeClampsTheScale() {
+        let (scrollView, _, actions) = makeScrollView()
+        scrollView.setZoomScaleRange(0.5, 3)
+        scrollView.zoomScale = 3
+        scrollView.setZoomScaleRange(1, 2)
+        #expect(scrollView.zoomScale == 2)
+        #expect(actions() == [.didZoom(scale: 3), .didZoom(scale: 2)])
+    }
+
     @Test func theScrollViewIsFreedWhileDeceleratingAndItsObserversWithIt() {
         let scheduler = TestScheduler()
         weak var weakView: ScrollView?
