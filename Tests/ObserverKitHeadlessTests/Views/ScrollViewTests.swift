@@ -255,6 +255,22 @@ import Testing
         #expect(actions() == [.didZoom(scale: 3), .didZoom(scale: 2)])
     }
 
+    /// A tap on the status bar while the content decelerates scrolls to the top and leaves it there: the
+    /// deceleration stops (no didEndDecelerating, as a touch stops it), so the content does not move on.
+    @Test func scrollingToTheTopStopsADeceleration() {
+        let (scrollView, scheduler, actions) = makeScrollView()
+        scrollView.beginTouch(at: CGPoint(x: 160, y: 400))
+        scrollView.moveTouch(to: CGPoint(x: 160, y: 300))
+        scrollView.endTouch(velocity: CGPoint(x: 0, y: -1000))  // flicked up: the content scrolls down
+        scheduler.advance(by: .milliseconds(32))
+        #expect(scrollView.isDecelerating)
+        #expect(scrollView.scrollToTop())
+        let atTop = actions().count
+        scheduler.advance(by: .seconds(5))
+        #expect(scrollView.contentOffset == .zero && !scrollView.isDecelerating)
+        #expect(actions().count == atTop && actions().last == .didScrollToTop)
+    }
+
     @Test func theScrollViewIsFreedWhileDeceleratingAndItsObserversWithIt() {
         let scheduler = TestScheduler()
         weak var weakView: ScrollView?
