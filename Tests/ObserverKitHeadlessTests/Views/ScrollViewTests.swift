@@ -271,6 +271,28 @@ import Testing
         #expect(actions().count == atTop && actions().last == .didScrollToTop)
     }
 
+    /// A finger put down from a handler of a deceleration step's didScroll catches the content there: no
+    /// didEndDecelerating, even from the step that would have been the last (a touch during deceleration stops
+    /// it, as UIKit).
+    @Test func aTouchFromADecelerationStepsDidScrollStopsIt() {
+        let (scrollView, scheduler, actions) = makeScrollView()
+        scrollView.beginTouch(at: CGPoint(x: 160, y: 400))
+        scrollView.moveTouch(to: CGPoint(x: 160, y: 300))
+        // Just fast enough to decelerate: the first step would be its last.
+        scrollView.endTouch(velocity: CGPoint(x: 0, y: -10.2))
+        let released = actions().count
+        var caught = false
+        scrollView.observed.addObserver { [unowned scrollView] action in
+            guard !caught, case .didScroll = action else { return }
+            caught = true
+            scrollView.beginTouch(at: CGPoint(x: 160, y: 240))
+        }
+        scheduler.advance(by: .seconds(5))
+        #expect(caught && !scrollView.isDecelerating && scrollView.isTracking)
+        #expect(actions().count == released + 1)  // the one step's didScroll
+        #expect(!actions().contains(.didEndDecelerating))
+    }
+
     @Test func theScrollViewIsFreedWhileDeceleratingAndItsObserversWithIt() {
         let scheduler = TestScheduler()
         weak var weakView: ScrollView?
