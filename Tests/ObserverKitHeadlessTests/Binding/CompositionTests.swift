@@ -75,6 +75,17 @@ import Testing
         #expect(edits == 0)
     }
 
+    /// A disabled field ignores composition as it ignores typing, even while it is first responder.
+    @Test func setMarkedTextIsIgnoredWhileDisabled() {
+        let field = ObservableTextField()
+        var edits = 0
+        field.addObserver(for: .editingChanged) { _ in edits += 1 }
+        field.becomeFirstResponder()
+        field.isEnabled = false
+        field.setMarkedText("´")
+        #expect(field.text == "" && field.markedText == nil && edits == 0)
+    }
+
     @Test func anEmptyMarkedTextEndsTheCompositionAndTheValueGetsWhatRemains() {
         let name = ObservableValue("")
         let field = ObservableTextField()
