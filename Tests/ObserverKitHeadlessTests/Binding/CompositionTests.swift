@@ -86,6 +86,19 @@ import Testing
         #expect(field.text == "" && field.markedText == nil && edits == 0)
     }
 
+    /// An input method that sends the same marked text again changes nothing, so nothing is sent: each change
+    /// sends editingChanged, and this is none.
+    @Test func theSameMarkedTextAgainSendsNothing() {
+        let field = ObservableTextField()
+        var texts: [String] = []
+        field.addObserver(for: .editingChanged) { texts.append($0.text) }
+        field.becomeFirstResponder()
+        field.setMarkedText("か")
+        field.setMarkedText("か")
+        #expect(texts == ["か"])
+        #expect(field.markedText == "か")
+    }
+
     @Test func anEmptyMarkedTextEndsTheCompositionAndTheValueGetsWhatRemains() {
         let name = ObservableValue("")
         let field = ObservableTextField()
