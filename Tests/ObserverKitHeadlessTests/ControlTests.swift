@@ -18,6 +18,13 @@ import Testing
         #expect(!button.isTracking && !button.isTouchInside && !button.isHighlighted)
     }
 
+    /// Before any touch, `touchLocation` is the centre of the bounds, as its DocC says.
+    @Test func theTouchLocationBeforeAnyTouchIsTheCentre() {
+        let slider = ObservableSlider(bounds: CGRect(x: 10, y: 20, width: 200, height: 31))
+        #expect(slider.touchLocation == CGPoint(x: 110, y: 35.5))
+        #expect(button.touchLocation == button.center)
+    }
+
     @Test func isSelectedIsPlainState() {
         let recording = button.recorder()
         button.isSelected = true
