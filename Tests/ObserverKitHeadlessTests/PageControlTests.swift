@@ -85,6 +85,14 @@ import Testing
         #expect(pages.currentDotCenter.x == CGFloat(100 + 16))
     }
 
+    /// A negative page count is 0, whether given to the initializer or set.
+    @Test func aNegativePageCountIsZero() {
+        let none = ObservablePageControl(numberOfPages: -3)
+        #expect(none.numberOfPages == 0 && none.currentPage == 0)
+        pages.numberOfPages = -1
+        #expect(pages.numberOfPages == 0 && pages.currentPage == 0)
+    }
+
     /// The dots are centred in the bounds wherever they are: with an origin that is not zero, a tap just left of
     /// the current dot goes back, not forward (the dot is not placed as if the bounds started at 0).
     @Test func theDotsFollowBoundsThatDoNotStartAtZero() {
