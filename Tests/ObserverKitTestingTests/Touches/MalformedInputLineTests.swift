@@ -70,6 +70,18 @@ import Testing
                     + "p program, n none)"))
     }
 
+    /// "Right under": an input line between an output line and its origins line leaves the origins line with
+    /// no output line above it.
+    @Test func anOriginsLineUnderAnInputLineIsMalformedEvenAfterAnOutputLine() {
+        #expect(
+            TouchScript(ObservableButton()).verify(
+                "primaryActionTriggered: x",
+                "keys:                   s",
+                "origins:                k"
+            ).description.hasPrefix(
+                "Malformed diagram: origins, column 0: an origins line goes right under the output line"))
+    }
+
     @Test func anOriginsLineGoesUnderAnOutputLine() {
         #expect(
             TouchScript(ObservableButton()).verify("keys: s", "origins: k").description.hasPrefix(
