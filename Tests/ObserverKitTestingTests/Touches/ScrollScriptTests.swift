@@ -65,6 +65,20 @@ import Testing
         #expect(recorded.last?.value == .didEndDecelerating)
     }
 
+    /// didScroll writes the offset's x too when it is not 0, as `x,y`.
+    @Test func aHorizontalScrollWritesXAndY() {
+        let scrollView = ScrollView(bounds: CGRect(x: 0, y: 0, width: 320, height: 480))
+        scrollView.contentSize = CGSize(width: 2000, height: 480)
+        let points: [Character: CGPoint] = [
+            "A": CGPoint(x: 300, y: 240), "B": CGPoint(x: 280, y: 240), "C": CGPoint(x: 180, y: 240),
+        ]
+        #expect(
+            ScrollScript(scrollView, points: points).verify(
+                "drag:      AdBCc------",
+                "didScroll: ---'100,0'-"
+            ) == .matching)
+    }
+
     /// The view keeps the recorder's observer, not the recorder: a recorder nobody holds goes, and the view
     /// reports on to nobody.
     @Test func theViewHoldsItsRecorderWeakly() {
