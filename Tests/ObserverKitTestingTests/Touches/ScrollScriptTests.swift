@@ -79,6 +79,17 @@ import Testing
             ) == .matching)
     }
 
+    /// An index path in a section other than 0 is written `section.row`.
+    @Test func anIndexPathInAnotherSectionIsWrittenWithItsSection() {
+        let table = TableView(rowsInSections: [1, 2], rowHeight: 44)
+        table.reloadData()
+        #expect(
+            ScrollScript(table, points: ["P": CGPoint(x: 160, y: 60)]).verify(
+                "drag:      Pt----",
+                "didSelect: -'1.0'"
+            ) == .matching)
+    }
+
     /// The view keeps the recorder's observer, not the recorder: a recorder nobody holds goes, and the view
     /// reports on to nobody.
     @Test func theViewHoldsItsRecorderWeakly() {
