@@ -19,6 +19,12 @@ import Testing
         var me: Screen?
     }
 
+    @MainActor
+    final class Node {
+        var next: Node?
+        var screen: Screen?
+    }
+
     @Test func objectsGoneAtTheEndOfTheScopePass() {
         let report = LeakCheck.run { check in
             let screen = Screen()
@@ -38,6 +44,23 @@ import Testing
             gone = screen
         }
         #expect(LeakCheck.verifyGone(gone) == .noLeaks)
+    }
+
+    /// The search visits each object once: a cycle among the suspect's objects gives the one path through it,
+    /// not the same path again around the cycle.
+    @Test func aCycleOnTheWayIsFollowedOnce() {
+        let first = Node()
+        let second = Node()
+        first.next = second
+        second.next = first
+        let report = LeakCheck.run { check in
+            let screen = Screen()
+            second.screen = screen
+            check.expectGone(screen)
+            check.suspect(first, as: "model")
+        }
+        #expect(report.leaks.first?.paths == ["model.next.screen"])
+        second.next = nil
     }
 
     /// `verifyGone` checks at once: an object still alive when it is asked is reported, with its type.
