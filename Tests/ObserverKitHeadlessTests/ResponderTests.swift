@@ -41,6 +41,16 @@ import Testing
         #expect(!input.becomeFirstResponder() && !input.isFirstResponder)
     }
 
+    /// A text view that is not editable never becomes first responder, as `isEditable`'s DocC says.
+    @Test func aReadOnlyTextViewDoesNotBecomeFirstResponder() {
+        let notes = ObservableTextView()
+        notes.isEditable = false
+        var actions: [TextViewAction] = []
+        notes.addObserver { actions.append($0) }
+        let input: any Responder = notes
+        #expect(!input.becomeFirstResponder() && !input.isFirstResponder && actions.isEmpty)
+    }
+
     @Test func aTextViewMadeReadOnlyWhileEditingTakesNoTyping() {
         let notes = ObservableTextView()
         var actions: [TextViewAction] = []
