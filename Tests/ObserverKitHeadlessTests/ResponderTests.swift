@@ -51,6 +51,21 @@ import Testing
         #expect(!input.becomeFirstResponder() && !input.isFirstResponder && actions.isEmpty)
     }
 
+    /// Return on a text view made read-only while composing is ignored too: the composition is not committed
+    /// by it (the view takes no keys while not editable), and stays until the view resigns.
+    @Test func returnOnATextViewMadeReadOnlyWhileComposingCommitsNothing() {
+        let notes = ObservableTextView()
+        let draft = ObservableValue("")
+        notes.bind(draft)
+        notes.becomeFirstResponder()
+        notes.setMarkedText("か")
+        notes.isEditable = false
+        notes.pressReturn()
+        #expect(notes.markedText == "か" && draft.value == "")
+        notes.resignFirstResponder()  // resigning commits, as UIKit
+        #expect(notes.markedText == nil && draft.value == "か")
+    }
+
     @Test func aTextViewMadeReadOnlyWhileEditingTakesNoTyping() {
         let notes = ObservableTextView()
         var actions: [TextViewAction] = []
