@@ -62,6 +62,17 @@ import Testing
         #expect(!field.isFirstResponder && field.observers(for: .editingDidEndOnExit).isEmpty)
     }
 
+    /// Typing into a field disabled while it is first responder is ignored, as the type's Editing rules say.
+    @Test func typingWhileDisabledIsIgnored() {
+        field.becomeFirstResponder()
+        field.insertText("ab")
+        let recording = field.recorder()
+        field.isEnabled = false
+        field.insertText("x")
+        field.deleteBackward()
+        #expect(field.text == "ab" && recording.values.isEmpty)
+    }
+
     @Test func inputWhileNotEditingIsIgnored() {
         let recording = field.recorder()
         field.insertText("x")
