@@ -128,6 +128,26 @@ import Testing
         #expect(searchBar.searchTextField.isFirstResponder)  // searching does not end editing, as UIKit
     }
 
+    /// A search handler that ends editing (the usual keyboard dismissal) ends Return there: the field, no
+    /// longer editing, sends no editingDidEndOnExit afterwards and ends editing once.
+    @Test func aSearchHandlerThatResignsEndsReturnThere() {
+        let searchBar = SearchBar()
+        var log: [String] = []
+        searchBar.observed.addObserver { [unowned searchBar] action in
+            switch action {
+            case .searchButtonClicked:
+                log.append("searchButtonClicked")
+                searchBar.resignFirstResponder()
+            case .didEndEditing: log.append("didEndEditing")
+            default: break
+            }
+        }
+        searchBar.searchTextField.addObserver(for: .editingDidEndOnExit) { _ in log.append("editingDidEndOnExit") }
+        searchBar.becomeFirstResponder()
+        searchBar.searchTextField.pressReturn()
+        #expect(log == ["searchButtonClicked", "didEndEditing"])
+    }
+
     /// Return reports searchButtonClicked *before* the field's own editingDidEndOnExit (and the end of editing
     /// that an observed on-exit brings), as the search bar's documentation orders them.
     @Test func returnReportsTheSearchBeforeTheFieldsOnExit() {
