@@ -263,6 +263,14 @@ import Testing
         #expect(weakTable == nil)
     }
 
+    /// Nothing is shown until reloadData(): scrolling before it reports the scroll and no rows.
+    @Test func scrollingBeforeTheFirstLayoutShowsNoRows() {
+        let (table, actions) = makeTable()
+        table.contentOffset = CGPoint(x: 0, y: 100)
+        #expect(actions() == [.scroll(.didScroll(contentOffset: CGPoint(x: 0, y: 100)))])
+        #expect(table.indexPathsForVisibleRows == nil)
+    }
+
     @Test func aTapBeforeTheFirstLayoutSelectsNothing() {
         let table = TableView(numberOfRows: 100, rowHeight: 44)
         var actions: [TableViewAction] = []
