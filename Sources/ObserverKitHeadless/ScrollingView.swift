@@ -187,7 +187,9 @@ public class ScrollingView: View {
 
     /// The finger lifts. A drag ends (didEndDragging) and decelerates with `velocity` — the finger's, in points
     /// a second (positive y: moving down, so the content scrolls up) — or, when `nil`, with the finger's last
-    /// movement over the scheduler's time. A touch that was no drag is a tap at the point where it pressed.
+    /// movement over the scheduler's time; a component of `velocity` that is not finite (NaN, an infinity)
+    /// counts as 0, so it flings nothing on that axis. A touch that was no drag is a tap at the point where it
+    /// pressed.
     public func endTouch(velocity: CGPoint? = nil) {
         guard !isHandlingTouch else { return queueTouch { self.endTouch(velocity: velocity) } }
         liftVelocity = velocity

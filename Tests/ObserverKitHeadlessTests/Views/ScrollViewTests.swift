@@ -293,6 +293,20 @@ import Testing
         #expect(!actions().contains(.didEndDecelerating))
     }
 
+    /// A lift velocity with a component that is not finite counts that component as 0: an infinite or NaN
+    /// flick does not fling the content to an edge.
+    @Test func aNonFiniteLiftVelocityCountsAsZero() {
+        for velocity in [CGPoint(x: 0, y: -.infinity), CGPoint(x: CGFloat.nan, y: CGFloat.nan)] {
+            let (scrollView, scheduler, actions) = makeScrollView()
+            scrollView.beginTouch(at: CGPoint(x: 160, y: 400))
+            scrollView.moveTouch(to: CGPoint(x: 160, y: 300))
+            scrollView.endTouch(velocity: velocity)
+            scheduler.advance(by: .seconds(5))
+            #expect(actions().last == .didEndDragging(willDecelerate: false), "\(velocity)")
+            #expect(scrollView.contentOffset == .zero && !scrollView.isDecelerating)
+        }
+    }
+
     @Test func theScrollViewIsFreedWhileDeceleratingAndItsObserversWithIt() {
         let scheduler = TestScheduler()
         weak var weakView: ScrollView?
