@@ -15,7 +15,9 @@ import Foundation
 /// ## Editing
 /// - ``becomeFirstResponder()`` on an enabled field that is not editing: editingDidBegin.
 /// - ``insertText(_:)`` (non-empty text) and ``deleteBackward()`` (non-empty field) while editing: the text
-///   changes, then editingChanged.
+///   changes, then editingChanged. While text is marked, ``insertText(_:)`` replaces the marked text and commits
+///   it; inserting exactly the marked text leaves the text as it is, so, as ``unmarkText()``, it commits with no
+///   event (a bound value gets the committed text).
 /// - ``pressReturn()`` while editing: editingDidEndOnExit; then, if that event had an observer when Return
 ///   was pressed, the field resigns: editingDidEnd. That is UIKit's rule (a text field with an action for
 ///   "Did End On Exit" dismisses its keyboard on Return, whatever the action does), and its order: the
@@ -81,7 +83,9 @@ public final class ObservableTextField: Control<TextFieldAction>, Responder, Tex
         beginEditing(if: isEnabled) { sendActions(for: .editingDidBegin) }
     }
 
-    /// Types `string` at the end of the text: editingChanged. Ignored when not editing, or when empty.
+    /// Types `string` at the end of the text (in place of the marked text, which it commits, while text is
+    /// marked): editingChanged, unless the text stays the same (see "Editing"). Ignored when not editing, or when
+    /// empty.
     public func insertText(_ string: String) {
         guard isEnabled else { return }
         report(editing.insert(string))

@@ -125,6 +125,23 @@ import Testing
         #expect(name.value == "é")
     }
 
+    /// Inserting exactly the marked text commits it and leaves the text as it is: no editingChanged, as
+    /// `unmarkText()`, and the bound value gets the committed text ("Editing" in `ObservableTextField`).
+    @Test func typingExactlyTheMarkedTextCommitsWithNoEvent() {
+        let name = ObservableValue("")
+        let field = ObservableTextField()
+        field.bind(name)
+        field.becomeFirstResponder()
+        field.setMarkedText("é")
+        var changes: [String] = []
+        field.addObserver(for: .editingChanged) { if case .editingChanged(let text) = $0 { changes.append(text) } }
+        field.insertText("é")
+        #expect(field.markedText == nil)
+        #expect(field.text == "é")
+        #expect(changes.isEmpty)
+        #expect(name.value == "é")
+    }
+
     @Test func resigningCommitsTheMarkedText() {
         let name = ObservableValue("")
         let field = ObservableTextField()
