@@ -18,5 +18,28 @@
         open var currentPage = 0 {
             didSet { currentPage = min(max(currentPage, 0), max(numberOfPages - 1, 0)) }
         }
+
+        // https://developer.apple.com/documentation/objectivec/nsobject-swift.class/accessibilityincrement():
+        // VoiceOver announces a page control as adjustable and changes its page with a one-finger swipe up or
+        // down (a11yengineer.com/native-thing/pagination-control: role "adjustable", "To change pages, swipe up or
+        // down with one finger"); the page control moves one page at a time and reports a page the user chose
+        // with valueChanged (developer.apple.com/documentation/uikit/uipagecontrol). UIKit's behaviour, not
+        // stated on Apple's pages for VoiceOver.
+        /// Moves to the next page: valueChanged when the page changed (not on the last page).
+        override open func accessibilityIncrement() {
+            adjust(by: 1)
+        }
+
+        // https://developer.apple.com/documentation/objectivec/nsobject-swift.class/accessibilitydecrement().
+        /// Moves to the previous page: valueChanged when the page changed (not on the first page).
+        override open func accessibilityDecrement() {
+            adjust(by: -1)
+        }
+
+        private func adjust(by delta: Int) {
+            let old = currentPage
+            currentPage = old + delta
+            if currentPage != old { sendActions(for: .valueChanged) }
+        }
     }
 #endif

@@ -67,5 +67,21 @@
             #expect(adjustmentOrigins(ObservableSlider()) == ["accessibility", "accessibility"])
             #expect(adjustmentOrigins(ObservableStepper()) == ["accessibility", "accessibility"])
         }
+
+        @Test("VoiceOver's swipes on a page control move one page, from accessibility, and stop at either end")
+        func adjustmentOnThePageControl() {
+            let pages = ObservablePageControl()
+            pages.numberOfPages = 2
+            var log: [String] = []
+            pages.addObserver(for: .valueChanged) { [unowned pages] page in
+                log.append("\(page) \(pages.currentEventOrigin.map { "\($0)" } ?? "nil")")
+            }
+            pages.accessibilityIncrement()
+            pages.accessibilityIncrement()  // the last page: nothing changes, nothing is sent
+            pages.accessibilityDecrement()
+            pages.accessibilityDecrement()  // the first page: the same
+            #expect(log == ["1 accessibility", "0 accessibility"])
+            #expect(pages.currentPage == 0)
+        }
     }
 #endif
