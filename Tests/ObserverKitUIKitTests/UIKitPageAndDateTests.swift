@@ -62,6 +62,21 @@ struct UIKitPageAndDateTests {
             #expect(picker.date == Self.day(15))
         }
 
+        /// The model's `date` setter calls `setDate(_:animated:)`, and that method writes the date itself (see
+        /// UIDatePicker's model): the method's own pin is the one at work.
+        @Test("date picker: setDate(_:animated:) pins the date to the limits, animated or not")
+        func datePickerSetDatePins() {
+            let picker = ObservableDatePicker()
+            picker.minimumDate = Self.day(5)
+            picker.maximumDate = Self.day(9)
+            picker.setDate(Self.day(1), animated: false)
+            #expect(picker.date == Self.day(5))
+            picker.setDate(Self.day(30), animated: true)
+            #expect(picker.date == Self.day(9))
+            picker.setDate(Self.day(7), animated: false)
+            #expect(picker.date == Self.day(7))
+        }
+
         @Test("date picker: a minimum set above the date pins the date up to it")
         func datePickerMinimumPins() {
             let picker = ObservableDatePicker()
