@@ -1,4 +1,6 @@
+import Foundation
 import ObserverKit
+import ObserverKitTestSupport
 import Testing
 
 /// `ControlObserver`: per-event registration, order, removal, queries, tokens.
@@ -206,6 +208,26 @@ import Testing
         for index in stride(from: 2_999, through: 0, by: -2) { tokens[index].cancel() }
         #expect(registry.observedEvents.isEmpty)
         #expect(registry.observers.isEmpty)
+    }
+
+    @Test @MainActor func aTokenCancelledOnAnotherThreadEndsItsRegistrationOnTheMainQueue() async {
+        // A control's observers live on the main actor: a token cancelled on another thread takes effect on the
+        // main queue shortly after (ObservationToken, "Threads"), so that a backend's deactivation (UIKit removes
+        // its `UIAction`) runs on the main actor too.
+        let deactivatedOnMainQueue = LockedState<[Bool]>([])
+        let registry = ControlObserver<Int>(deactivatingWith: { _ in
+            deactivatedOnMainQueue.withLock { $0.append(MainQueue.isMainQueue) }
+        })
+        let token = UncheckedToken(registry.add(Observer { _ in }, for: .valueChanged))
+        let done = DispatchSemaphore(value: 0)
+        Thread.detachNewThread {
+            token.token.cancel()
+            done.signal()
+        }
+        done.wait()
+        await MainQueue.turn()
+        #expect(deactivatedOnMainQueue.withLock { $0 } == [true])
+        #expect(registry.observedEvents.isEmpty)
     }
 }
 
