@@ -1,5 +1,6 @@
 import Foundation
 import ObserverKitHeadless
+import ObserverKitTestSupport
 import Testing
 
 /// One-way bindings of a value to any main-actor property, and values derived with `map`.
@@ -60,6 +61,28 @@ import Testing
         }
         #expect(weakButton == nil)
         isSelected.value = true
+    }
+
+    /// A change made on another thread is applied on the main queue with the value's latest state, not the one it
+    /// delivered: a newer change made on the main thread meanwhile is not undone when the older one arrives.
+    @Test func aChangeFromAnotherThreadArrivingAfterANewerOneShowsTheLatest() async {
+        let button = ObservableButton()
+        let isSelected = ObservableValue(false)
+        var applied: [Bool] = []
+        isSelected.bind(to: button) { button, selected in
+            button.isSelected = selected
+            applied.append(selected)
+        }
+        let done = DispatchSemaphore(value: 0)
+        Thread.detachNewThread {
+            isSelected.value = true  // applied on the main queue, later
+            done.signal()
+        }
+        done.wait()
+        isSelected.value = false  // on the main thread: applied before the set returns
+        await MainQueue.turn()  // the change made on the other thread arrives now
+        #expect(button.isSelected == false)
+        #expect(applied == [false, false, false])
     }
 
     @Test func aMappedValueFollowsItsSourceAndDrivesAField() {
