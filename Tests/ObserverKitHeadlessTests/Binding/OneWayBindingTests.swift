@@ -63,6 +63,30 @@ import Testing
         isSelected.value = true
     }
 
+    /// A binding whose target is gone leaves the value no later than the value's next change, also when that
+    /// change is made on another thread: what it captured is released there and then, not on a later turn of the
+    /// main queue.
+    @Test func aBindingToAGoneTargetLeavesAtAChangeMadeOnAnotherThread() {
+        let isSelected = ObservableValue(false)
+        weak var captured: CapturedByBinding?
+        do {
+            let button = ObservableButton()
+            let capture = CapturedByBinding()
+            captured = capture
+            isSelected.bind(to: button) { button, selected in
+                withExtendedLifetime(capture) { button.isSelected = selected }
+            }
+        }
+        #expect(captured != nil)
+        let done = DispatchSemaphore(value: 0)
+        Thread.detachNewThread {
+            isSelected.value = true
+            done.signal()
+        }
+        done.wait()
+        #expect(captured == nil)
+    }
+
     /// A change made on another thread is applied on the main queue with the value's latest state, not the one it
     /// delivered: a newer change made on the main thread meanwhile is not undone when the older one arrives.
     @Test func aChangeFromAnotherThreadArrivingAfterANewerOneShowsTheLatest() async {
@@ -169,3 +193,6 @@ import Testing
         #expect(weakDerived == nil)
     }
 }
+
+/// What a one-way binding's closure captures, to watch its lifetime.
+private final class CapturedByBinding {}
