@@ -148,6 +148,19 @@ struct MultiObservableTests {
         #expect(playlist.observers.isEmpty)
     }
 
+    @Test("a token whose observer remove(observer:) removed ends nothing once the conformer adds it back by hand")
+    func aRemovedObserversTokenEndsNothingAfterTheConformerAddsItBack() {
+        let playlist = Playlist()
+        var log: [String] = []
+        let observer = Observer<Playlist.Action> { _ in log.append("observer") }
+        let token = playlist.add(observer: observer)
+        playlist.remove(observer: observer)
+        playlist.observers.append(observer)  // the conformer's own edit, which no token refers to
+        token.cancel()
+        playlist.add("Intro")
+        #expect(log == ["observer"])
+    }
+
     @Test("cancelling the later of two registrations of one observer keeps the order of the rest")
     func cancellingTheLaterRegistrationOfAnObserverKeepsTheOrder() {
         let playlist = Playlist()
