@@ -155,6 +155,22 @@ import Testing
             } == .matching)
     }
 
+    /// Only the latest inner stream's events pass, also when an inner stream sends while it is being subscribed
+    /// and a handler of that event makes the outer stream switch (depth first): the rest of the replaced stream's
+    /// events are dropped.
+    @Test func flatMapLatestDropsTheRestOfAnInnerStreamThatAReentrantEventReplaced() {
+        let outer = EventSource<Int>()
+        var received: [Int] = []
+        outer.stream
+            .flatMapLatest { key in EventStream<Int>.never.startWith(key * 10, key * 10 + 1) }
+            .observe { [weak outer] value in
+                received.append(value)
+                if value == 10 { outer?.send(2) }
+            }
+        outer.send(1)
+        #expect(received == [10, 20, 21])
+    }
+
     @Test func scanAccumulates() {
         #expect(
             Marble.verify {
