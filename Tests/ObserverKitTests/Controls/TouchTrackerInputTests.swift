@@ -122,6 +122,22 @@ import Testing
             ])
     }
 
+    @Test func aReleaseWhereTheTouchAlreadyIsIsTheReleaseAlone() {
+        // A GTK click's release reports where the pointer is, which is where the press or the last motion left it:
+        // no move step comes first, so a click sends touchDown then touchUpInside, and no touchDragInside.
+        let recorder = Recorder()
+        recorder.perform(.press(.init(x: 50, y: 22)))
+        recorder.perform(.release(.init(x: 50, y: 22)))
+        recorder.perform(.press(.init(x: 40, y: 22)))
+        recorder.perform(.move(.init(x: 60, y: 22)))
+        recorder.perform(.release(.init(x: 60, y: 22)))
+        #expect(
+            recorder.steps == [
+                "began 1 at 50.0", "ended(inside: true) 64 at 50.0", "began 3 at 40.0", "moved 4 at 60.0",
+                "ended(inside: true) 64 at 60.0",
+            ])
+    }
+
     @Test func ignoredInputReachesTheHostNotAtAll() {
         let recorder = Recorder()
         recorder.perform(.move(.init(x: 1, y: 1)))
