@@ -84,6 +84,18 @@ import Testing
             ) == .matching)
     }
 
+    /// Made outside any handler while a touch is down, a subscription starts where the control's live touch
+    /// streams last heard the touch: down, so it hears that touch's up.
+    @Test func anUpSubscribedMidTouchWhileATouchStreamIsLiveHearsThatTouchsUp() {
+        let button = ObservableButton()
+        var log: [String] = []
+        button.onTouchDown().observe { log.append("down") }  // a live touch stream
+        button.beginTouch()
+        button.onTouchUp().observe { log.append("up") }
+        button.endTouch()
+        #expect(log == ["down", "up"])
+    }
+
     @Test func anUpSubscribedFromADownHandlerHearsThatTouchsUp() {
         let button = ObservableButton()
         var log: [String] = []
