@@ -152,6 +152,23 @@ struct GestureMachineTests {
         #expect(cancelled.map(\.phase) == [.began, .cancelled])
     }
 
+    @Test("a tap with another finger still down is no tap, even after the finger that spoiled the first lifted")
+    func aTapWhileASecondFingerStaysDownIsNoTap() {
+        var machine = TapMachine(count: 1)
+        let whileSecondIsDown: [GestureInput] = [
+            .began(finger: 0, at: point(10, 10), time: ms(0)), .began(finger: 1, at: point(40, 10), time: ms(10)),
+            .ended(finger: 0, at: point(10, 10), time: ms(20)),
+            .began(finger: 2, at: point(70, 10), time: ms(30)), .ended(finger: 2, at: point(70, 10), time: ms(40)),
+        ]
+        #expect(run(&machine, whileSecondIsDown).isEmpty)
+        // Every finger lifted: the next one-finger tap is one.
+        let afterwards: [GestureInput] = [
+            .ended(finger: 1, at: point(40, 10), time: ms(50)),
+            .began(finger: 0, at: point(10, 10), time: ms(1000)), .ended(finger: 0, at: point(10, 10), time: ms(1050)),
+        ]
+        #expect(run(&machine, afterwards) == [point(10, 10)])
+    }
+
     @Test("a swipe is a quick, straight 50 points in its direction, reported once")
     func swipe() {
         var right = SwipeMachine(direction: .right)
