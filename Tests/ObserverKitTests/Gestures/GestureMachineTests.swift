@@ -169,6 +169,18 @@ struct GestureMachineTests {
         #expect(run(&machine, afterwards) == [point(10, 10)])
     }
 
+    @Test("a long press still begins after moving exactly its allowance: 10 points is not past it")
+    func aLongPressMovedExactlyItsAllowanceBegins() {
+        var machine = LongPressMachine(minimumDuration: ms(500), allowableMovement: 10)
+        let reports = run(
+            &machine,
+            [
+                .began(finger: 0, at: point(10, 10), time: ms(0)), .moved(finger: 0, to: point(20, 10), time: ms(100)),
+                .timer(time: ms(500)), .ended(finger: 0, at: point(20, 10), time: ms(600)),
+            ])
+        #expect(reports.map(\.phase) == [.began, .ended])
+    }
+
     @Test("a swipe is a quick, straight 50 points in its direction, reported once")
     func swipe() {
         var right = SwipeMachine(direction: .right)
