@@ -181,6 +181,18 @@ struct GestureMachineTests {
         #expect(reports.map(\.phase) == [.began, .ended])
     }
 
+    @Test("a pan begins once the touch has moved exactly 10 points")
+    func aPanBeginsAtExactlyTheSlop() {
+        var machine = PanMachine()
+        let reports = run(
+            &machine,
+            [
+                .began(finger: 0, at: point(0, 0), time: ms(0)), .moved(finger: 0, to: point(6, 8), time: ms(10)),
+                .ended(finger: 0, at: point(6, 8), time: ms(20)),
+            ])
+        #expect(reports.map(\.phase) == [.began, .ended])
+    }
+
     @Test("a swipe is a quick, straight 50 points in its direction, reported once")
     func swipe() {
         var right = SwipeMachine(direction: .right)
