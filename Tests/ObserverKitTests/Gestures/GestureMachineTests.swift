@@ -193,6 +193,20 @@ struct GestureMachineTests {
         #expect(reports.map(\.phase) == [.began, .ended])
     }
 
+    @Test("a cancelled pan reports where it was last, with zero velocity: the touch has not moved since")
+    func aCancelledPanReportsZeroVelocity() {
+        var machine = PanMachine()
+        let reports = run(
+            &machine,
+            [
+                .began(finger: 0, at: point(0, 0), time: ms(0)), .moved(finger: 0, to: point(20, 0), time: ms(10)),
+                .cancelled(finger: 0, time: ms(20)),
+            ])
+        #expect(reports.map(\.phase) == [.began, .cancelled])
+        #expect(reports.last?.location == point(20, 0))
+        #expect(reports.last?.velocity == .zero)
+    }
+
     @Test("a swipe is a quick, straight 50 points in its direction, reported once")
     func swipe() {
         var right = SwipeMachine(direction: .right)
