@@ -278,6 +278,19 @@ struct GestureMachineTests {
                 [.began(finger: 0, at: point(0, 0), time: ms(0)), .moved(finger: 0, to: point(90, 0), time: ms(10))]
             ).isEmpty)
     }
+
+    @Test("a pinch begins once the distance between its touches has changed by exactly 10 points")
+    func aPinchBeginsAtExactlyTheSlop() {
+        var machine = PinchMachine()
+        let reports = run(
+            &machine,
+            [
+                .began(finger: 0, at: point(0, 0), time: ms(0)), .began(finger: 1, at: point(100, 0), time: ms(0)),
+                .moved(finger: 1, to: point(110, 0), time: ms(100)),
+                .ended(finger: 1, at: point(110, 0), time: ms(200)),
+            ])
+        #expect(reports.map(\.phase) == [.began, .ended])
+    }
 }
 
 extension GestureMachineTests {
