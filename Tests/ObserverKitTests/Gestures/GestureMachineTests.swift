@@ -279,6 +279,16 @@ struct GestureMachineTests {
             ).isEmpty)
     }
 
+    @Test("a swipe that strays sideways by exactly half its distance is crooked: less than half is the rule")
+    func aSwipeStrayingExactlyHalfFails() {
+        var right = SwipeMachine(direction: .right)
+        let crooked: [GestureInput] = [
+            .began(finger: 0, at: point(0, 0), time: ms(0)), .moved(finger: 0, to: point(60, 30), time: ms(100)),
+            .ended(finger: 0, at: point(60, 30), time: ms(150)),
+        ]
+        #expect(run(&right, crooked).isEmpty)
+    }
+
     @Test("a pinch begins once the distance between its touches has changed by exactly 10 points")
     func aPinchBeginsAtExactlyTheSlop() {
         var machine = PinchMachine()
