@@ -10,7 +10,8 @@ extension EventStream where Element == Int {
     /// ```
     ///
     /// Each observer gets its own timer, which runs until its token is cancelled. Ticks are due at
-    /// `dueTime + n × period` from subscription, so a late tick does not delay the next.
+    /// `dueTime + n × period` from subscription, so a late tick does not delay the next. A negative `dueTime`
+    /// counts as zero: the first tick is due at once, and the period counts from there.
     ///
     /// - Precondition: `period`, when given, is greater than zero; and a periodic timer's `scheduler` waits (one
     ///   that runs each action at once, `ImmediateScheduler`, would tick for ever before the first tick is sent:

@@ -310,4 +310,15 @@ import Testing
                 "-[0|]-"
             } == .matching)
     }
+
+    /// A negative due time counts as zero: the first tick is at once, and the period counts from there.
+    @Test func aTimerWithANegativeDueTimeTicksAtOnceThenEveryPeriodFromThere() {
+        let scheduler = TestScheduler()
+        var tickedAt: [Duration] = []
+        let token = EventStream.timer(dueTime: .milliseconds(-50), period: .milliseconds(100), scheduler: scheduler)
+            .observe { [unowned scheduler] _ in tickedAt.append(scheduler.now) }
+        scheduler.advance(by: .milliseconds(200))
+        #expect(tickedAt == [.zero, .milliseconds(100), .milliseconds(200)])
+        token.cancel()
+    }
 }
