@@ -10,6 +10,9 @@ extension EventStream {
     /// taps.send()          // prints "search jazz"
     /// ```
     ///
+    /// `other` is observed first, so that an event it sends as it is observed (a value's `stream` sends its
+    /// current value) pairs with an event this stream sends as it is observed.
+    ///
     /// As RxSwift's `withLatestFrom` with a result selector that keeps both. The stream lives while either
     /// source does; its token cancels both.
     public func withLatestFrom<Other>(_ other: EventStream<Other>) -> EventStream<(Element, Other)> {

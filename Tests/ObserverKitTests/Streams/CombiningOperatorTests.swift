@@ -78,6 +78,15 @@ struct CombiningOperatorTests {
         #expect(received == ["2b", "3b", "4c"])
     }
 
+    @Test("withLatestFrom pairs an event sent as the stream is observed with the one the other sent as it was")
+    func withLatestFromObservesTheOtherFirst() {
+        var received: [String] = []
+        EventStream<String>.never.startWith("tap")
+            .withLatestFrom(EventStream<String>.never.startWith("jazz"))
+            .observe { received.append("\($0)\($1)") }
+        #expect(received == ["tapjazz"])
+    }
+
     @Test("cancelling a combined observation leaves both sources, and events after it send nothing")
     func cancelLeavesBothSources() {
         let (a, b) = (EventSource<Int>(), EventSource<Int>())
