@@ -29,7 +29,8 @@ import Foundation
 ///
 /// The touch rules, as UIKit's `UIControl`:
 /// - A press counts only inside `bounds` (hit testing) on an enabled control that is not already tracking:
-///   touchDown, plus touchDownRepeat when it comes within ``doubleTapInterval`` of a tap's release.
+///   touchDown, plus touchDownRepeat when it comes within ``doubleTapInterval`` of a tap's release (a touch
+///   cancelled in between, or the control disabled, starts a new sequence).
 /// - Every move while tracking sends touchDragInside or touchDragOutside, judged against `bounds` grown by
 ///   ``touchSlop`` on every side; crossing that edge also sends touchDragEnter or touchDragExit.
 /// - Release sends touchUpInside or touchUpOutside (a button's touchUpInside brings primaryActionTriggered,

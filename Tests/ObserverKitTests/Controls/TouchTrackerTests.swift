@@ -137,6 +137,18 @@ import Testing
         #expect(tracker.press(at: centre, in: bounds, time: .milliseconds(40)).events == .touchDown)
     }
 
+    @Test func aCancelledTouchEndsTheTapSequence() {
+        var tracker = TouchTracker()
+        _ = tracker.press(at: centre, in: bounds, time: .zero).events
+        _ = tracker.release(at: nil, in: bounds, time: .zero).events
+        let repeated = tracker.press(at: centre, in: bounds, time: .milliseconds(10)).events
+        #expect(repeated == [.touchDown, .touchDownRepeat])
+        _ = tracker.cancel().events
+        // Within the double-tap interval of the tap's release, but the touch between was cancelled: a new sequence.
+        #expect(tracker.press(at: centre, in: bounds, time: .milliseconds(20)).events == .touchDown)
+        #expect(tracker.tapCount == 1)
+    }
+
     @Test func aClockGoingBackwardsIsNoDoubleTap() {
         var tracker = TouchTracker()
         _ = tracker.press(at: centre, in: bounds, time: .seconds(10)).events
