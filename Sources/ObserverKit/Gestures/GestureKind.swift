@@ -24,7 +24,8 @@ import Foundation
 ///   rule on the headless and GTK backends; UIKit's recognizer decides for itself).
 /// - `.longPress(minimumDuration:allowableMovement:)`:
 ///   https://developer.apple.com/documentation/uikit/uilongpressgesturerecognizer: began once the touch has
-///   been held for the duration without moving past the allowance; changed as it moves; ended when it lifts.
+///   been held for the duration without moving past the allowance; changed as it moves; ended when it lifts. A
+///   second finger while it waits fails it (one touch, UIKit's default `numberOfTouchesRequired`).
 /// - `.pan`: https://developer.apple.com/documentation/uikit/uipangesturerecognizer: began when the touch has
 ///   moved 10 points from where it went down; changed with each move; ended when it lifts.
 /// - `.swipe(_:)`: https://developer.apple.com/documentation/uikit/uiswipegesturerecognizer: recognized when the

@@ -181,6 +181,17 @@ struct GestureMachineTests {
         #expect(reports.map(\.phase) == [.began, .ended])
     }
 
+    @Test("a second finger while a long press waits fails it, until every finger lifts")
+    func aSecondFingerFailsAWaitingLongPress() {
+        var machine = LongPressMachine(minimumDuration: ms(500), allowableMovement: 10)
+        let twoFingers: [GestureInput] = [
+            .began(finger: 0, at: point(10, 10), time: ms(0)), .began(finger: 1, at: point(60, 10), time: ms(100)),
+            .timer(time: ms(500)), .ended(finger: 1, at: point(60, 10), time: ms(600)),
+            .ended(finger: 0, at: point(10, 10), time: ms(700)),
+        ]
+        #expect(run(&machine, twoFingers).isEmpty)
+    }
+
     @Test("a pan begins once the touch has moved exactly 10 points")
     func aPanBeginsAtExactlyTheSlop() {
         var machine = PanMachine()
