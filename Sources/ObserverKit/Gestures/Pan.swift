@@ -21,8 +21,8 @@ public struct Pan: Equatable, Sendable {
     public var location: CGPoint
     /// The movement since the touch went down (`UIPanGestureRecognizer.translation(in:)`).
     public var translation: CGPoint
-    /// Points per second over the last movement (`velocity(in:)`); zero when the touch has not moved since the
-    /// last report.
+    /// Points per second over the last movement (`velocity(in:)`): at `.ended`, that of the last move before the
+    /// lift (the fling, as UIKit reports it); zero in a `.cancelled` report.
     public var velocity: CGPoint
 
     /// A pan report.

@@ -218,6 +218,19 @@ struct GestureMachineTests {
         #expect(reports.last?.velocity == .zero)
     }
 
+    @Test("an ended pan reports the last move's velocity, the fling, even when it lifts where it last was")
+    func anEndedPanReportsTheFling() {
+        var machine = PanMachine()
+        let reports = run(
+            &machine,
+            [
+                .began(finger: 0, at: point(0, 0), time: ms(0)), .moved(finger: 0, to: point(20, 0), time: ms(10)),
+                .moved(finger: 0, to: point(40, 0), time: ms(20)), .ended(finger: 0, at: point(40, 0), time: ms(30)),
+            ])
+        #expect(reports.map(\.phase) == [.began, .changed, .ended])
+        #expect(reports.last?.velocity == point(2_000, 0))
+    }
+
     @Test("a swipe is a quick, straight 50 points in its direction, reported once")
     func swipe() {
         var right = SwipeMachine(direction: .right)
