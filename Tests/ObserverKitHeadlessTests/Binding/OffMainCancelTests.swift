@@ -1,6 +1,7 @@
 import Foundation
 import Observation
 import ObserverKitHeadless
+import ObserverKitTestSupport
 import Testing
 
 /// A binding's token may be cancelled on any thread (an ``ObservationBag`` emptied on a background thread):
@@ -31,14 +32,18 @@ import Testing
         notes.bind(draft).store(in: bag)
         notes.becomeFirstResponder()
         let started = DispatchSemaphore(value: 0)
+        let finished = DispatchSemaphore(value: 0)
         let thread = Thread {
             started.signal()
             bag.cancelAll()
+            finished.signal()
         }
         thread.start()
         started.wait()
         for _ in 0..<20_000 { notes.insertText("a") }
-        try? await Task.sleep(for: .milliseconds(50))
+        // The cancel has returned, and what it left for the main queue has run: no wait on a clock.
+        finished.wait()
+        await MainQueue.turn()
         #expect(notes.observers.isEmpty)
         let written = draft.value
         notes.insertText("b")
