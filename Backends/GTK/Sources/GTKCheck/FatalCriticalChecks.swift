@@ -11,13 +11,11 @@ enum FatalCriticalChecks {
     static let variable = "GTK_CHECK_FATAL_CRITICAL"
 
     static func run(_ checks: Checks) {
-        let run: SelfRun
-        do {
-            run = try SelfRun(with: [variable: "1", "G_DEBUG": "fatal-criticals"])
-        } catch {
-            checks.expect(false, "gtk-check runs itself to give GTK a bad argument", "\(error)")
-            return
-        }
+        guard
+            let run = SelfRun.run(
+                "gtk-check runs itself to give GTK a bad argument",
+                with: [variable: "1", "G_DEBUG": "fatal-criticals"], checks)
+        else { return }
         checks.expect(
             run.endedBySignal && run.errors.contains("gtk_box_append: assertion"),
             "a GTK critical under G_DEBUG=fatal-criticals stops gtk-check",

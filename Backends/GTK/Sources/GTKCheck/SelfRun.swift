@@ -24,6 +24,17 @@ struct SelfRun {
         status = process.terminationStatus
     }
 
+    /// Runs gtk-check with `variables` (``init(with:)``); when it cannot start, a failed check that names `purpose`,
+    /// and `nil`.
+    @MainActor static func run(_ purpose: String, with variables: [String: String], _ checks: Checks) -> SelfRun? {
+        do {
+            return try SelfRun(with: variables)
+        } catch {
+            checks.expect(false, purpose, "\(error)")
+            return nil
+        }
+    }
+
     /// Whether the child ended by a signal (a trap, an abort).
     var endedBySignal: Bool { reason == .uncaughtSignal }
 }

@@ -10,13 +10,10 @@ enum WindowAddTrapChecks {
     static let trapVariable = "GTK_CHECK_WINDOW_ADD_TRAP"
 
     static func run(_ checks: Checks) {
-        let run: SelfRun
-        do {
-            run = try SelfRun(with: [trapVariable: "1"])
-        } catch {
-            checks.expect(false, "gtk-check runs itself to add a stepper to a grid window", "\(error)")
-            return
-        }
+        guard
+            let run = SelfRun.run(
+                "gtk-check runs itself to add a stepper to a grid window", with: [trapVariable: "1"], checks)
+        else { return }
         checks.expect(
             run.endedBySignal
                 && run.errors.contains("Window.add: this window's child is not a GtkBox")
