@@ -202,4 +202,33 @@ struct GestureReentrancyTests {
         press.cancel()
         tap?.cancel()
     }
+
+    @Test("a pan replaced from a long press's handler: the removed recognizer reports nothing of the move in flight")
+    func panReplacedFromAnotherKindsHandler() {
+        let (view, scheduler) = View.onVirtualTime()
+        var log: [String] = []
+        var pan: ObservationToken?
+        var replaced = false
+        // The press's recognizer is installed first, so it gets each input before the pan's.
+        let press = view.gestures.addObserver(for: .longPress()) { [unowned view] press in
+            log.append("press \(press.phase)")
+            guard press.phase == .changed, !replaced else { return }
+            replaced = true
+            pan?.cancel()  // the pan's last observer: its recognizer goes, before it gets this move
+            pan = view.gestures.addObserver(for: .pan) { log.append("new pan \($0.phase)") }
+        }
+        pan = view.gestures.addObserver(for: .pan) { log.append("old pan \($0.phase)") }
+        view.beginTouch(finger: 0, at: CGPoint(x: 10, y: 10))
+        scheduler.advance(by: .milliseconds(500))
+        // Past the pan's slop: the old recognizer, which saw the down, would report .began had it got this move.
+        view.moveTouch(finger: 0, to: CGPoint(x: 60, y: 10))
+        view.endTouch(finger: 0)
+        #expect(log == ["press began", "press changed", "press ended"])
+        press.cancel()
+        log = []
+        drag(view)
+        #expect(log == ["new pan began", "new pan changed", "new pan changed", "new pan ended"])
+        pan?.cancel()
+        #expect(view.gestures.observedKinds.isEmpty)
+    }
 }
