@@ -6,8 +6,9 @@
 /// timer: the scheduler keeps nothing of the view's gestures, and no timer fires for them.
 ///
 /// Every recognizer gets every input (none takes a touch from the view or from another recognizer), in the
-/// order the kinds were installed; a report goes to its observers at once, and a handler that adds or removes a
-/// gesture changes which recognizers get the next input, not the one in flight.
+/// order the kinds were installed; a report goes to its observers at once. A handler that adds a gesture gives
+/// its recognizer the next input, not the one in flight; one that removes a gesture takes the input in flight
+/// from its recognizer too, when that recognizer comes later in the order.
 @_spi(Backend) @MainActor public final class GestureRecognizers {
     /// One installed recognizer: its kind, its machine and its pending timer. A step works on the object
     /// itself, so an input costs one step per recognizer, whatever their number.
