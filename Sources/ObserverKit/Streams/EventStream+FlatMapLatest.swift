@@ -24,16 +24,13 @@ extension EventStream {
     }
 }
 
-/// One observer's `flatMapLatest`: the outer subscription and the current inner one.
+/// One observer's `flatMapLatest`: the outer subscription and the current inner one. It needs no deinit: the
+/// outer handler holds it, and that handler's going (the source went) cancels it (``observeUntilItEnds(_:_:)``),
+/// inner stream included, before it can go; once cancelled it keeps no inner stream.
 private final class FlatMapLatestSubscription: UpstreamSubscription {
     private var inner: ObservationToken?
     /// Counts switches, so that an inner stream replaced while it subscribes is not kept.
     private var generation = 0
-
-    deinit {
-        // The outer source went away: its inner stream (a timer, say) must not outlive it.
-        inner?.cancel()
-    }
 
     func switchTo<Result>(_ stream: EventStream<Result>, send: @escaping (Result) -> Void) {
         guard !isCancelled else { return }
