@@ -48,6 +48,7 @@ enum GTKCheck {
                 ("QueuedInputChecks", QueuedInputChecks.run),
                 ("HoldChecks", HoldChecks.run),
                 ("CompositionChecks", CompositionChecks.run),
+                ("CompositionFocusChecks", CompositionFocusChecks.run),
                 ("TextSetFromCodeChecks", TextSetFromCodeChecks.run),
                 ("KeyboardChecks", KeyboardChecks.run),
                 ("ControlClaimChecks", ControlClaimChecks.run),

@@ -11,7 +11,9 @@ extension ObservableTextField {
     /// // e typed: "é" is committed into the text, and the bound value becomes the field's text
     /// ```
     ///
-    /// Unlike UIKit, GTK keeps the pre-edit out of the text: ``text`` and editingChanged never carry it.
+    /// Unlike UIKit, GTK keeps the pre-edit out of the text: ``text`` and editingChanged never carry it. The
+    /// focus leaving drops the pre-edit (UIKit commits its marked text), which ends the hold: the field's text is
+    /// written to the value.
     public var bindingHold: BindingHold? { markedText != nil ? .composition : nil }
 
     /// Follows the pre-edit of the entry's text widget (`GtkText`'s `preedit-changed`, which GTK's input
@@ -37,6 +39,32 @@ extension ObservableTextField {
             guard let self, markedText == nil else { return }
             releaseBindingHold(.composition)
         }
+    }
+
+    /// Ends a composition when the focus leaves the field (before editingDidEnd): GTK's input method would keep
+    /// its pre-edit, shown in the unfocused field and holding the binding, until the user came back. The input
+    /// method is reset, which drops the pre-edit, as a click in the text does (UIKit commits its marked text
+    /// instead, but a GTK pre-edit such as Ctrl+Shift+U's "ue8" is not text the user typed); as Escape, that ends
+    /// the composition: the text stays, and is written to a bound value over any value set meanwhile.
+    ///
+    /// ```swift
+    /// // "a", then dead_acute typed, then a click elsewhere: field.markedText == nil, field.text == "a",
+    /// // editingDidEnd; a value set during the composition is overwritten with "a"
+    /// ```
+    func endPreeditAsFocusLeaves() {
+        guard markedText != nil else { return }
+        if let entry = GObjectType.entry(widget) {
+            gtk_entry_reset_im_context(entry)
+        } else if let text = gtk_editable_get_delegate(OpaquePointer(widget)) {
+            // A GtkSearchEntry has no public reset: its GtkText resets its input method when its selection is set,
+            // here to what it is.
+            var start: Int32 = 0
+            var end: Int32 = 0
+            _ = gtk_editable_get_selection_bounds(text, &start, &end)
+            gtk_editable_select_region(text, start, end)
+        }
+        // The reset reports the pre-edit's end (preedit-changed); should an input method not, it ends here.
+        if markedText != nil { preeditChanged(to: "") }
     }
 
     /// Drops the pre-edit, as text set from code does on UIKit and headless: the input method forgets what it was

@@ -9,7 +9,9 @@ import CGtk4
 /// (`TextChangeReports`).
 ///
 /// Setting ``text`` is programmatic and sends nothing of its own; a user's edit whose report is still held (a
-/// selection deleted as a composition began over it) is reported first.
+/// selection deleted as a composition began over it) is reported first. The focus leaving during a composition
+/// drops the input method's pre-edit (``markedText``) before editingDidEnd, where UIKit commits its marked text: the
+/// text stays as it was, and a bound value gets it (see ``bindingHold``).
 public final class ObservableTextField: Control<TextFieldAction> {
     /// What the text field reports, as in every backend.
     public typealias Action = TextFieldAction
@@ -65,7 +67,10 @@ public final class ObservableTextField: Control<TextFieldAction> {
         }
         Signal.connectFocus(
             of: widget, keptBy: wiring, enter: { [weak self] in self?.sendAfterHeldChange(.editingDidBegin) },
-            leave: { [weak self] in self?.sendAfterHeldChange(.editingDidEnd) })
+            leave: { [weak self] in
+                self?.endPreeditAsFocusLeaves()
+                self?.sendAfterHeldChange(.editingDidEnd)
+            })
         followPreedit()
         followEditOrigin()
     }

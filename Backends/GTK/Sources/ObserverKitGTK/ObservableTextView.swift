@@ -26,7 +26,9 @@ import Foundation
 /// nothing of its own (a user's edit whose report is still held is reported first). Text being composed by an input method (a dead key, a compose sequence, an IME) is ``markedText``: GTK
 /// keeps it out of the buffer until it is committed, so it is not part of ``text``, sends no didChange and is never
 /// written to a bound value. A bound value set while text is marked is not shown: when composition ends, committed or
-/// abandoned, the view's text (the user's edit, which wins) is written to the value, as on every backend.
+/// abandoned, the view's text (the user's edit, which wins) is written to the value, as on every backend. The focus
+/// leaving during a composition abandons it (the pre-edit is dropped, where UIKit commits its marked text) before
+/// didEndEditing.
 ///
 /// The view follows its buffer: given another one (`gtk_text_view_set_buffer`, by the app or a library), ``text``
 /// and didChange are the new buffer's from then on, and the old buffer's edits are no longer the view's. The
@@ -170,6 +172,7 @@ public final class ObservableTextView: @MainActor MultiObservable, Bindable {
             leave: { [weak self] in
                 guard let self else { return }
                 hasFocus = false
+                endPreeditAsFocusLeaves()
                 guard isEditing else { return }
                 isEditing = false
                 changes.flush()
@@ -229,6 +232,16 @@ public final class ObservableTextView: @MainActor MultiObservable, Bindable {
                 self.binding?.release(.composition)
             }
         }
+    }
+
+    /// Ends a composition when the focus leaves the view (before didEndEditing), as the text field does: the input
+    /// method is reset, which drops the pre-edit GTK would otherwise keep, shown and holding the binding, until
+    /// the user came back; the text stays and is written to a bound value, as when Escape abandons a composition.
+    private func endPreeditAsFocusLeaves() {
+        guard markedText != nil else { return }
+        gtk_text_view_reset_im_context(view)
+        // The reset reports the pre-edit's end (preedit-changed); should an input method not, it ends here.
+        if markedText != nil { preeditChanged("") }
     }
 
     /// Drops the pre-edit (``text`` set from code): the input method forgets it; nothing is committed or written.
