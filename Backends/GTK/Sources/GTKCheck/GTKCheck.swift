@@ -49,6 +49,7 @@ enum GTKCheck {
                 ("HoldChecks", HoldChecks.run),
                 ("CompositionChecks", CompositionChecks.run),
                 ("CompositionFocusChecks", CompositionFocusChecks.run),
+                ("GestureLostReleaseChecks", GestureLostReleaseChecks.run),
                 ("TextSetFromCodeChecks", TextSetFromCodeChecks.run),
                 ("KeyboardChecks", KeyboardChecks.run),
                 ("ControlClaimChecks", ControlClaimChecks.run),

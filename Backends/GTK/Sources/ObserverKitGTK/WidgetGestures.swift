@@ -13,7 +13,8 @@ import Foundation
 /// - Fingers: the primary button is finger 0; each touch sequence is the next number. A touchscreen's touches
 ///   arrive as touch events only (GTK 4 selects touches, so X11 sends it no pointer events emulated from them,
 ///   and Wayland has none), so a touch is not counted twice.
-/// - Cancels: a broken pointer grab cancels finger 0 (and so does a press whose previous release never came),
+/// - Cancels: a broken pointer grab cancels finger 0 (and so does the first motion with the primary button up, or
+///   the next press, after a press whose release never came: a modal window or a popover took it),
 ///   GTK's touch cancel its finger; the widget hidden (unmapped), made insensitive (itself or a parent) or
 ///   made untargetable (`can-target`, ``Widget/isUserInteractionEnabled``) stops taking touches, which cancels
 ///   every gesture in progress.
@@ -80,6 +81,13 @@ final class WidgetGestures {
             isPointerDown = true
             recognizers.handle(.began(finger: 0, at: point, time: time))
         case GDK_MOTION_NOTIFY where isPointerDown:
+            // The primary button is up, yet its release never came (a modal window or a popover took it): that
+            // touch was cancelled, and this motion is a hover, no drag.
+            guard gdk_event_get_modifier_state(event).rawValue & GDK_BUTTON1_MASK.rawValue != 0 else {
+                isPointerDown = false
+                recognizers.handle(.cancelled(finger: 0, time: time))
+                return
+            }
             guard let point = location(of: event) else { return }
             recognizers.handle(.moved(finger: 0, to: point, time: time))
         case GDK_BUTTON_RELEASE where isPointerDown && gdk_button_event_get_button(event) == UInt32(GDK_BUTTON_PRIMARY):
