@@ -50,6 +50,7 @@ enum GTKCheck {
                 ("CompositionChecks", CompositionChecks.run),
                 ("CompositionFocusChecks", CompositionFocusChecks.run),
                 ("GestureLostReleaseChecks", GestureLostReleaseChecks.run),
+                ("AutoselectChecks", AutoselectChecks.run),
                 ("TextSetFromCodeChecks", TextSetFromCodeChecks.run),
                 ("KeyboardChecks", KeyboardChecks.run),
                 ("ControlClaimChecks", ControlClaimChecks.run),

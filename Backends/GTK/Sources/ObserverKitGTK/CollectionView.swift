@@ -35,7 +35,9 @@ public final class CollectionView: ItemListView {
     /// The `GtkGridView`.
     public var gridView: UnsafeMutablePointer<GtkWidget> { engine.view }
 
-    /// The items' text; setting it shows the new items and clears the selection without a report.
+    /// The items' text; setting it shows the new items and clears the selection without a report (a
+    /// `GtkSingleSelection` that autoselects, GTK's default in an adopted `.ui`, selects an item again at once,
+    /// read without reports: see ``TableView``).
     public var items: [String] {
         get { engine.rows }
         set { engine.setRows(newValue) }

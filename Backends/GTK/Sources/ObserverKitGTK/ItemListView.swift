@@ -39,7 +39,8 @@ public class ItemListView {
 
     /// Shows every item again, as UIKit's `reloadData()` and the headless `ItemListView`'s: each item shown leaves
     /// the display (didEndDisplaying) and is shown again (willDisplay, as GTK binds it anew), and the selection
-    /// is cleared without reports. GTK shows a change of the items by itself; this is for code that relies on
+    /// is cleared without reports (a `GtkSingleSelection` that autoselects, GTK's default in an adopted `.ui`,
+    /// selects a row again at once, read without reports: see ``TableView``). GTK shows a change of the items by itself; this is for code that relies on
     /// UIKit's reload reports. Called from a handler while items are being reported shown or hidden, it waits
     /// until that report's change has applied (see ``TableView``).
     public func reloadData() { engine.reloadData() }

@@ -56,6 +56,12 @@ import Foundation
 /// selection model itself (a row's delete button removing its item): GTK's selection model keeps the selected items
 /// selected as the rows move, and the table reads its selection from the model again, without reports.
 ///
+/// A `GtkSingleSelection` that autoselects (`autoselect`: GTK's default, so an adopted `.ui` one's unless the file
+/// sets it to false; a table made in code turns it off) keeps a row selected whenever it has rows: where the table
+/// clears or deselects (new ``rows``, `reloadData()`, ``deselectRow(at:)``, `selectRow(at: nil, …)`), GTK selects a
+/// row again at once (the row at the same position, or the first). The table reads that row without reports, so
+/// ``indexPathsForSelectedRows`` is what GTK shows. For UIKit's empty selection, set `autoselect` to false.
+///
 /// Bad input: a row beyond the count given to ``selectRow(at:)``, ``selectRow(at:animated:scrollPosition:)`` (which
 /// then scrolls nothing either) or ``deleteRows(at:)`` is ignored; rows removed
 /// while selected leave the selection without a report and the later ones move up; an empty table shows,
@@ -86,7 +92,7 @@ public final class TableView: ItemListView {
 
     /// The rows' text (a row whose item is not a string reads ""). Setting it shows the new rows (didEndDisplaying
     /// for those shown, willDisplay for the new ones) and clears the selection without a report, as UIKit's
-    /// `reloadData()`; it does nothing when the model's rows are no `GtkStringList` (an adopted or app-set model's).
+    /// `reloadData()` (a single selection that autoselects selects a row again at once: see above); it does nothing when the model's rows are no `GtkStringList` (an adopted or app-set model's).
     public var rows: [String] {
         get { engine.rows }
         set { engine.setRows(newValue) }
