@@ -14,7 +14,9 @@ import Foundation
 /// phase (``trackTouch(_:at:)``), then sends the step's events, each observation computed here before the core
 /// delivers it: the core never calls the control back. A touch GTK stops delivering without a release (the widget
 /// hidden, made insensitive, itself or through a parent, or made untargetable) is cancelled there (touchCancel),
-/// as a headless control disabled mid-touch, so the control never waits for a release that cannot come. The
+/// as a headless control disabled mid-touch, so the control never waits for a release that cannot come. A release
+/// taken by a modal window opened during the press, which GTK delivers neither to the control nor as a broken grab,
+/// cancels the touch at the control's next pointer motion, made with the button up (a hover drags nothing). The
 /// control holds a reference to its widget and releases it when it goes; the widget's handlers hold the control
 /// weakly.
 ///
@@ -195,6 +197,12 @@ open class Control<Observation>: ObservableControl {
             perform(.press(point))
             return true
         case GDK_MOTION_NOTIFY where tracker.isTracking:
+            // The primary button is up, yet its release never came (a modal window opened during the press took
+            // it): the touch is cancelled, and this motion is a hover, which drags nothing.
+            guard gdk_event_get_modifier_state(event).rawValue & GDK_BUTTON1_MASK.rawValue != 0 else {
+                perform(.cancel)
+                return true
+            }
             // A motion that does not move (GTK reports some around a press) is not a drag.
             guard let point = WidgetCoordinates.location(of: event, in: widget), point != tracker.location else {
                 return true
