@@ -37,12 +37,12 @@ public class ItemListView {
     /// The number of sections: 1 (GTK's lists and grids have no sections).
     public var numberOfSections: Int { 1 }
 
-    /// Shows every item again, as UIKit's `reloadData()` and the headless `ItemListView`'s: each item shown leaves
-    /// the display (didEndDisplaying) and is shown again (willDisplay, as GTK binds it anew), and the selection
-    /// is cleared without reports (a `GtkSingleSelection` that autoselects, GTK's default in an adopted `.ui`,
-    /// selects a row again at once, read without reports: see ``TableView``). GTK shows a change of the items by itself; this is for code that relies on
-    /// UIKit's reload reports. Called from a handler while items are being reported shown or hidden, it waits
-    /// until that report's change has applied (see ``TableView``).
+    /// Shows every item again, as UIKit's `reloadData()` and the headless `ItemListView`'s: each item shown leaves the
+    /// display (didEndDisplaying) and is shown again (willDisplay, as GTK binds it anew), and the selection is cleared
+    /// without reports (a `GtkSingleSelection` that autoselects, GTK's default in an adopted `.ui`, selects a row again
+    /// at once, read without reports: see ``TableView``). GTK shows a change of the items by itself; this is for code
+    /// that relies on UIKit's reload reports. Called from a handler while items are being reported shown or hidden, it
+    /// waits until that report's change has applied (see ``TableView``).
     public func reloadData() { engine.reloadData() }
 
     /// Whether the user's clicks and keys select (true by default). While it is false, GTK's selection of a

@@ -90,9 +90,10 @@ public final class TableView: ItemListView {
     /// The `GtkListView`. The app may set another factory or model on it: the table follows both (see above).
     public var listView: UnsafeMutablePointer<GtkWidget> { engine.view }
 
-    /// The rows' text (a row whose item is not a string reads ""). Setting it shows the new rows (didEndDisplaying
-    /// for those shown, willDisplay for the new ones) and clears the selection without a report, as UIKit's
-    /// `reloadData()` (a single selection that autoselects selects a row again at once: see above); it does nothing when the model's rows are no `GtkStringList` (an adopted or app-set model's).
+    /// The rows' text (a row whose item is not a string reads ""). Setting it shows the new rows (didEndDisplaying for
+    /// those shown, willDisplay for the new ones) and clears the selection without a report, as UIKit's `reloadData()`
+    /// (a single selection that autoselects selects a row again at once: see above); it does nothing when the model's
+    /// rows are no `GtkStringList` (an adopted or app-set model's).
     public var rows: [String] {
         get { engine.rows }
         set { engine.setRows(newValue) }
