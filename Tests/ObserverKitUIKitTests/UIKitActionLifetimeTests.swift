@@ -89,8 +89,9 @@ struct UIKitActionLifetimeTests {
         #expect(log == ["up", "primary"])
     }
 
-    @Test("a send made from a handler of another send has a probe of its own: primaryActionTriggered once for each")
-    func nestedSendsEachDeliverPrimaryOnce() {
+    /// The primary actions heard when a button's touchDown observer sends `[.touchUpInside,
+    /// .primaryActionTriggered]` (once) from inside a send of `outer`.
+    func primaryActionsOfANestedSend(in outer: ControlEvent) -> [String] {
         let button = ObservableButton()
         var log: [String] = []
         var nested = false
@@ -100,8 +101,16 @@ struct UIKitActionLifetimeTests {
             button.sendActions(for: [.touchUpInside, .primaryActionTriggered] as ControlEvent)
         }
         button.addObserver(for: .primaryActionTriggered) { log.append("primary") }
-        button.sendActions(for: [.touchDown, .touchUpInside, .primaryActionTriggered] as ControlEvent)
-        #expect(log == ["primary", "primary"])
+        button.sendActions(for: outer)
+        return log
+    }
+
+    @Test("a send made from a handler of another send has a probe of its own: primaryActionTriggered once for each")
+    func nestedSendsEachDeliverPrimaryOnce() {
+        #expect(
+            primaryActionsOfANestedSend(in: [.touchDown, .touchUpInside, .primaryActionTriggered]) == [
+                "primary", "primary",
+            ])
     }
 
     @Test("a send's primary action probe goes with the send: allControlEvents lists the observed events alone")
@@ -114,18 +123,8 @@ struct UIKitActionLifetimeTests {
 
     @Test("a send made from a handler of another send leaves that send its primaryActionTriggered")
     func nestedSendLeavesTheOuterPrimary() {
-        let button = ObservableButton()
-        var log: [String] = []
-        var nested = false
-        button.addObserver(for: .touchDown) { [unowned button] in
-            guard !nested else { return }
-            nested = true
-            button.sendActions(for: [.touchUpInside, .primaryActionTriggered] as ControlEvent)
-        }
-        button.addObserver(for: .primaryActionTriggered) { log.append("primary") }
         // The inner send's touchUpInside brings the primary action with it; the outer's has no touchUpInside, so
         // its own primaryActionTriggered is sent.
-        button.sendActions(for: [.touchDown, .primaryActionTriggered] as ControlEvent)
-        #expect(log == ["primary", "primary"])
+        #expect(primaryActionsOfANestedSend(in: [.touchDown, .primaryActionTriggered]) == ["primary", "primary"])
     }
 }
