@@ -12,6 +12,18 @@ struct AdoptedTextControls {
     let search: ObserverKitGTK.SearchBar
     let notes: ObserverKitGTK.ObservableTextView
 
+    /// A `.ui` window titled `title` with one entry (`name`), a search entry and a text view 56 points high: what
+    /// the groups that check one of each adopt.
+    static func oneOfEach(title: String, height: Int) -> String {
+        UIDefinition.window(
+            title: title, height: height, spacing: 6,
+            children: """
+                    <child><object class="GtkEntry" id="name"/></child>
+                    <child><object class="GtkSearchEntry" id="search"/></child>
+                    <child><object class="GtkTextView" id="notes"><property name="height-request">56</property></object></child>
+                """)
+    }
+
     /// Adopts the window `window` of `definition` (`name` in GTK's messages), the entries `fieldIDs`, the search
     /// entry and the text view; `nil`, after a failed expectation that names them, when one is missing.
     init?(_ definition: String, name: String, fieldIDs: [String], _ checks: Checks) {

@@ -12,13 +12,7 @@ import ObserverKitGTK
 enum CompositionFocusChecks {
     static let title = "ObserverKit GTK composition and focus"
 
-    static let definition = UIDefinition.window(
-        title: title, height: 360, spacing: 6,
-        children: """
-                <child><object class="GtkEntry" id="name"/></child>
-                <child><object class="GtkSearchEntry" id="search"/></child>
-                <child><object class="GtkTextView" id="notes"><property name="height-request">56</property></object></child>
-            """)
+    static let definition = AdoptedTextControls.oneOfEach(title: title, height: 360)
 
     /// One widget checked: what it shows, and its editing events as text ("changed a", "end").
     @MainActor

@@ -11,13 +11,7 @@ import ObserverKitGTK
 enum TextSetFromCodeChecks {
     static let title = "ObserverKit GTK text set from code"
 
-    static let definition = UIDefinition.window(
-        title: title, height: 460, spacing: 6,
-        children: """
-                <child><object class="GtkEntry" id="name"/></child>
-                <child><object class="GtkSearchEntry" id="search"/></child>
-                <child><object class="GtkTextView" id="notes"><property name="height-request">56</property></object></child>
-            """)
+    static let definition = AdoptedTextControls.oneOfEach(title: title, height: 460)
 
     static func run(_ checks: Checks) {
         guard let adopted = AdoptedTextControls(definition, name: "text.ui", fieldIDs: ["name"], checks) else { return }
