@@ -73,6 +73,17 @@ let package = Package(
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]
         ),
+        // The headless backend and the UIKit backend over UIKitInterface, run on the same random scripts and
+        // compared (Linux only: elsewhere UIKit's own controls need a device or a simulator).
+        .testTarget(
+            name: "ObserverKitParityTests",
+            dependencies: [
+                "ObserverKit",
+                "ObserverKitHeadless",
+                "ObserverKitUIKit",
+                .product(name: "PropertyBased", package: "swift-property-based"),
+            ]
+        ),
         .testTarget(
             name: "ObserverKitDemoTests",
             dependencies: ["ObserverKitDemo", "ObserverKitHeadless"]

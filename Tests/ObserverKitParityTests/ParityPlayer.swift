@@ -1,0 +1,150 @@
+#if os(Linux)
+    import Foundation
+
+    /// Plays one script on the headless and the UIKit side as one user with one finger would, and reports the
+    /// first step after which the two disagree.
+    @MainActor
+    struct ParityPlayer {
+        let headless: ParitySide
+        let uikit: ParitySide
+        /// Whether the control is enabled, as the script last set it.
+        private var enabled = true
+
+        init(headless: ParitySide, uikit: ParitySide) {
+            self.headless = headless
+            self.uikit = uikit
+        }
+
+        /// The first disagreement, as a readable transcript, or `nil` when the sides agree throughout.
+        mutating func play(_ steps: [ParityStep]) -> String? {
+            var fingerDown = false
+            var played: [String] = []
+            for step in steps {
+                headless.beforeStep()
+                uikit.beforeStep()
+                guard apply(step, fingerDown: &fingerDown) else { continue }
+                played.append(step.description)
+                let headlessState = headless.state()
+                let uikitState = uikit.state()
+                if headless.events != uikit.events || headlessState != uikitState {
+                    return """
+                        after \(played.joined(separator: ", "))
+                        headless: \(headless.events) \(headlessState)
+                        uikit:    \(uikit.events) \(uikitState)
+                        """
+                }
+            }
+            return nil
+        }
+
+        /// Plays `step` on both sides; `false` when the step is left out of the comparison (see each case).
+        private mutating func apply(_ step: ParityStep, fingerDown: inout Bool) -> Bool {
+            let bounds = headless.bounds
+            switch step {
+            case .down(let place):
+                // One finger: a second touch-down while it is down is not a step a user can make.
+                guard !fingerDown else { return false }
+                fingerDown = true
+                touchDown(at: place.point(in: bounds))
+            case .downOnThumb(let dx):
+                guard !fingerDown, let thumb = headless.thumbCenter else { return false }
+                fingerDown = true
+                touchDown(at: CGPoint(x: thumb().x + dx, y: bounds.midY))
+            case .move(let place):
+                let point = place.point(in: bounds)
+                guard fingerDown, !Self.isInSlopBand(point, of: bounds) else { return false }
+                headless.move(point)
+                uikit.move(point)
+            case .up:
+                guard fingerDown else { return false }
+                fingerDown = false
+                endTouch { $0.up() }
+            case .cancel:
+                guard fingerDown else { return false }
+                fingerDown = false
+                endTouch { $0.cancel() }
+            case .setEnabled(let enabled):
+                // Disabling or enabling while a finger is down is left out: the headless control cancels the
+                // touch (touchCancel; Control's "Rules"), UIKitInterface's UIControl keeps tracking it, and
+                // Apple documents neither (`isEnabled`: "the control ignores touch events"; nothing about a
+                // touch in progress).
+                guard !fingerDown else { return false }
+                self.enabled = enabled
+                headless.setEnabled(enabled)
+                uikit.setEnabled(enabled)
+            case .setValue(let n):
+                guard let setHeadless = headless.setValue, let setUIKit = uikit.setValue else { return false }
+                setHeadless(n)
+                setUIKit(n)
+            case .setBound(let n):
+                guard let setHeadless = headless.setBound, let setUIKit = uikit.setBound else { return false }
+                setHeadless(n)
+                setUIKit(n)
+            case .assistive(let action):
+                // VoiceOver's activation of a control that code set past its binding is left out: the headless
+                // control plays a synthesized tap, whose end shows the bound value again, as every touch's end does
+                // (`Bindable`'s "the control shows the latest one when the touch ends"); the UIKit controls send the
+                // tap's events without tracking a touch (their `accessibilityActivate()`), so nothing ends.
+                if action == .activate && !headless.showsBoundValue() { return false }
+                // VoiceOver's increment and decrement while a finger is down or the control is disabled are left
+                // out: the headless control ignores them ("the touch wins", `TouchTracker`'s input rules; its
+                // slider's and stepper's `accessibilityIncrement()`: nothing "while disabled"), UIKitInterface's
+                // slider and stepper adjust (their `accessibilityIncrement()`), and Apple documents neither.
+                // (Activation is compared: both refuse it while disabled or while a touch is tracked.)
+                if action != .activate && (fingerDown || !enabled) { return false }
+                guard let onHeadless = headless.assistive[action], let onUIKit = uikit.assistive[action] else {
+                    return false
+                }
+                onHeadless()
+                onUIKit()
+            case .keyboard:
+                // Keyboard activation while a finger is down is left out: the headless control ignores it ("the
+                // touch wins", `Control.keyboardActivate()`), UIKitInterface's `UIButton` sends its primary action
+                // (its `pressesEnded`), and Apple documents neither.
+                guard !fingerDown else { return false }
+                guard let onHeadless = headless.keyboard, let onUIKit = uikit.keyboard else { return false }
+                onHeadless()
+                onUIKit()
+            }
+            return true
+        }
+
+        /// Ends the touch on both sides. When the control does not show its bound value (code set it past its
+        /// binding, or the value changed while the touch held it back), the touch's end shows the bound value again
+        /// on both sides, but at different moments, which neither documents against the other: the UIKit controls
+        /// in `endTracking`/`cancelTracking`, before UIKit sends touchUpInside, touchUpOutside or touchCancel
+        /// (ObserverKitUIKit's generated overrides), the headless control after it sent them (`Control`'s step).
+        /// So those events' observations are left out then; the events themselves, and the state after, are
+        /// compared.
+        private func endTouch(_ end: (ParitySide) -> Void) {
+            let masks = !headless.showsBoundValue()
+            headless.masksEndObservations = masks
+            uikit.masksEndObservations = masks
+            end(headless)
+            end(uikit)
+            headless.masksEndObservations = false
+            uikit.masksEndObservations = false
+        }
+
+        private func touchDown(at point: CGPoint) {
+            headless.down(point)
+            // UIKit's hit test (`point(inside:with:)`, the bounds) decides whether the control gets the touch.
+            if bounds.contains(point) { uikit.down(point) }
+        }
+
+        private var bounds: CGRect { headless.bounds }
+
+        /// Whether `point` is outside the bounds but within 70 pt of them, where the two sides judge a tracked touch
+        /// differently on purpose: the headless control counts it inside (UIKit's touch slop, `TouchTracker`'s
+        /// documentation and DESIGN.md's touch semantics), UIKitInterface's `UIControl` outside ("Inside means
+        /// inside `bounds` here (UIKit's extra margin around a control is undocumented)", its touch handling).
+        /// Moves there are left out; moves inside the bounds and beyond the slop are compared.
+        static func isInSlopBand(_ point: CGPoint, of bounds: CGRect) -> Bool {
+            let slop = 70.0
+            let inSlop =
+                point.x >= bounds.minX - slop && point.x <= bounds.maxX + slop && point.y >= bounds.minY - slop
+                && point.y <= bounds.maxY + slop
+            return inSlop && !bounds.contains(point)
+        }
+    }
+#endif
