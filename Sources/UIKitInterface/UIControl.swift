@@ -88,7 +88,9 @@
 
         // UIControl's own touch handling, as its tracking pages describe it and the open-source Chameleon's
         // UIControl.m implements it: each tracking call comes first, then the phase's events. Inside means
-        // inside `bounds` here (UIKit's extra margin around a control is undocumented).
+        // inside `bounds` here (UIKit's extra margin around a control is undocumented). A touch that ends or is
+        // cancelled leaves no touch inside (`isTouchInside` is about "a tracked touch"; Chameleon clears
+        // `_touchInside` in `touchesEnded:` and `touchesCancelled:`).
         /// A finger touched down: `beginTracking`, then touchDown when the enabled control tracks it.
         override open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
             guard isEnabled, !isTracking, let touch = touches.first else { return }
@@ -115,11 +117,13 @@
         /// The finger lifted: `endTracking`, then touchUpInside or touchUpOutside.
         override open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
             guard isTracking, let touch = touches.first else { return }
-            isTouchInside = bounds.contains(touch.location(in: self))
+            let inside = bounds.contains(touch.location(in: self))
+            isTouchInside = inside
             endTracking(touch, with: event)
             isTracking = false
+            isTouchInside = false
             isHighlighted = false
-            sendActions(for: isTouchInside ? .touchUpInside : .touchUpOutside)
+            sendActions(for: inside ? .touchUpInside : .touchUpOutside)
         }
 
         /// The system cancelled the touch: `cancelTracking`, then touchCancel.
@@ -127,6 +131,7 @@
             guard isTracking else { return }
             cancelTracking(with: event)
             isTracking = false
+            isTouchInside = false
             isHighlighted = false
             sendActions(for: .touchCancel)
         }
