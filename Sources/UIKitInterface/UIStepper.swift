@@ -58,22 +58,35 @@
         open var wraps = false
 
         // https://developer.apple.com/documentation/objectivec/nsobject-swift.class/accessibilityincrement():
-        // a stepper is adjustable; VoiceOver's swipe up adds one stepValue and reports valueChanged.
-        /// Adds one `stepValue`: valueChanged when the value changed.
+        // a stepper is adjustable; VoiceOver's swipe up adds one stepValue and reports valueChanged. It is an
+        // increment, so `wraps` applies (https://developer.apple.com/documentation/uikit/uistepper/wraps:
+        // "incrementing beyond maximumValue sets value to minimumValue"), as to a press or a repeat.
+        /// Adds one `stepValue` (past the maximum: the minimum with `wraps`, else the maximum): valueChanged when
+        /// the value changed.
         override open func accessibilityIncrement() {
-            adjust(by: stepValue)
+            adjust(up: true)
         }
 
-        // https://developer.apple.com/documentation/objectivec/nsobject-swift.class/accessibilitydecrement().
-        /// Subtracts one `stepValue`: valueChanged when the value changed.
+        // https://developer.apple.com/documentation/objectivec/nsobject-swift.class/accessibilitydecrement():
+        // `wraps` applies ("decrementing below minimumValue sets value to maximumValue").
+        /// Subtracts one `stepValue` (past the minimum: the maximum with `wraps`, else the minimum): valueChanged
+        /// when the value changed.
         override open func accessibilityDecrement() {
-            adjust(by: -stepValue)
+            adjust(up: false)
         }
 
-        private func adjust(by delta: Double) {
+        private func adjust(up: Bool) {
             let old = value
-            value = old + delta
+            value = stepped(from: old, up: up)
             if value != old { sendActions(for: .valueChanged) }
+        }
+
+        /// One `stepValue` up or down from `old`: past a limit, the other limit with `wraps`, else the limit.
+        private func stepped(from old: Double, up: Bool) -> Double {
+            let stepped = up ? old + stepValue : old - stepValue
+            if wraps && stepped > maximumValue { return minimumValue }
+            if wraps && stepped < minimumValue { return maximumValue }
+            return min(max(stepped, minimumValue), maximumValue)
         }
 
         // The press being tracked. UIStepper tracks its touches itself: UIKit's headers (iOS 5 to 16.5, as
@@ -125,14 +138,7 @@
         public func simulateAutorepeatFire() {
             guard let press, isTracking, autorepeat, isEnabled else { return }
             let old = storedValue
-            let stepped = press.up ? old + stepValue : old - stepValue
-            if wraps && stepped > maximumValue {
-                storedValue = minimumValue
-            } else if wraps && stepped < minimumValue {
-                storedValue = maximumValue
-            } else {
-                storedValue = min(max(stepped, minimumValue), maximumValue)
-            }
+            storedValue = stepped(from: old, up: press.up)
             if isContinuous && storedValue != old { sendActions(for: .valueChanged) }
         }
     }
