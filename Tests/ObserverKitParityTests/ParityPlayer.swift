@@ -80,6 +80,10 @@
                 guard let setHeadless = headless.setBound, let setUIKit = uikit.setBound else { return false }
                 setHeadless(n)
                 setUIKit(n)
+            case .pick(let n):
+                guard !fingerDown, let onHeadless = headless.pick, let onUIKit = uikit.pick else { return false }
+                onHeadless(n)
+                onUIKit(n)
             case .assistive(let action):
                 // VoiceOver's activation of a control that code set past its binding is left out: the headless
                 // control plays a synthesized tap, whose end shows the bound value again, as every touch's end does

@@ -20,6 +20,8 @@
         /// Sets the value, or the bound value, from a number (both sides map it the same way).
         var setValue: ((Int) -> Void)?
         var setBound: ((Int) -> Void)?
+        /// The user picks a value from a number without touching the control itself (a date picker's wheels).
+        var pick: ((Int) -> Void)?
         /// VoiceOver's actions and keyboard activation, where the kind has them on both backends.
         var assistive: [ParityStep.Assistive: () -> Void] = [:]
         var keyboard: (() -> Void)?

@@ -58,6 +58,8 @@
         case setValue(Int)
         /// Code sets the `ObservableValue` bound to the control.
         case setBound(Int)
+        /// The user picks a value without touching the control itself (a date picker's wheels).
+        case pick(Int)
         /// VoiceOver acts on the control.
         case assistive(Assistive)
         /// A focused control's keyboard activation (Space, Return, a remote's select).
@@ -66,8 +68,11 @@
         init(_ n: Int) {
             let all = Coordinate.all
             let place = Place(x: all[(n / 16) % all.count], y: all[(n / 16 / all.count) % all.count])
+            // Most touches land on the control (the first nine coordinates), so that most moves are tracked.
+            let inside = Place(x: all[(n / 16) % 9], y: all[(n / 16 / 9) % 9])
             switch n % 16 {
-            case 0, 1, 2: self = .down(place)
+            case 0, 1: self = .down(inside)
+            case 2: self = .down(place)
             case 3: self = .downOnThumb(dx: [-23, -22, -10, 0, 10, 22, 23][(n / 16) % 7])
             case 4, 5, 6, 7: self = .move(place)
             case 8, 9: self = .up
@@ -76,7 +81,7 @@
             case 12: self = .setValue((n / 16) % 1000)
             case 13: self = .setBound((n / 16) % 1000)
             case 14: self = .assistive([.activate, .increment, .decrement][(n / 16) % 3])
-            default: self = .keyboard
+            default: self = (n / 16) % 2 == 0 ? .keyboard : .pick((n / 32) % 1000)
             }
         }
 
@@ -90,6 +95,7 @@
             case .setEnabled(let enabled): "setEnabled(\(enabled))"
             case .setValue(let n): "setValue(\(n))"
             case .setBound(let n): "setBound(\(n))"
+            case .pick(let n): "pick(\(n))"
             case .assistive(let action): "assistive(\(action.rawValue))"
             case .keyboard: "keyboard"
             }

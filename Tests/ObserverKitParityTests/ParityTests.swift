@@ -185,6 +185,42 @@
             }
         }
 
+        /// A date picker's own touches (its frame; its wheels are views of their own), dates set from code and
+        /// through the binding, and the user's pick: the headless `pick(_:)`, on UIKit the wheels' change, after
+        /// which UIKit sends valueChanged (outside the picker's own touch methods) when the date changed. A pick is
+        /// played with no finger on the picker itself.
+        @Test func datePicker() async {
+            await propertyCheck(count: Self.cases, input: Self.setup, Self.script) { setup, numbers in
+                let bounds = CGRect(x: 0, y: 0, width: 320, height: 216)
+                let date = { (n: Int) in Date(timeIntervalSince1970: Double(n % 14 - 2) * 3600) }
+                let a = ObserverKitHeadless.ObservableDatePicker(date: date(setup), bounds: bounds)
+                let b = ObserverKitUIKit.ObservableDatePicker(frame: bounds)
+                b.date = date(setup)
+                a.minimumDate = Date(timeIntervalSince1970: 0)
+                b.minimumDate = Date(timeIntervalSince1970: 0)
+                a.maximumDate = Date(timeIntervalSince1970: 10 * 3600)
+                b.maximumDate = Date(timeIntervalSince1970: 10 * 3600)
+                let (boundA, boundB) = (ObservableValue(a.date), ObservableValue(b.date))
+                a.bind(boundA)
+                b.bind(boundB)
+                let headless = Self.headlessSide(a, bounds: bounds, value: { "\(a.date) \(boundA.value)" })
+                headless.showsBoundValue = { a.date == boundA.value }
+                let uikit = Self.uikitSide(b, bounds: bounds, value: { "\(b.date) \(boundB.value)" })
+                headless.setValue = { a.date = date($0) }
+                uikit.setValue = { b.date = date($0) }
+                headless.setBound = { boundA.value = date($0) }
+                uikit.setBound = { boundB.value = date($0) }
+                headless.pick = { a.pick(date($0)) }
+                uikit.pick = { n in
+                    guard b.isEnabled else { return }
+                    let previous = b.date
+                    b.setDate(date(n), animated: true)
+                    if b.date != previous { b.sendActions(for: UIControl.Event.valueChanged) }
+                }
+                check(numbers, headless, uikit)
+            }
+        }
+
         // MARK: - The two sides
 
         /// A headless control's side. Its clock moves a second before every step, so that no press (VoiceOver's
