@@ -1,5 +1,6 @@
 #if os(Linux)
     import Foundation
+    import ObserverKit
 
     /// Plays one script on the headless and the UIKit side as one user with one finger would, and reports the
     /// first step after which the two disagree.
@@ -80,16 +81,38 @@
                 guard let setHeadless = headless.setBound, let setUIKit = uikit.setBound else { return false }
                 setHeadless(n)
                 setUIKit(n)
+            case .react(let event, let reaction):
+                // Reactions to valueChanged and primaryActionTriggered are left out: a control sends them from its
+                // own reaction to a touch's first and last step, where the two backends' `isTracking` differ on
+                // purpose (UIKit calls `beginTracking` before it sets `isTracking` and `endTracking` before it
+                // clears it; the headless control's `isTracking` is the step's, `TouchTracker`'s input rules), so a
+                // bound value set there is held on one side and shown at once on the other, and a slider's
+                // observation of a send there says a different tracking state. Reported.
+                if [.valueChanged, .primaryActionTriggered].contains(event) { return false }
+                // A value set from code by an observer of a touch's end (touchUpInside, touchUpOutside,
+                // touchCancel) is left out: on UIKit the binding shows the bound value again in
+                // `endTracking`/`cancelTracking`, before those events, so the observer's value stays; the headless
+                // control does it after the end step's events, so the bound value replaces the observer's. Neither
+                // backend documents the order against the other (reported). Such a reaction on touchDown and the
+                // drags is compared.
+                if case .setValue = reaction, ![.touchDown, .touchDragInside, .touchDragExit].contains(event) {
+                    return false
+                }
+                guard let onHeadless = action(reaction, on: headless), let onUIKit = action(reaction, on: uikit)
+                else { return false }
+                headless.reactions[event] = onHeadless
+                uikit.reactions[event] = onUIKit
             case .pick(let n):
                 guard !fingerDown, let onHeadless = headless.pick, let onUIKit = uikit.pick else { return false }
                 onHeadless(n)
                 onUIKit(n)
             case .assistive(let action):
-                // VoiceOver's activation of a control that code set past its binding is left out: the headless
-                // control plays a synthesized tap, whose end shows the bound value again, as every touch's end does
+                // VoiceOver's activation of a control that code set past its binding, or with an observer armed to
+                // act during the tap, is left out: the headless control plays a synthesized tap, which tracks and
+                // whose end shows the bound value again, as every touch's end does
                 // (`Bindable`'s "the control shows the latest one when the touch ends"); the UIKit controls send the
                 // tap's events without tracking a touch (their `accessibilityActivate()`), so nothing ends.
-                if action == .activate && !headless.showsBoundValue() { return false }
+                if action == .activate && (!headless.showsBoundValue() || !headless.reactions.isEmpty) { return false }
                 // VoiceOver's increment and decrement while a finger is down or the control is disabled are left
                 // out: the headless control ignores them ("the touch wins", `TouchTracker`'s input rules; its
                 // slider's and stepper's `accessibilityIncrement()`: nothing "while disabled"), UIKitInterface's
@@ -113,6 +136,21 @@
             return true
         }
 
+        /// What `reaction` does on `side`; `nil` where the kind has no value.
+        private func action(_ reaction: ParityStep.Reaction, on side: ParitySide) -> (() -> Void)? {
+            switch reaction {
+            case .setValue(let n): return side.setValue.map { set in { set(n) } }
+            case .setBound(let n): return side.setBound.map { set in { set(n) } }
+            case .send(let event):
+                // A send of the control's primary-action event from code brings primaryActionTriggered on UIKit
+                // (iOS 14 and later), which the headless `sendActions(for:)` does not ("sends exactly what it is
+                // asked"): the documented difference of WhichBackend.md, "The order of several events sent at
+                // once". So the headless side sends both, in that order.
+                let events = event == side.primaryActionEvent ? event.union(.primaryActionTriggered) : event
+                return { side.send(events) }
+            }
+        }
+
         /// Ends the touch on both sides. When the control does not show its bound value (code set it past its
         /// binding, or the value changed while the touch held it back), the touch's end shows the bound value again
         /// on both sides, but at different moments, which neither documents against the other: the UIKit controls
@@ -122,6 +160,13 @@
         /// compared.
         private func endTouch(_ end: (ParitySide) -> Void) {
             let masks = !headless.showsBoundValue()
+            if masks {
+                // For the same reason, what an observer of those events would do is left out then too.
+                for event: ControlEvent in [.touchUpInside, .touchUpOutside, .touchCancel] {
+                    headless.reactions[event] = nil
+                    uikit.reactions[event] = nil
+                }
+            }
             headless.masksEndObservations = masks
             uikit.masksEndObservations = masks
             end(headless)

@@ -31,6 +31,13 @@
         var state: () -> String = { "" }
         /// Whether the control shows its bound value (code can set the control itself, past its binding).
         var showsBoundValue: () -> Bool = { true }
+        /// Sends `events` from code, through ObserverKit's `sendActions(for:)`.
+        var send: (ControlEvent) -> Void = { _ in }
+        /// The armed one-shot reactions, by event: an observer of the event runs it once, after recording.
+        var reactions: [ControlEvent: () -> Void] = [:]
+        /// The event that brings the control's primaryActionTriggered actions with it in UIKit's own dispatch (a
+        /// button's touchUpInside, a switch's and a segmented control's valueChanged), or none.
+        var primaryActionEvent: ControlEvent = []
         /// Runs before every step (the headless side's clock moves on).
         var beforeStep: () -> Void = {}
         /// Whether the observations of a touch's end events (touchUpInside, touchUpOutside, touchCancel) are left
@@ -60,21 +67,23 @@
                     var entry = "\(event) \(shown) \(origin.map { "\($0)" } ?? "nil")"
                     if Self.comparesTracking(of: event, from: origin) { entry += " tracking:\(isTracking())" }
                     events.append(entry)
+                    if let reaction = reactions.removeValue(forKey: event) { reaction() }
                 }
             }
         }
 
-        /// Whether `isTracking`, read by an observer of `event` from `origin`, is compared. It is for a touch's own
-        /// events, and left out where the two backends say different things on purpose:
-        /// - a value change sent as a touch ends: UIKit calls `endTracking` while `isTracking` is still true
-        ///   (UIKitInterface's `UIControl` touch handling, after Chameleon's `UIControl.m`), and a control changes its
-        ///   value there; the headless control ends the touch first, so that while a step is delivered `isTracking`
-        ///   is that step's (`TouchTracker`'s input rules). Apple documents neither.
+        /// Whether `isTracking`, read by an observer of `event` from `origin`, is compared. It is for a finger's own
+        /// touch events, and left out where the two backends say different things on purpose:
+        /// - a value change sent as a touch begins or ends, and what code sends from an observer then: UIKit calls
+        ///   `beginTracking` before it sets `isTracking` and `endTracking` while it is still true (UIKitInterface's
+        ///   `UIControl` touch handling, after Chameleon's `UIControl.m`), and a control changes its value there;
+        ///   the headless control's `isTracking` is the step's, so that while a step is delivered `isTracking` is
+        ///   that step's (`TouchTracker`'s input rules). Apple documents neither.
         /// - VoiceOver's activation: the headless control plays a synthesized tap, which tracks
         ///   (`Control.accessibilityActivate()`), the UIKit controls send the tap's events without a touch (their
         ///   `accessibilityActivate()`: "a tap's events").
         static func comparesTracking(of event: ControlEvent, from origin: EventOrigin?) -> Bool {
-            ControlEvent.allTouchEvents.contains(event) && origin != .accessibility
+            ControlEvent.allTouchEvents.contains(event) && origin == .touch
         }
     }
 #endif

@@ -1,5 +1,6 @@
 #if os(Linux)
     import Foundation
+    import ObserverKit
 
     /// One step of a script that both backends play, decoded from a random integer so that shrinking works on plain
     /// numbers.
@@ -64,6 +65,27 @@
         case assistive(Assistive)
         /// A focused control's keyboard activation (Space, Return, a remote's select).
         case keyboard
+        /// Code arms a one-shot reaction: the next time the control sends `event`, an observer of it acts.
+        case react(on: ControlEvent, Reaction)
+
+        /// What an observer does from inside a delivery.
+        enum Reaction: CustomStringConvertible {
+            case setValue(Int), setBound(Int), send(ControlEvent)
+
+            var description: String {
+                switch self {
+                case .setValue(let n): "setValue(\(n))"
+                case .setBound(let n): "setBound(\(n))"
+                case .send(let event): "send(\(event))"
+                }
+            }
+        }
+
+        /// The events a reaction waits for.
+        static let reactedEvents: [ControlEvent] = [
+            .touchDown, .touchDragInside, .touchDragExit, .touchUpInside, .touchCancel, .valueChanged,
+            .primaryActionTriggered,
+        ]
 
         init(_ n: Int) {
             let all = Coordinate.all
@@ -81,7 +103,19 @@
             case 12: self = .setValue((n / 16) % 1000)
             case 13: self = .setBound((n / 16) % 1000)
             case 14: self = .assistive([.activate, .increment, .decrement][(n / 16) % 3])
-            default: self = (n / 16) % 2 == 0 ? .keyboard : .pick((n / 32) % 1000)
+            case 15 where (n / 16) % 3 == 0: self = .keyboard
+            case 15 where (n / 16) % 3 == 1: self = .pick((n / 48) % 1000)
+            default:
+                let event = Self.reactedEvents[(n / 48) % Self.reactedEvents.count]
+                let m = n / 48 / Self.reactedEvents.count
+                let sent: [ControlEvent] = [.valueChanged, .primaryActionTriggered, .touchUpInside]
+                let reaction: Reaction =
+                    switch m % 3 {
+                    case 0: .setValue((m / 3) % 1000)
+                    case 1: .setBound((m / 3) % 1000)
+                    default: .send(sent[(m / 3) % sent.count])
+                    }
+                self = .react(on: event, reaction)
             }
         }
 
@@ -98,6 +132,7 @@
             case .pick(let n): "pick(\(n))"
             case .assistive(let action): "assistive(\(action.rawValue))"
             case .keyboard: "keyboard"
+            case .react(let event, let reaction): "react(on: \(event), \(reaction))"
             }
         }
     }

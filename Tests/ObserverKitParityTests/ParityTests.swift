@@ -33,6 +33,7 @@
                 let a = ObserverKitHeadless.ObservableButton(bounds: bounds)
                 let b = ObserverKitUIKit.ObservableButton(frame: bounds)
                 let headless = Self.headlessSide(a, bounds: bounds, value: { "" })
+                headless.primaryActionEvent = .touchUpInside
                 let uikit = Self.uikitSide(b, bounds: bounds, value: { "" })
                 headless.assistive[.activate] = { a.accessibilityActivate() }
                 uikit.assistive[.activate] = { _ = b.accessibilityActivate() }
@@ -57,6 +58,7 @@
                 b.bind(boundB)
                 let headless = Self.headlessSide(a, bounds: bounds, value: { "\(a.isOn) \(boundA.value)" })
                 headless.showsBoundValue = { a.isOn == boundA.value }
+                headless.primaryActionEvent = .valueChanged
                 let uikit = Self.uikitSide(b, bounds: bounds, value: { "\(b.isOn) \(boundB.value)" })
                 headless.setValue = { a.isOn = $0 % 2 == 1 }
                 uikit.setValue = { b.isOn = $0 % 2 == 1 }
@@ -153,6 +155,7 @@
                 let headless = Self.headlessSide(
                     a, bounds: bounds, value: { "\(a.selectedSegmentIndex) \(boundA.value)" })
                 headless.showsBoundValue = { a.selectedSegmentIndex == boundA.value }
+                headless.primaryActionEvent = .valueChanged
                 let uikit = Self.uikitSide(b, bounds: bounds, value: { "\(b.selectedSegmentIndex) \(boundB.value)" })
                 headless.setValue = { a.selectedSegmentIndex = index($0) }
                 uikit.setValue = { b.selectedSegmentIndex = index($0) }
@@ -239,6 +242,7 @@
             side.up = { control.endTouch() }
             side.cancel = { control.cancelTouch() }
             side.setEnabled = { control.isEnabled = $0 }
+            side.send = { control.sendActions(for: $0) }
             side.state = {
                 "tracking:\(control.isTracking) highlighted:\(control.isHighlighted) inside:\(control.isTouchInside) "
                     + value()
@@ -264,6 +268,7 @@
             side.up = { control.touchesEnded([UITouch(at: location)], with: UIEvent()) }
             side.cancel = { control.touchesCancelled([UITouch(at: location)], with: UIEvent()) }
             side.setEnabled = { control.isEnabled = $0 }
+            side.send = { control.sendActions(for: $0) }
             side.state = {
                 "tracking:\(control.isTracking) highlighted:\(control.isHighlighted) inside:\(control.isTouchInside) "
                     + value()
