@@ -146,8 +146,10 @@
                 // (iOS 14 and later), which the headless `sendActions(for:)` does not ("sends exactly what it is
                 // asked"): the documented difference of WhichBackend.md, "The order of several events sent at
                 // once". So the headless side sends both, in that order.
+                // (The send closure, not the side, is captured: the side holds its reactions.)
                 let events = event == side.primaryActionEvent ? event.union(.primaryActionTriggered) : event
-                return { side.send(events) }
+                let send = side.send
+                return { send(events) }
             }
         }
 

@@ -235,7 +235,7 @@
             let side = ParitySide(bounds: bounds)
             let clock = TestScheduler()
             control.scheduler = clock
-            side.record(control) { control.isTracking }
+            side.record(control) { [unowned control] in control.isTracking }
             side.beforeStep = { clock.advance(by: .seconds(1)) }
             side.down = { control.beginTouch(at: $0) }
             side.move = { control.moveTouch(to: $0) }
@@ -255,7 +255,7 @@
             _ control: Control, bounds: CGRect, value: @escaping () -> String
         ) -> ParitySide {
             let side = ParitySide(bounds: bounds)
-            side.record(control) { control.isTracking }
+            side.record(control) { [unowned control] in control.isTracking }
             var location = CGPoint.zero
             side.down = { point in
                 location = point
