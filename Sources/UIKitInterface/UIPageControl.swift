@@ -25,18 +25,24 @@
         // down with one finger"); the page control moves one page at a time and reports a page the user chose
         // with valueChanged (developer.apple.com/documentation/uikit/uipagecontrol). UIKit's behaviour, not
         // stated on Apple's pages for VoiceOver.
-        /// Moves to the next page: valueChanged when the page changed (not on the last page).
+        /// Moves to the next page: valueChanged when the page changed (not on the last page); nothing while
+        /// disabled.
         override open func accessibilityIncrement() {
             adjust(by: 1)
         }
 
         // https://developer.apple.com/documentation/objectivec/nsobject-swift.class/accessibilitydecrement().
-        /// Moves to the previous page: valueChanged when the page changed (not on the first page).
+        /// Moves to the previous page: valueChanged when the page changed (not on the first page); nothing while
+        /// disabled.
         override open func accessibilityDecrement() {
             adjust(by: -1)
         }
 
+        // A disabled control has the notEnabled trait, which "doesn't respond to user interaction"
+        // (https://developer.apple.com/documentation/uikit/uiaccessibilitytraits/notenabled): VoiceOver's
+        // adjustment changes nothing and sends nothing then.
         private func adjust(by delta: Int) {
+            guard isEnabled else { return }
             let old = currentPage
             currentPage = old + delta
             if currentPage != old { sendActions(for: .valueChanged) }

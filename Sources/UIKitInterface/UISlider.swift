@@ -51,18 +51,22 @@
         // https://developer.apple.com/documentation/objectivec/nsobject-swift.class/accessibilityincrement():
         // a slider is adjustable (UIAccessibilityTraits.adjustable); VoiceOver's swipe up moves it by a tenth
         // of its range and reports valueChanged (UIKit's behaviour, not stated on Apple's pages).
-        /// Raises the value by a tenth of the range: valueChanged when it changed.
+        /// Raises the value by a tenth of the range: valueChanged when it changed; nothing while disabled.
         override open func accessibilityIncrement() {
             adjust(by: (maximumValue - minimumValue) / 10)
         }
 
         // https://developer.apple.com/documentation/objectivec/nsobject-swift.class/accessibilitydecrement().
-        /// Lowers the value by a tenth of the range: valueChanged when it changed.
+        /// Lowers the value by a tenth of the range: valueChanged when it changed; nothing while disabled.
         override open func accessibilityDecrement() {
             adjust(by: -(maximumValue - minimumValue) / 10)
         }
 
+        // A disabled control has the notEnabled trait, which "doesn't respond to user interaction"
+        // (https://developer.apple.com/documentation/uikit/uiaccessibilitytraits/notenabled): VoiceOver's
+        // adjustment changes nothing and sends nothing then.
         private func adjust(by delta: Float) {
+            guard isEnabled else { return }
             let old = value
             value = old + delta
             if value != old { sendActions(for: .valueChanged) }

@@ -62,7 +62,7 @@
         // increment, so `wraps` applies (https://developer.apple.com/documentation/uikit/uistepper/wraps:
         // "incrementing beyond maximumValue sets value to minimumValue"), as to a press or a repeat.
         /// Adds one `stepValue` (past the maximum: the minimum with `wraps`, else the maximum): valueChanged when
-        /// the value changed.
+        /// the value changed; nothing while disabled.
         override open func accessibilityIncrement() {
             adjust(up: true)
         }
@@ -70,12 +70,16 @@
         // https://developer.apple.com/documentation/objectivec/nsobject-swift.class/accessibilitydecrement():
         // `wraps` applies ("decrementing below minimumValue sets value to maximumValue").
         /// Subtracts one `stepValue` (past the minimum: the maximum with `wraps`, else the minimum): valueChanged
-        /// when the value changed.
+        /// when the value changed; nothing while disabled.
         override open func accessibilityDecrement() {
             adjust(up: false)
         }
 
+        // A disabled control has the notEnabled trait, which "doesn't respond to user interaction"
+        // (https://developer.apple.com/documentation/uikit/uiaccessibilitytraits/notenabled): VoiceOver's
+        // adjustment changes nothing and sends nothing then.
         private func adjust(up: Bool) {
+            guard isEnabled else { return }
             let old = value
             value = stepped(from: old, up: up)
             if value != old { sendActions(for: .valueChanged) }

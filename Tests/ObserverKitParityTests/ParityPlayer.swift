@@ -8,9 +8,6 @@
     struct ParityPlayer {
         let headless: ParitySide
         let uikit: ParitySide
-        /// Whether the control is enabled, as the script last set it.
-        private var enabled = true
-
         init(headless: ParitySide, uikit: ParitySide) {
             self.headless = headless
             self.uikit = uikit
@@ -70,7 +67,6 @@
                 // Apple documents neither (`isEnabled`: "the control ignores touch events"; nothing about a
                 // touch in progress).
                 guard !fingerDown else { return false }
-                self.enabled = enabled
                 headless.setEnabled(enabled)
                 uikit.setEnabled(enabled)
             case .setValue(let n):
@@ -113,12 +109,11 @@
                 // (`Bindable`'s "the control shows the latest one when the touch ends"); the UIKit controls send the
                 // tap's events without tracking a touch (their `accessibilityActivate()`), so nothing ends.
                 if action == .activate && (!headless.showsBoundValue() || !headless.reactions.isEmpty) { return false }
-                // VoiceOver's increment and decrement while a finger is down or the control is disabled are left
-                // out: the headless control ignores them ("the touch wins", `TouchTracker`'s input rules; its
-                // slider's and stepper's `accessibilityIncrement()`: nothing "while disabled"), UIKitInterface's
-                // slider and stepper adjust (their `accessibilityIncrement()`), and Apple documents neither.
-                // (Activation is compared: both refuse it while disabled or while a touch is tracked.)
-                if action != .activate && (fingerDown || !enabled) { return false }
+                // VoiceOver's increment and decrement while a finger is down are left out: the headless control
+                // ignores them ("the touch wins", `TouchTracker`'s input rules), UIKitInterface's slider and
+                // stepper adjust (their `accessibilityIncrement()`), and Apple documents neither. (Activation is
+                // compared: both refuse it while a touch is tracked.)
+                if action != .activate && fingerDown { return false }
                 guard let onHeadless = headless.assistive[action], let onUIKit = uikit.assistive[action] else {
                     return false
                 }
