@@ -8,13 +8,9 @@
     struct ParityPlayer {
         let headless: ParitySide
         let uikit: ParitySide
-        init(headless: ParitySide, uikit: ParitySide) {
-            self.headless = headless
-            self.uikit = uikit
-        }
 
         /// The first disagreement, as a readable transcript, or `nil` when the sides agree throughout.
-        mutating func play(_ steps: [ParityStep]) -> String? {
+        func play(_ steps: [ParityStep]) -> String? {
             var fingerDown = false
             var played: [String] = []
             for step in steps {
@@ -36,7 +32,7 @@
         }
 
         /// Plays `step` on both sides; `false` when the step is left out of the comparison (see each case).
-        private mutating func apply(_ step: ParityStep, fingerDown: inout Bool) -> Bool {
+        private func apply(_ step: ParityStep, fingerDown: inout Bool) -> Bool {
             let bounds = headless.bounds
             switch step {
             case .down(let place):
@@ -121,8 +117,9 @@
                 onUIKit()
             case .keyboard:
                 // Keyboard activation while a finger is down is left out: the headless control ignores it ("the
-                // touch wins", `Control.keyboardActivate()`), UIKitInterface's `UIButton` sends its primary action
-                // (its `pressesEnded`), and Apple documents neither.
+                // touch wins", `Control.keyboardActivate()`, and ObservableControls.md of every backend),
+                // UIKitInterface's `UIButton` sends its primary action (its `pressesEnded`), and Apple documents
+                // neither. Reported: the article or the UIKit backend is wrong.
                 guard !fingerDown else { return false }
                 guard let onHeadless = headless.keyboard, let onUIKit = uikit.keyboard else { return false }
                 onHeadless()

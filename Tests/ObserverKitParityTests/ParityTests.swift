@@ -21,8 +21,7 @@
         /// Fails with the transcript of the first disagreement.
         func check(_ numbers: [Int], _ headless: ParitySide, _ uikit: ParitySide) {
             let steps = numbers.map(ParityStep.init)
-            var player = ParityPlayer(headless: headless, uikit: uikit)
-            if let disagreement = player.play(steps) {
+            if let disagreement = ParityPlayer(headless: headless, uikit: uikit).play(steps) {
                 Issue.record("\(disagreement)")
             }
         }
