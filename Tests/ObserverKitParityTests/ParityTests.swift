@@ -226,8 +226,8 @@
         // MARK: - The two sides
 
         /// A headless control's side. Its clock moves a second before every step, so that no press (VoiceOver's
-        /// synthesized taps included) repeats the tap before it: UIKitInterface's `UITouch` has no `tapCount`, so its `UIControl` never sends
-        /// touchDownRepeat, and the double tap is left out.
+        /// synthesized taps included) repeats the tap before it: UIKitInterface's `UITouch` has no `tapCount`, so its
+        /// `UIControl` never sends touchDownRepeat, and the double tap is left out.
         static func headlessSide<Observation>(
             _ control: ObserverKitHeadless.Control<Observation>, bounds: CGRect, value: @escaping () -> String
         ) -> ParitySide {

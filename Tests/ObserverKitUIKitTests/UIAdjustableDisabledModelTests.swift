@@ -2,10 +2,11 @@
     import ObserverKitUIKit
     import Testing
 
-    /// The model of VoiceOver's adjustment of a disabled control: a disabled control has the notEnabled trait, which
-    /// "doesn't respond to user interaction" (developer.apple.com/documentation/uikit/uiaccessibilitytraits/notenabled),
-    /// so `accessibilityIncrement()` and `accessibilityDecrement()` change nothing and send nothing, on every
-    /// adjustable control of the interface, as the headless controls ignore them.
+    /// The model of VoiceOver's adjustment of a disabled control: a disabled control has the notEnabled trait,
+    /// which "doesn't respond to user interaction"
+    /// (developer.apple.com/documentation/uikit/uiaccessibilitytraits/notenabled), so `accessibilityIncrement()` and
+    /// `accessibilityDecrement()` change nothing and send nothing, on every adjustable control of the interface, as
+    /// the headless controls ignore them.
     @MainActor
     @Suite("UIKitInterface: VoiceOver's adjustment of a disabled control")
     struct UIAdjustableDisabledModelTests {
