@@ -94,6 +94,7 @@ enum GTKCheck {
                 ("HandlerReentryChecks", HandlerReentryChecks.run),
                 ("PrimaryActionChecks", PrimaryActionChecks.run),
                 ("FatalCriticalChecks", FatalCriticalChecks.run),
+                ("WindowActivationEditingChecks", WindowActivationEditingChecks.run),
             ]
             let artifacts = CommandLine.arguments.dropFirst().first ?? "."
             try? FileManager.default.createDirectory(atPath: artifacts, withIntermediateDirectories: true)

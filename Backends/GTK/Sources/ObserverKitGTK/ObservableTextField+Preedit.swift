@@ -13,7 +13,9 @@ extension ObservableTextField {
     ///
     /// Unlike UIKit, GTK keeps the pre-edit out of the text: ``text`` and editingChanged never carry it. The
     /// focus leaving drops the pre-edit (UIKit commits its marked text), which ends the hold: the field's text is
-    /// written to the value.
+    /// written to the value. The window stopping being active is not the focus leaving: the pre-edit stays, as
+    /// UIKit's marked text across an app switch, and so does the hold, until the composition ends (the next key
+    /// back in the window) or editing does (whatever ends it while the window is inactive drops the pre-edit).
     public var bindingHold: BindingHold? { markedText != nil ? .composition : nil }
 
     /// Follows the pre-edit of the entry's text widget (`GtkText`'s `preedit-changed`, which GTK's input
@@ -41,7 +43,8 @@ extension ObservableTextField {
         }
     }
 
-    /// Ends a composition when the focus leaves the field (before editingDidEnd): GTK's input method would keep
+    /// Ends a composition when the focus leaves the field (before editingDidEnd; not when the window stops being
+    /// active, which keeps editing and the pre-edit: `EditingFocus`): GTK's input method would keep
     /// its pre-edit, shown in the unfocused field and holding the binding, until the user came back. The input
     /// method is reset, which drops the pre-edit, as a click in the text does (UIKit commits its marked text
     /// instead, but a GTK pre-edit such as Ctrl+Shift+U's "ue8" is not text the user typed); as Escape, that ends

@@ -3,7 +3,11 @@ import CGtk4
 
 /// A `GtkEntry` that reports UIKit's editing events with the text, bindable to an `ObservableValue<String>`:
 /// focus in → editingDidBegin, each change → editingChanged, Return → editingDidEndOnExit, focus out →
-/// editingDidEnd. A held Return is one press: the X server's repeats of it send nothing (`HeldKeys`). One user
+/// editingDidEnd. Its window stopping being active (the user switches to another app or another window of the app)
+/// is not the focus leaving, as UIKit's first responder across an app or key-window change: the field reports
+/// nothing, stays first responder, and typing goes on when the window is active again; what ends editing (focus
+/// moved in the window, `resignFirstResponder()`, the field disabled, removed or its window closed) ends it
+/// meanwhile too, once (`EditingFocus`). A held Return is one press: the X server's repeats of it send nothing (`HeldKeys`). One user
 /// edit is one editingChanged, as on UIKit and headless: GTK's deletion and insertion of a replacement (typing,
 /// composing or pasting over a selection, a letter typed in overwrite mode) are reported as one
 /// (`TextChangeReports`).
@@ -11,7 +15,8 @@ import CGtk4
 /// Setting ``text`` is programmatic and sends nothing of its own; a user's edit whose report is still held (a
 /// selection deleted as a composition began over it) is reported first. The focus leaving during a composition
 /// drops the input method's pre-edit (``markedText``) before editingDidEnd, where UIKit commits its marked text: the
-/// text stays as it was, and a bound value gets it (see ``bindingHold``).
+/// text stays as it was, and a bound value gets it (see ``bindingHold``). The window stopping being active keeps
+/// the pre-edit, as UIKit keeps marked text across an app switch: the next key, back in the window, completes it.
 public final class ObservableTextField: Control<TextFieldAction> {
     /// What the text field reports, as in every backend.
     public typealias Action = TextFieldAction
@@ -65,9 +70,9 @@ public final class ObservableTextField: Control<TextFieldAction> {
             guard !HeldKeys.isDeliveringRepeat else { return }
             self?.withEventOrigin(.keyboard) { self?.returnPressed() }
         }
-        Signal.connectFocus(
-            of: widget, keptBy: wiring, enter: { [weak self] in self?.sendAfterHeldChange(.editingDidBegin) },
-            leave: { [weak self] in
+        EditingFocus.follow(
+            widget, keptBy: wiring, entered: { [weak self] in self?.sendAfterHeldChange(.editingDidBegin) },
+            left: { [weak self] in
                 self?.endPreeditAsFocusLeaves()
                 self?.sendAfterHeldChange(.editingDidEnd)
             })

@@ -17,7 +17,11 @@ import Foundation
 /// ```
 ///
 /// Focus in sends didBeginEditing, each change of the text didChange, focus out didEndEditing; Return types a newline,
-/// as in UIKit. One user edit is one didChange, as on UIKit and headless: GTK's deletion and insertion of a replacement
+/// as in UIKit. Its window stopping being active (the user switches to another app or another window of the app) is
+/// not the focus leaving, as UIKit's first responder across an app or key-window change: the view reports nothing,
+/// stays first responder, keeps a composition (``markedText``), and typing goes on when the window is active again;
+/// what ends editing (focus moved in the window, `resignFirstResponder()`, the view disabled, removed or its window
+/// closed) ends it meanwhile too, once. One user edit is one didChange, as on UIKit and headless: GTK's deletion and insertion of a replacement
 /// (typing, composing or pasting over a selection, a letter typed in overwrite mode) are reported as one, with the new
 /// text (`TextChangeReports`). A view that is not editable (``isEditable``) may take the focus (a click, Tab: to select
 /// and copy) but begins no editing, as a `UITextView` that is not editable: it reports neither; made editable while it
@@ -163,13 +167,13 @@ public final class ObservableTextView: @MainActor MultiObservable, Bindable {
             [weak self] preedit in
             self?.preeditChanged(preedit ?? "")
         }
-        Signal.connectFocus(
-            of: widget, keptBy: wiring,
-            enter: { [weak self] in
+        EditingFocus.follow(
+            widget, keptBy: wiring,
+            entered: { [weak self] in
                 self?.hasFocus = true
                 self?.beginEditingIfEditable()
             },
-            leave: { [weak self] in
+            left: { [weak self] in
                 guard let self else { return }
                 hasFocus = false
                 endPreeditAsFocusLeaves()
@@ -234,7 +238,8 @@ public final class ObservableTextView: @MainActor MultiObservable, Bindable {
         }
     }
 
-    /// Ends a composition when the focus leaves the view (before didEndEditing), as the text field does: the input
+    /// Ends a composition when the focus leaves the view (before didEndEditing; not when the window stops being
+    /// active, which keeps editing and the pre-edit), as the text field does: the input
     /// method is reset, which drops the pre-edit GTK would otherwise keep, shown and holding the binding, until
     /// the user came back; the text stays and is written to a bound value, as when Escape abandons a composition.
     private func endPreeditAsFocusLeaves() {

@@ -7,7 +7,8 @@ import CGtk4
 // As in UIKit, a window has one first responder: taking the focus takes it from the one that held it, which ends
 // its editing first. A text field and a text view report the change as their editing events (a text view's
 // didBeginEditing and didEndEditing) whatever moved the focus: these calls, Tab, a click, or disabling the control
-// that held it. Containers (a box, a grid, a scroll view, a table) are not responders, so the focus on a field
+// that held it. The window stopping being active moves no focus: the first responder stays, and keeps editing
+// (`EditingFocus`). Containers (a box, a grid, a scroll view, a table) are not responders, so the focus on a field
 // inside one makes the field, not the container, first responder. A focused button or control takes the keyboard
 // (Space presses a focused button).
 

@@ -21,7 +21,10 @@ import CGtk4
 ///   as on the headless search bar. `.cancelButtonClicked`: Escape (`stop-search`), GTK's way to
 ///   cancel a search, and a click on the Cancel button ``showsCancelButton`` shows. As UIKit's, the button takes
 ///   no focus (the entry keeps editing), and what cancelling does is the app's: clearing the text, resigning.
-/// - `.didBeginEditing` and `.didEndEditing`: the entry gaining and losing the focus.
+/// - `.didBeginEditing` and `.didEndEditing`: the entry gaining and losing the focus. The window stopping being
+///   active (another app or another window of the app focused) is not losing it: the search bar reports nothing,
+///   stays first responder and keeps a composition, and typing goes on when the window is active again, as the
+///   field's editing (``ObservableTextField``).
 /// - `.selectedScopeDidChange`: never (GTK's search entry has no scope buttons).
 @MainActor
 public final class SearchBar {

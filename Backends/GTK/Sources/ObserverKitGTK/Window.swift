@@ -106,12 +106,16 @@ public final class Window {
     }
 
     /// Whether GTK lists the window among the open ones.
-    private var isOpen: Bool {
+    private var isOpen: Bool { Self.isOpen(widget) }
+
+    /// Whether GTK lists `window` among the open windows (its toplevels): from its creation until it is destroyed
+    /// (closed by the user or ``close()``).
+    static func isOpen(_ window: UnsafeMutablePointer<GtkWidget>) -> Bool {
         let toplevels = gtk_window_get_toplevels()
         for index in 0..<g_list_model_get_n_items(toplevels) {
             guard let item = g_list_model_get_item(toplevels, index) else { continue }
             g_object_unref(item)
-            if item == UnsafeMutableRawPointer(widget) { return true }
+            if item == UnsafeMutableRawPointer(window) { return true }
         }
         return false
     }
