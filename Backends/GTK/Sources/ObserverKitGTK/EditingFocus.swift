@@ -13,6 +13,11 @@ import CGtk4
 /// once, while the window is inactive: the window's focus moving off the widget (`resignFirstResponder()`, another
 /// widget's `becomeFirstResponder()` or `gtk_widget_grab_focus`, the control disabled, or removed from the window)
 /// and the window closed (destroyed: it takes the focus off the widget, which GTK leaves on it).
+///
+/// What a control does as the focus leaves (dropping an input method's pre-edit) waits with the end of editing: a
+/// composition shown when the window stops being active stays, as UIKit's marked text across an app switch, and so
+/// does the binding's hold; the next key back in the window completes it, and whatever ends editing meanwhile drops
+/// it (GTK's input method keeps it across the deactivation).
 @MainActor
 final class EditingFocus {
     private let widget: UnsafeMutablePointer<GtkWidget>
