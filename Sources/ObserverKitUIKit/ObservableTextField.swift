@@ -24,11 +24,14 @@
         }
 
         /// Commits the marked text, then writes it to a bound value: the commit is the user's edit and wins
-        /// over value changes held while it was composed (`BindingHold.composition`). Origin `.keyboard`.
+        /// over value changes held while it was composed (`BindingHold.composition`). Origin `.keyboard`. With
+        /// nothing marked (UIKit calls it then too) nothing is committed, and a bound value is left as it is:
+        /// text set from code stays unwritten.
         override open func unmarkText() {
+            let wasComposing = markedTextRange != nil
             withEventOrigin(.keyboard) {
                 super.unmarkText()
-                releaseBindingHold(.composition)
+                if wasComposing { releaseBindingHold(.composition) }
             }
         }
 

@@ -49,10 +49,12 @@
         }
 
         /// Commits the marked text, then writes it to a bound value: the commit is the user's edit and wins
-        /// over value changes held while it was composed.
+        /// over value changes held while it was composed. With nothing marked (UIKit calls it then too) nothing
+        /// is committed, and a bound value is left as it is: text set from code stays unwritten.
         override open func unmarkText() {
+            let wasComposing = markedTextRange != nil
             super.unmarkText()
-            binding?.release(.composition)
+            if wasComposing { binding?.release(.composition) }
         }
 
         private func listen() {

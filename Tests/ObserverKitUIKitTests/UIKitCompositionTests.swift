@@ -83,6 +83,32 @@ struct UIKitCompositionTests {
         #expect(changes == ["´", "é"])
     }
 
+    @Test("unmarkText() with nothing marked writes nothing: a field's text set from code stays unwritten")
+    func fieldUnmarkWithNothingMarked() {
+        let name = ObservableValue("")
+        let field = ObservableTextField(frame: .zero)
+        field.bind(name)
+        field.text = "a"  // from code, past the binding
+        field.unmarkText()  // UIKit calls it with nothing marked too
+        #expect(name.value == "")
+        field.becomeFirstResponder()
+        field.unmarkText()
+        #expect(name.value == "" && field.text == "a")
+    }
+
+    @Test("unmarkText() with nothing marked writes nothing: a text view's text set from code stays unwritten")
+    func textViewUnmarkWithNothingMarked() {
+        let draft = ObservableValue("")
+        let view = ObservableTextView(frame: .zero)
+        view.bind(draft)
+        view.text = "a"  // from code, past the binding
+        view.unmarkText()  // UIKit calls it with nothing marked too
+        #expect(draft.value == "")
+        view.becomeFirstResponder()
+        view.unmarkText()
+        #expect(draft.value == "" && view.text == "a")
+    }
+
     @Test("a cancelled touch shows the bound value's latest state (UIKit calls cancelTracking(with:))")
     func trackingCancelled() {
         let position = ObservableValue<Float>(0.2)
