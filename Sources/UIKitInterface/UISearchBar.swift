@@ -129,10 +129,15 @@
         }
 
         /// Plays an input method composing `marked` (an empty string ends the composition): the field's marked
-        /// text changes and UIKit reports the text, marked text included, through textDidChange.
+        /// text changes and UIKit reports the text, marked text included, through textDidChange. A composition
+        /// that leaves the text as it was (the same marked text again, or an empty one with nothing marked) is no
+        /// change, and UIKit reports none (textDidChange: "Tells the delegate that the user changed the search
+        /// text").
         public func simulateMarkedText(_ marked: String) {
             guard searchTextField.isFirstResponder else { return }
+            let before = text
             searchTextField.setMarkedText(marked, selectedRange: NSRange(location: marked.count, length: 0))
+            guard text != before else { return }
             delegate?.searchBar(self, textDidChange: text ?? "")
         }
 

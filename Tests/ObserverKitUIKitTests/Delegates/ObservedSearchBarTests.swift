@@ -387,6 +387,23 @@ struct ObservedSearchBarTests {
         token.cancel()
     }
 
+    @Test("an input method's step that leaves the text as it was is no change: neither the app nor observers hear one")
+    func compositionThatChangesNothing() {
+        let searchBar = UISearchBar(frame: .zero)
+        let app = AppSearchDelegate()
+        searchBar.delegate = app
+        var actions: [SearchBarAction] = []
+        let token = searchBar.observed.addObserver { actions.append($0) }
+        searchBar.simulateBeginEditing()
+        searchBar.simulateTyping("caf")
+        searchBar.simulateMarkedText("")  // nothing marked: no composition ends, the text stays "caf"
+        searchBar.simulateMarkedText("´")
+        searchBar.simulateMarkedText("´")  // the same marked text again: the text stays "caf´"
+        #expect(app.calls == ["app textDidChange caf", "app textDidChange caf´"])
+        #expect(actions == [.didBeginEditing, .textDidChange("caf")])
+        token.cancel()
+    }
+
     @Test("observed keeps neither the bar nor its delegate alive")
     func lifetime() {
         weak var weakBar: UISearchBar?
