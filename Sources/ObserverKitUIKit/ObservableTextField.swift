@@ -35,9 +35,16 @@
             }
         }
 
-        /// Typed text (the keyboard, dictation): its editingChanged comes from `.keyboard`.
+        /// Typed text (the keyboard, dictation): its editingChanged comes from `.keyboard`. Typed over marked
+        /// text, it ends the composition: a bound value gets the text with that editingChanged, or, when the
+        /// typed text is exactly the marked text (the text stays as it is, and UIKit reports no change), as at
+        /// ``unmarkText()``.
         override open func insertText(_ text: String) {
-            withEventOrigin(.keyboard) { super.insertText(text) }
+            let composed = markedTextRange != nil ? self.text : nil
+            withEventOrigin(.keyboard) {
+                super.insertText(text)
+                if let composed, markedTextRange == nil, self.text == composed { releaseBindingHold(.composition) }
+            }
         }
 
         /// The delete key: its editingChanged comes from `.keyboard`.

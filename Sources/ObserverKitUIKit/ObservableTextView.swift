@@ -57,6 +57,15 @@
             if wasComposing { binding?.release(.composition) }
         }
 
+        /// Typed text (the keyboard, dictation). Typed over marked text, it ends the composition: a bound value
+        /// gets the text with the change it makes, or, when the typed text is exactly the marked text (the text
+        /// stays as it is, and UIKit reports no change), as at ``unmarkText()``.
+        override open func insertText(_ text: String) {
+            let composed = markedTextRange != nil ? self.text : nil
+            super.insertText(text)
+            if let composed, markedTextRange == nil, self.text == composed { binding?.release(.composition) }
+        }
+
         private func listen() {
             let names: [(Notification.Name, @MainActor (ObservableTextView) -> Action)] = [
                 (UITextView.textDidBeginEditingNotification, { _ in .didBeginEditing }),

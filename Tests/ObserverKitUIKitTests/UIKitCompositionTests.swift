@@ -109,6 +109,36 @@ struct UIKitCompositionTests {
         #expect(draft.value == "" && view.text == "a")
     }
 
+    @Test("typing exactly the marked text over it commits with no event: a field's bound value gets the text")
+    func fieldTypedOverWithTheSameText() {
+        let name = ObservableValue("")
+        let field = ObservableTextField(frame: .zero)
+        field.bind(name)
+        var edits: [String] = []
+        field.addObserver(for: .editingChanged) { edits.append($0.text) }
+        field.becomeFirstResponder()
+        field.setMarkedText("é", selectedRange: NSRange(location: 1, length: 0))
+        field.insertText("é")  // the input method's candidate, typed over the marked text
+        #expect(field.markedTextRange == nil && field.text == "é")
+        #expect(edits == ["é"])
+        #expect(name.value == "é")
+    }
+
+    @Test("typing exactly the marked text over it commits with no change: a text view's bound value gets the text")
+    func textViewTypedOverWithTheSameText() {
+        let draft = ObservableValue("")
+        let view = ObservableTextView(frame: .zero)
+        view.bind(draft)
+        var changes: [String] = []
+        view.addObserver { if case .didChange(let text) = $0 { changes.append(text) } }
+        view.becomeFirstResponder()
+        view.setMarkedText("é", selectedRange: NSRange(location: 1, length: 0))
+        view.insertText("é")
+        #expect(view.markedTextRange == nil && view.text == "é")
+        #expect(changes == ["é"])
+        #expect(draft.value == "é")
+    }
+
     @Test("a cancelled touch shows the bound value's latest state (UIKit calls cancelTracking(with:))")
     func trackingCancelled() {
         let position = ObservableValue<Float>(0.2)
