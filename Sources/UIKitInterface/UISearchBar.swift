@@ -114,16 +114,21 @@
         // Which of the field's editingChanged and the delegate's textDidChange comes first is not documented; the
         // model sends the field's first, as ``simulateMarkedText(_:)`` does (setMarkedText is the field's).
         /// Plays typing `string` at the end of the text, as UIKit asks and tells: shouldChangeTextIn, then the
-        /// change, the search text field's editingChanged, then textDidChange. Ignored unless editing.
+        /// change, the search text field's editingChanged, then textDidChange. Typed while text is marked, `string`
+        /// replaces the marked text and ends the composition, as the field's `insertText(_:)` does (the range asked
+        /// about is the marked text's). Ignored unless editing.
         public func simulateTyping(_ string: String) {
             guard searchTextField.isFirstResponder else { return }
-            let current = text ?? ""
-            let range = NSRange(location: (current as NSString).length, length: 0)
+            let current = (text ?? "") as NSString
+            let start = searchTextField.markedTextRange.map {
+                searchTextField.offset(from: searchTextField.beginningOfDocument, to: $0.start)
+            }
+            let range = NSRange(location: start ?? current.length, length: current.length - (start ?? current.length))
             let shouldChange = delegate(implementing: "searchBar:shouldChangeTextInRange:replacementText:")
             guard shouldChange?.searchBar(self, shouldChangeTextIn: range, replacementText: string) ?? true else {
                 return
             }
-            text = current + string
+            text = current.replacingCharacters(in: range, with: string)  // nothing is marked any more
             searchTextField.sendActions(for: .editingChanged)
             delegate?.searchBar(self, textDidChange: text ?? "")
         }

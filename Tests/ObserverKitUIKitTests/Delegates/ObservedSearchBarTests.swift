@@ -404,6 +404,23 @@ struct ObservedSearchBarTests {
         token.cancel()
     }
 
+    @Test("typing over marked text replaces it, as the text field's insertText does: the committed text is reported")
+    func typingOverMarkedText() {
+        let searchBar = UISearchBar(frame: .zero)
+        let app = AppSearchDelegate()
+        searchBar.delegate = app
+        var actions: [SearchBarAction] = []
+        let token = searchBar.observed.addObserver { actions.append($0) }
+        searchBar.simulateBeginEditing()
+        searchBar.simulateTyping("caf")
+        searchBar.simulateMarkedText("´")
+        searchBar.simulateTyping("é")  // the composed letter, typed over the dead key's accent
+        #expect(searchBar.text == "café" && searchBar.searchTextField.markedTextRange == nil)
+        #expect(app.calls == ["app textDidChange caf", "app textDidChange caf´", "app textDidChange café"])
+        #expect(actions == [.didBeginEditing, .textDidChange("caf"), .textDidChange("café")])
+        token.cancel()
+    }
+
     @Test("observed keeps neither the bar nor its delegate alive")
     func lifetime() {
         weak var weakBar: UISearchBar?
