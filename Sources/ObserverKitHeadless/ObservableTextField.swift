@@ -121,13 +121,15 @@ public final class ObservableTextField: Control<TextFieldAction>, Responder, Tex
         endEditing { sendActions(for: .editingDidEnd) }
     }
 
-    /// Sends what an edit did: editingChanged (origin `.keyboard`, as all typing) when the text changed; at a
-    /// commit, the binding's hold ends, and a commit that changed nothing is told to a search bar.
+    /// Sends what an edit did: editingChanged (origin `.keyboard`, as all typing) when the text changed, which
+    /// writes a commit's text to a bound value as any edit; a commit that changed nothing ends the binding's hold
+    /// (which writes the text) and is told to a search bar. (So text that an observer of that editingChanged sets
+    /// from code is not written: the user's edit was.)
     func report(_ edit: EditableText.Edit) {
         if edit.changedText { withEventOrigin(.keyboard) { sendActions(for: .editingChanged) } }
-        guard edit.committed else { return }
+        guard edit.committed, !edit.changedText else { return }
         releaseBindingHold(.composition)
-        if !edit.changedText { compositionCommittedUnchanged?() }
+        compositionCommittedUnchanged?()
     }
 }
 

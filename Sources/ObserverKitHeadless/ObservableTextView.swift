@@ -94,10 +94,12 @@ public final class ObservableTextView: @MainActor MultiObservable, Bindable, Res
         endEditing { notify(.didEndEditing) }
     }
 
-    /// Reports what an edit did: didChange when the text changed; at a commit, the binding's hold ends.
+    /// Reports what an edit did: didChange when the text changed, which writes a commit's text to a bound value
+    /// as any edit; a commit that changed nothing ends the binding's hold, which writes the text. (So text that an
+    /// observer of that didChange sets from code is not written: the user's edit was.)
     func report(_ edit: EditableText.Edit) {
         if edit.changedText { notify(.didChange(text)) }
-        if edit.committed { binding?.release(.composition) }
+        if edit.committed, !edit.changedText { binding?.release(.composition) }
     }
 
     /// Reports `action`: to the binding (a `didChange` writes the bound value), then to the observers.

@@ -8,7 +8,8 @@ protocol TextEditingView: AnyObject {
     /// The text and its marked part.
     var editing: EditableText { get set }
 
-    /// Reports what an edit did, in the view's own terms; at a commit, the binding's hold ends.
+    /// Reports what an edit did, in the view's own terms; a commit's text reaches a bound value (with the change, or as
+    /// the binding's hold ends when the commit changed nothing).
     func report(_ edit: EditableText.Edit)
 }
 

@@ -236,4 +236,43 @@ import Testing
         notes.setMarkedText("\u{300}")  // the input method changes its mind: a grave accent
         #expect(notes.text == "e\u{300}")
     }
+
+    /// Typing over marked text commits it with a change: the bound value gets the user's text with editingChanged,
+    /// once; text an observer of that editingChanged sets from code is code's, and is not written (as on UIKit).
+    @Test func textSetFromCodeByAnObserverOfTheCommittingChangeIsNotWritten() {
+        let name = ObservableValue("")
+        let written = StringLog()
+        name.observe { written.record($0) }
+        let field = ObservableTextField()
+        field.bind(name)
+        field.becomeFirstResponder()
+        field.setMarkedText("´")
+        var cleared = false
+        field.addObserver(for: .editingChanged) { _ in
+            guard !cleared else { return }
+            cleared = true
+            field.text = ""  // from code, as the field reports the commit
+        }
+        field.insertText("é")
+        #expect(field.text == "" && field.markedText == nil)
+        #expect(name.value == "é")
+        #expect(written.strings == ["é"])
+    }
+
+    @Test func aTextViewWritesTheUsersCommitNotTextAnObserverSetsFromCode() {
+        let draft = ObservableValue("")
+        let view = ObservableTextView()
+        view.bind(draft)
+        view.becomeFirstResponder()
+        view.setMarkedText("か")
+        var cleared = false
+        view.addObserver { action in
+            guard case .didChange = action, !cleared else { return }
+            cleared = true
+            view.text = ""  // from code, as the view reports the commit
+        }
+        view.insertText("é")
+        #expect(view.text == "" && view.markedText == nil)
+        #expect(draft.value == "é")
+    }
 }
