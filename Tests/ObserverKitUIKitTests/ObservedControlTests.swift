@@ -418,4 +418,24 @@ struct ObservedControlTests {
         #expect(query.value == "に")
         #expect(field.text == "に")
     }
+
+    @Test("a plain text field's end of editing writes only a composition's text, never text set from code")
+    func textFieldEndOfEditingWritesNoTextFromCode() {
+        let query = ObservableValue("")
+        let field = UITextField()
+        field.observed.bind(query)
+        field.text = "tea"  // from code, past the binding
+        _ = field.becomeFirstResponder()
+        _ = field.resignFirstResponder()  // nothing was composed
+        #expect(query.value == "")
+        _ = field.becomeFirstResponder()
+        field.setMarkedText("に", selectedRange: NSRange(location: 1, length: 0))
+        field.text = "code"  // from code, over the composition
+        _ = field.resignFirstResponder()
+        #expect(query.value == "")
+        _ = field.becomeFirstResponder()
+        field.setMarkedText("に", selectedRange: NSRange(location: 1, length: 0))
+        _ = field.resignFirstResponder()  // commits the composition: written
+        #expect(query.value == "codeに")
+    }
 }

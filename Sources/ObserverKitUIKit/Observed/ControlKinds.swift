@@ -71,7 +71,8 @@
             control.markedTextRange != nil ? .composition : nil
         }
         /// `.composition`, written once editing ends (editingDidEnd) or at the next edit (editingChanged): UIKit
-        /// sends no event when marked text is committed.
+        /// sends no event when marked text is committed. Editing's end writes only the composed text, as the last
+        /// edit made while it was marked left it: text set from code is not written.
         public static var holdEnd: (hold: BindingHold, events: ControlEvent) { (.composition, .editingDidEnd) }
     }
 

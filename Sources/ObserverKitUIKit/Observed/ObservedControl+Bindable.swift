@@ -60,14 +60,13 @@
         func releasingHold(_ binding: ObservationToken) -> ObservationToken {
             removeHoldRelease()
             guard let control else { return binding }
-            let (hold, events) = Kind.holdEnd
-            for event in events {
+            let release = HoldRelease()
+            for event in Self.holdReleaseEvents {
                 let action = UIAction(identifier: Self.holdReleaseIdentifier(for: event)) { [weak self] _ in
-                    self?.releaseBindingHold(hold)
+                    self?.heard(event, releasing: release)
                 }
                 control.addAction(action, for: UIControl.Event(event))
             }
-            let release = HoldRelease()
             holdRelease = release
             // The binding's token may be cancelled on any thread; the actions go on the main actor.
             let removal = ObservationToken.endingOnMainActor(
@@ -88,9 +87,33 @@
             guard holdRelease != nil else { return }
             holdRelease = nil
             guard let control else { return }
-            for event in Kind.holdEnd.events {
+            for event in Self.holdReleaseEvents {
                 control.removeAction(identifiedBy: Self.holdReleaseIdentifier(for: event), for: UIControl.Event(event))
             }
+        }
+
+        /// The events a binding's release listens to: those that end the kind's hold, and, for a composition, the
+        /// user's edits, which say what the composition left unwritten.
+        private static var holdReleaseEvents: ControlEvent {
+            let (hold, events) = Kind.holdEnd
+            return hold == .composition ? events.union(Kind.boundValueEvents) : events
+        }
+
+        /// One of ``holdReleaseEvents`` arrived. A touch's end releases its hold. A composition's commit has no
+        /// event: an edit made while text is marked (which the binding does not write) keeps its value, and the end
+        /// of the hold writes it only if the control still has it (the input method commits marked text as it is);
+        /// with no such edit since the last write (nothing was composed, or an edit with nothing marked wrote it),
+        /// or with another value (text set from code), the end writes nothing: code's text is never written.
+        private func heard(_ event: ControlEvent, releasing release: HoldRelease) {
+            let (hold, ends) = Kind.holdEnd
+            guard hold == .composition else { return releaseBindingHold(hold) }
+            guard ends.contains(event) else {
+                release.composedValue = bindingHold == .composition ? boundValue : nil
+                return
+            }
+            let composed = release.composedValue as? Kind.Value
+            release.composedValue = nil
+            if let composed, composed == boundValue { releaseBindingHold(hold) }
         }
 
         /// The identifier of the `UIAction` that releases a binding's hold at `event`: distinct from the actions

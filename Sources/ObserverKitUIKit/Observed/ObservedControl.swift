@@ -161,5 +161,9 @@
     /// The identity of one binding's release of its hold: the binding's token removes the release's actions only
     /// while it is still the control's (a rebind has put its own in their place).
     @MainActor
-    final class HoldRelease {}
+    final class HoldRelease {
+        /// For a composition: the value at the user's last edit while text was marked, which the binding has not
+        /// written yet; `nil` when none is waiting.
+        var composedValue: Any?
+    }
 #endif
