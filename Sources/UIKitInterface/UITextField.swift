@@ -77,14 +77,30 @@
         }
 
         // https://developer.apple.com/documentation/uikit/uikeyinput/inserttext(_:) (UIKeyInput, which UITextInput
-        // refines; iOS 3.2+).
+        // refines; iOS 3.2+). The Return key arrives here as "\n", which a single-line text field does not insert:
+        // it is the field's Return (https://developer.apple.com/documentation/uikit/uitextfielddelegate/
+        // textfieldshouldreturn(_:), "whenever the user taps the return button"), which sends editingDidEndOnExit
+        // and, when that event has an action, ends editing (Interface Builder's "Did End On Exit" dismisses the
+        // keyboard).
         /// Inserts a character into the displayed text: what the keyboard calls for each typed character. Here
         /// at the end of the text, replacing the marked text (a composition typed over ends). Each change is
         /// reported as the user's edit (editingChanged); ignored unless first responder, as
-        /// ``setMarkedText(_:selectedRange:)``.
+        /// ``setMarkedText(_:selectedRange:)``. A newline alone is the Return key: the text stays as it is; while
+        /// text is marked it commits the composition (``unmarkText()``, as a keyboard's confirm key), otherwise
+        /// the field sends editingDidEndOnExit, then resigns (editingDidEnd) if that event had an action.
         open func insertText(_ text: String) {
-            guard isFirstResponder, marked.insert(text) else { return }
+            guard isFirstResponder else { return }
+            guard text != "\n" else { return pressReturn() }
+            guard marked.insert(text) else { return }
             sendActions(for: .editingChanged)
+        }
+
+        /// The Return key (see ``insertText(_:)``).
+        private func pressReturn() {
+            guard marked.range == nil else { return unmarkText() }
+            let dismisses = allControlEvents.contains(.editingDidEndOnExit)
+            sendActions(for: .editingDidEndOnExit)
+            if dismisses, isFirstResponder { resignFirstResponder() }
         }
 
         // https://developer.apple.com/documentation/uikit/uikeyinput/deletebackward() (UIKeyInput; iOS 3.2+).

@@ -24,6 +24,28 @@ struct UIKitTextFieldEditingTests {
         #expect(!field.isFirstResponder)
     }
 
+    @Test("Return (the keyboard's \"\\n\") is not typed: editingDidEndOnExit, then editingDidEnd when it is observed")
+    func returnKey() {
+        let field = ObservableTextField(frame: .zero)
+        var actions: [TextFieldAction] = []
+        field.addObserver(for: [.editingChanged, .editingDidEnd]) { actions.append($0) }
+        field.becomeFirstResponder()
+        field.insertText("Ada")
+        field.insertText("\n")  // nothing observes editingDidEndOnExit: the field keeps editing
+        #expect(field.text == "Ada" && field.isFirstResponder)
+        field.addObserver(for: .editingDidEndOnExit) { actions.append($0) }
+        field.setMarkedText("´", selectedRange: NSRange(location: 1, length: 0))
+        field.insertText("\n")  // commits the composition, as a keyboard's confirm key
+        #expect(field.text == "Ada´" && field.markedTextRange == nil && field.isFirstResponder)
+        field.insertText("\n")
+        #expect(field.text == "Ada´" && !field.isFirstResponder)
+        #expect(
+            actions == [
+                .editingChanged("Ada"), .editingChanged("Ada´"), .editingDidEndOnExit("Ada´"),
+                .editingDidEnd("Ada´"),
+            ])
+    }
+
     @Test("a disabled field does not become first responder and sends nothing")
     func disabled() {
         let field = ObservableTextField(frame: .zero)
