@@ -28,11 +28,11 @@
         }
 
         override open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
-            withEventOrigin(.touch) { super.touchesEnded(touches, with: event) }
+            endingTouch { super.touchesEnded(touches, with: event) }
         }
 
         override open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
-            withEventOrigin(.touch) { super.touchesCancelled(touches, with: event) }
+            endingTouch { super.touchesCancelled(touches, with: event) }
         }
 
         override open func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {

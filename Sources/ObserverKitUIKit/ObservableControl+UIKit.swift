@@ -41,6 +41,24 @@
             controlObserver.endEventOrigin(restoring: outer)
         }
 
+        /// Runs `uikitHandling` (`super.touchesEnded` or `super.touchesCancelled`: UIKit's `endTracking` or
+        /// `cancelTracking`, then touchUpInside, touchUpOutside or touchCancel) as input from `.touch`, and
+        /// releases the binding's touch hold that `endTracking` or `cancelTracking` asked for only after it, so
+        /// the end events' observers see the value the hand left, as on every backend (the core's
+        /// `releaseTouchHold()`). The control subclasses' generated overrides call it.
+        func endingTouch(_ uikitHandling: () -> Void) {
+            let outer = controlObserver.beginTouchEnd()
+            withEventOrigin(.touch, uikitHandling)
+            controlObserver.endTouchEnd(restoring: outer)
+        }
+
+        /// Releases the binding's touch hold, after the end events when called from `endTracking` or
+        /// `cancelTracking` inside ``endingTouch(_:)``, at once when UIKit calls them from elsewhere (the core's
+        /// `releaseTouchHold()`). The control subclasses' generated overrides call it.
+        func releaseTouchHold() {
+            controlObserver.releaseTouchHold()
+        }
+
         /// Adds an observer of UIKit's `UIControl.Event`s; the same as `addObserver(for: ControlEvent(events))`.
         @_disfavoredOverload
         @discardableResult

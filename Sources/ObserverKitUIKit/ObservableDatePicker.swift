@@ -19,9 +19,11 @@
     /// `minimumDate`: this class applies that rule itself (the core's `DatePickerBehavior`) to every date set,
     /// so `date` never reads outside the range, as on every backend.
     ///
-    /// Origins: the events UIKit sends from the picker's own touch handling carry origin `.touch`, and those from
-    /// its press handling (a focused control's keyboard or remote) `.keyboard`, as every control's. A bound value
-    /// that changes while the picker itself tracks a touch shows when the touch ends or is cancelled.
+    /// Origins: the events UIKit sends from the picker's own touch handling carry origin `.touch`, and those from its
+    /// press handling (a focused control's keyboard or remote) `.keyboard`, as every control's. A bound value that
+    /// changes while the picker itself tracks a touch shows once the touch has ended or been cancelled, after the
+    /// observers of touchUpInside, touchUpOutside or touchCancel, which see the value the hand left (as on every
+    /// backend).
     open class ObservableDatePicker: UIDatePicker, ObservableControl {
         /// The picker's observers, per event.
         public private(set) lazy var controlObserver = makeControlObserver()
@@ -59,12 +61,12 @@
         // Generated from Scripts/UIKitOverrides (tracking, touches, presses): do not edit.
         override open func endTracking(_ touch: UITouch?, with event: UIEvent?) {
             super.endTracking(touch, with: event)
-            releaseBindingHold(.touch)
+            releaseTouchHold()
         }
 
         override open func cancelTracking(with event: UIEvent?) {
             super.cancelTracking(with: event)
-            releaseBindingHold(.touch)
+            releaseTouchHold()
         }
 
         override open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
@@ -76,11 +78,11 @@
         }
 
         override open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
-            withEventOrigin(.touch) { super.touchesEnded(touches, with: event) }
+            endingTouch { super.touchesEnded(touches, with: event) }
         }
 
         override open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
-            withEventOrigin(.touch) { super.touchesCancelled(touches, with: event) }
+            endingTouch { super.touchesCancelled(touches, with: event) }
         }
 
         override open func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {

@@ -16,10 +16,11 @@
     /// the nearer end, as Apple documents for `currentPage`, which this class also guarantees itself through the
     /// core's `PageControlBehavior`.
     ///
-    /// Origins: the events UIKit sends from its touch handling carry origin `.touch`, those from its press handling
-    /// (a focused control's keyboard or remote) `.keyboard`, and those from VoiceOver's increment and decrement
-    /// `.accessibility`. A bound value that changes while a touch is tracked shows when the touch ends or is
-    /// cancelled.
+    /// Origins: the events UIKit sends from its touch handling carry origin `.touch`, those from its press handling (a
+    /// focused control's keyboard or remote) `.keyboard`, and those from VoiceOver's increment and decrement
+    /// `.accessibility`. A bound value that changes while a touch is tracked shows once the touch has ended or been
+    /// cancelled, after the observers of touchUpInside, touchUpOutside or touchCancel, which see the value the hand
+    /// left (as on every backend).
     open class ObservablePageControl: UIPageControl, ObservableControl {
         /// The control's observers, per event.
         public private(set) lazy var controlObserver = makeControlObserver()
@@ -41,12 +42,12 @@
         // Generated from Scripts/UIKitOverrides (tracking, touches, presses, adjustment): do not edit.
         override open func endTracking(_ touch: UITouch?, with event: UIEvent?) {
             super.endTracking(touch, with: event)
-            releaseBindingHold(.touch)
+            releaseTouchHold()
         }
 
         override open func cancelTracking(with event: UIEvent?) {
             super.cancelTracking(with: event)
-            releaseBindingHold(.touch)
+            releaseTouchHold()
         }
 
         override open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
@@ -58,11 +59,11 @@
         }
 
         override open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
-            withEventOrigin(.touch) { super.touchesEnded(touches, with: event) }
+            endingTouch { super.touchesEnded(touches, with: event) }
         }
 
         override open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
-            withEventOrigin(.touch) { super.touchesCancelled(touches, with: event) }
+            endingTouch { super.touchesCancelled(touches, with: event) }
         }
 
         override open func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {

@@ -7,7 +7,8 @@
     ///
     /// Origins: the events UIKit sends from its touch handling carry origin `.touch`, and those from its press handling
     /// (a focused control's keyboard or remote) `.keyboard`. A bound value that changes while a touch is tracked shows
-    /// when the touch ends or is cancelled.
+    /// once the touch has ended or been cancelled, after the observers of touchUpInside, touchUpOutside or touchCancel,
+    /// which see the value the hand left (as on every backend).
     open class ObservableSegmentedControl: UISegmentedControl, ObservableControl {
         /// The control's observers, per event.
         public private(set) lazy var controlObserver = makeControlObserver()
@@ -32,12 +33,12 @@
         // Generated from Scripts/UIKitOverrides (tracking, touches, presses): do not edit.
         override open func endTracking(_ touch: UITouch?, with event: UIEvent?) {
             super.endTracking(touch, with: event)
-            releaseBindingHold(.touch)
+            releaseTouchHold()
         }
 
         override open func cancelTracking(with event: UIEvent?) {
             super.cancelTracking(with: event)
-            releaseBindingHold(.touch)
+            releaseTouchHold()
         }
 
         override open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
@@ -49,11 +50,11 @@
         }
 
         override open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
-            withEventOrigin(.touch) { super.touchesEnded(touches, with: event) }
+            endingTouch { super.touchesEnded(touches, with: event) }
         }
 
         override open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
-            withEventOrigin(.touch) { super.touchesCancelled(touches, with: event) }
+            endingTouch { super.touchesCancelled(touches, with: event) }
         }
 
         override open func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {

@@ -11,8 +11,10 @@
     /// as on every backend).
     ///
     /// Origins: the events UIKit sends from its touch handling carry origin `.touch`, and those from its press handling
-    /// (a focused control's keyboard or remote) `.keyboard`; VoiceOver's increment and decrement carry `.accessibility`. A
-    /// bound value that changes while a touch is tracked shows when the touch ends or is cancelled.
+    /// (a focused control's keyboard or remote) `.keyboard`; VoiceOver's increment and decrement carry
+    /// `.accessibility`. A bound value that changes while a touch is tracked shows once the touch has ended or been
+    /// cancelled, after the observers of touchUpInside, touchUpOutside or touchCancel, which see the value the hand
+    /// left (as on every backend).
     open class ObservableSlider: UISlider, ObservableControl {
         /// What the slider reports: `.isTrackingTouch(Bool)` and `.valueChanged(Float)`, as in every backend.
         public typealias Action = SliderAction
@@ -63,12 +65,12 @@
         // Generated from Scripts/UIKitOverrides (tracking, touches, presses, adjustment): do not edit.
         override open func endTracking(_ touch: UITouch?, with event: UIEvent?) {
             super.endTracking(touch, with: event)
-            releaseBindingHold(.touch)
+            releaseTouchHold()
         }
 
         override open func cancelTracking(with event: UIEvent?) {
             super.cancelTracking(with: event)
-            releaseBindingHold(.touch)
+            releaseTouchHold()
         }
 
         override open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
@@ -80,11 +82,11 @@
         }
 
         override open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
-            withEventOrigin(.touch) { super.touchesEnded(touches, with: event) }
+            endingTouch { super.touchesEnded(touches, with: event) }
         }
 
         override open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
-            withEventOrigin(.touch) { super.touchesCancelled(touches, with: event) }
+            endingTouch { super.touchesCancelled(touches, with: event) }
         }
 
         override open func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {

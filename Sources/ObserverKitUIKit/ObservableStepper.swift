@@ -12,17 +12,18 @@
     /// `NSInvalidArgumentException`), stops the program with a message naming the values.
     ///
     /// Origins: the events UIKit sends from its touch handling carry origin `.touch`, and those from its press handling
-    /// (a focused control's keyboard or remote) `.keyboard`; VoiceOver's increment and decrement carry `.accessibility`.
-    /// `UIStepper`'s repeats while a finger rests on it come from its own timer, when UIKit calls no touch method; they
-    /// carry `.touch` too, as the headless and GTK steppers' repeats do: a valueChanged sent while the touch is
-    /// tracked, outside a touch method and any observer, that reports a value ObserverKit has not seen is the
-    /// timer's step. What code sends during the hold stays `.program`: a `sendActions(for:)` of the value ObserverKit
-    /// already saw (sent, or set through `value` or the range), a second send of one step, a send from an observer,
-    /// and any send while the stepper is not continuous (its repeats send nothing). The limit: the rule assumes that
-    /// UIKit's timer changes the value without the `value` property (UIKit's headers show its visual element handing
-    /// the value back through a method of its own; Apple does not say); were it to set `value`, the repeats would
-    /// carry `.program` again. A bound value that changes while a touch is tracked shows when the touch ends or is
-    /// cancelled.
+    /// (a focused control's keyboard or remote) `.keyboard`; VoiceOver's increment and decrement carry
+    /// `.accessibility`. `UIStepper`'s repeats while a finger rests on it come from its own timer, when UIKit calls no
+    /// touch method; they carry `.touch` too, as the headless and GTK steppers' repeats do: a valueChanged sent while
+    /// the touch is tracked, outside a touch method and any observer, that reports a value ObserverKit has not seen is
+    /// the timer's step. What code sends during the hold stays `.program`: a `sendActions(for:)` of the value
+    /// ObserverKit already saw (sent, or set through `value` or the range), a second send of one step, a send from an
+    /// observer, and any send while the stepper is not continuous (its repeats send nothing). The limit: the rule
+    /// assumes that UIKit's timer changes the value without the `value` property (UIKit's headers show its visual
+    /// element handing the value back through a method of its own; Apple does not say); were it to set `value`, the
+    /// repeats would carry `.program` again. A bound value that changes while a touch is tracked shows once the touch
+    /// has ended or been cancelled, after the observers of touchUpInside, touchUpOutside or touchCancel, which see the
+    /// value the hand left (as on every backend).
     open class ObservableStepper: UIStepper, ObservableControl {
         /// The stepper's observers, per event.
         public private(set) lazy var controlObserver = makeControlObserver()
@@ -118,12 +119,12 @@
         // Generated from Scripts/UIKitOverrides (tracking, touches, presses, adjustment): do not edit.
         override open func endTracking(_ touch: UITouch?, with event: UIEvent?) {
             super.endTracking(touch, with: event)
-            releaseBindingHold(.touch)
+            releaseTouchHold()
         }
 
         override open func cancelTracking(with event: UIEvent?) {
             super.cancelTracking(with: event)
-            releaseBindingHold(.touch)
+            releaseTouchHold()
         }
 
         override open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
@@ -135,11 +136,11 @@
         }
 
         override open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
-            withEventOrigin(.touch) { super.touchesEnded(touches, with: event) }
+            endingTouch { super.touchesEnded(touches, with: event) }
         }
 
         override open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
-            withEventOrigin(.touch) { super.touchesCancelled(touches, with: event) }
+            endingTouch { super.touchesCancelled(touches, with: event) }
         }
 
         override open func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {

@@ -153,14 +153,15 @@ extension BindableControl {
     /// committed (`.composition`: the committed text is written to the value).
     ///
     /// ```swift
-    /// override func endTracking(_ touch: UITouch?, with event: UIEvent?) {
-    ///     super.endTracking(touch, with: event)
+    /// override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+    ///     super.touchesEnded(touches, with: event)  // endTracking, then touchUpInside or touchUpOutside
     ///     releaseBindingHold(.touch)
     /// }
     /// ```
     ///
     /// Does nothing without a binding, or, for `.composition`, while text is still marked. Call it only once
-    /// the hold has ended (UIKit still reports `isTracking` inside `endTracking(_:with:)`).
+    /// the hold has ended (UIKit still reports `isTracking` inside `endTracking(_:with:)`), and after the end
+    /// events' observers, which see the control as the hand left it, as ObserverKit's backends do.
     public func releaseBindingHold(_ hold: BindingHold) {
         controlObserver.releaseBindingHold(hold)
     }

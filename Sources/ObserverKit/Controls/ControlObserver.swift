@@ -39,6 +39,9 @@ public final class ControlObserver<Observation> {
     @usableFromInline @exclusivity(unchecked) var inputOrigin: EventOrigin?
     /// The control's current two-way binding (see ``BindableControl``), replaced on rebinding.
     var binding: ControlBinding?
+    /// `nil` outside a backend's handling of a touch's end (``beginTouchEnd()``); inside it, whether
+    /// the touch's hold is owed a release once that handling returns (``releaseTouchHold()``).
+    var touchHoldReleaseOwed: Bool?
     /// Where the touch is, as the control's live touch-transition streams (``ObservableControl/onTouchDown()``,
     /// ``ObservableControl/onTouchUp()``) heard it last; held by those subscriptions, so `nil` when none is live.
     weak var touchState: TouchState?
