@@ -35,8 +35,12 @@
         /// Binds the control to `value` both ways, with the rules of ObserverKit's subclass of its kind: the
         /// control shows `value` at once, user edits write it, and while the user's hand is on the control
         /// (a touch tracked, text composed) value changes wait; the control shows the latest value when the
-        /// touch ends (touchUpInside, touchUpOutside or touchCancel), and a text field writes committed text
-        /// when editing ends or at the next edit (UIKit sends no event for a commit).
+        /// touch ends (touchUpInside, touchUpOutside or touchCancel), after those events' observers added through
+        /// `observed`, whichever was added first, so they see the value the hand left, as on every backend; and a
+        /// text field writes committed text when editing ends or at the next edit (UIKit sends no event for a
+        /// commit). The app's own `UIAction`s and target/action pairs for those events run in UIKit's order, which
+        /// Apple does not document (on the Linux model, the order they were added in): one added after the
+        /// binding, on a touch end no `observed` observer hears, may see the latest value already.
         ///
         /// ```swift
         /// let volume = ObservableValue<Float>(0.5)
@@ -56,14 +60,25 @@
         /// A stock control has no endTracking or unmarkText of ObserverKit's: the events UIKit sends once the hand
         /// has left it say when (``ObservedControlKind/holdEnd``). They are heard through one `UIAction` per
         /// event, with an identifier of the binding's, which the public remove API neither lists nor removes, and
-        /// which goes with the binding (or with the binding that replaces it).
+        /// which goes with the binding (or with the binding that replaces it). A touch's end that has observers
+        /// is released by the action that delivers it to them, after them, and not by the binding's action, so
+        /// the order UIKit calls the two in does not matter.
         func releasingHold(_ binding: ObservationToken) -> ObservationToken {
             removeHoldRelease()
             guard let control else { return binding }
-            let release = HoldRelease()
+            let (hold, ends) = Kind.holdEnd
+            let release = HoldRelease(afterObservers: hold == .touch ? ends : []) { [weak self] in
+                self?.releaseBindingHold(hold)
+            }
             for event in Self.holdReleaseEvents {
                 let action = UIAction(identifier: Self.holdReleaseIdentifier(for: event)) { [weak self] _ in
-                    self?.heard(event, releasing: release)
+                    guard let self else { return }
+                    // A touch's end with ObserverKit observers: the action that delivers it to them releases the
+                    // hold after them, whether UIKit calls it before this one or after.
+                    if release.afterObservers.contains(event) && controlObserver.observedEvents.contains(event) {
+                        return
+                    }
+                    heard(event, releasing: release)
                 }
                 control.addAction(action, for: UIControl.Event(event))
             }
@@ -106,7 +121,7 @@
         /// or with another value (text set from code), the end writes nothing: code's text is never written.
         private func heard(_ event: ControlEvent, releasing release: HoldRelease) {
             let (hold, ends) = Kind.holdEnd
-            guard hold == .composition else { return releaseBindingHold(hold) }
+            guard hold == .composition else { return release.release() }
             guard ends.contains(event) else {
                 release.composedValue = bindingHold == .composition ? boundValue : nil
                 return

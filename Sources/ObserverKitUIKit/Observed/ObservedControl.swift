@@ -128,6 +128,9 @@
                     } else {
                         controlObserver.sendFromUnknownOrigin(event, observation(for: event))
                     }
+                    // A binding's touch hold ends after this event's observers, whichever action UIKit calls
+                    // first (see `releasingHold`).
+                    if let holdRelease, holdRelease.afterObservers.contains(event) { holdRelease.release() }
                 }
                 control.addAction(action, for: UIControl.Event(event))
             }
@@ -158,12 +161,22 @@
         static var kindName: String { String(reflecting: Kind.self) }
     }
 
-    /// The identity of one binding's release of its hold: the binding's token removes the release's actions only
+    /// One binding's release of its hold. Its identity: the binding's token removes the release's actions only
     /// while it is still the control's (a rebind has put its own in their place).
     @MainActor
     final class HoldRelease {
         /// For a composition: the value at the user's last edit while text was marked, which the binding has not
         /// written yet; `nil` when none is waiting.
         var composedValue: Any?
+        /// The events whose ObserverKit observers hear the control as the hand left it: the hold is released
+        /// after them (a touch's end events; none for a text field's composition, released as UIKit says).
+        let afterObservers: ControlEvent
+        /// Releases the hold.
+        let release: () -> Void
+
+        init(afterObservers: ControlEvent, release: @escaping () -> Void) {
+            self.afterObservers = afterObservers
+            self.release = release
+        }
     }
 #endif
