@@ -81,15 +81,6 @@
                 // bound value set there is held on one side and shown at once on the other, and a slider's
                 // observation of a send there says a different tracking state. Reported.
                 if [.valueChanged, .primaryActionTriggered].contains(event) { return false }
-                // A value set from code by an observer of a touch's end (touchUpInside, touchUpOutside,
-                // touchCancel) is left out: on UIKit the binding shows the bound value again in
-                // `endTracking`/`cancelTracking`, before those events, so the observer's value stays; the headless
-                // control does it after the end step's events, so the bound value replaces the observer's. Neither
-                // backend documents the order against the other (reported). Such a reaction on touchDown and the
-                // drags is compared.
-                if case .setValue = reaction, ![.touchDown, .touchDragInside, .touchDragExit].contains(event) {
-                    return false
-                }
                 guard let onHeadless = action(reaction, on: headless), let onUIKit = action(reaction, on: uikit)
                 else { return false }
                 headless.reactions[event] = onHeadless
@@ -145,28 +136,10 @@
             }
         }
 
-        /// Ends the touch on both sides. When the control does not show its bound value (code set it past its
-        /// binding, or the value changed while the touch held it back), the touch's end shows the bound value again
-        /// on both sides, but at different moments, which neither documents against the other: the UIKit controls
-        /// in `endTracking`/`cancelTracking`, before UIKit sends touchUpInside, touchUpOutside or touchCancel
-        /// (ObserverKitUIKit's generated overrides), the headless control after it sent them (`Control`'s step).
-        /// So those events' observations are left out then; the events themselves, and the state after, are
-        /// compared.
+        /// Ends the touch on both sides.
         private func endTouch(_ end: (ParitySide) -> Void) {
-            let masks = !headless.showsBoundValue()
-            if masks {
-                // For the same reason, what an observer of those events would do is left out then too.
-                for event: ControlEvent in [.touchUpInside, .touchUpOutside, .touchCancel] {
-                    headless.reactions[event] = nil
-                    uikit.reactions[event] = nil
-                }
-            }
-            headless.masksEndObservations = masks
-            uikit.masksEndObservations = masks
             end(headless)
             end(uikit)
-            headless.masksEndObservations = false
-            uikit.masksEndObservations = false
         }
 
         private func touchDown(at point: CGPoint) {

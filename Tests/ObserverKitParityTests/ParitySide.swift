@@ -40,9 +40,6 @@
         var primaryActionEvent: ControlEvent = []
         /// Runs before every step (the headless side's clock moves on).
         var beforeStep: () -> Void = {}
-        /// Whether the observations of a touch's end events (touchUpInside, touchUpOutside, touchCancel) are left
-        /// out of the record (see ``ParityPlayer``).
-        var masksEndObservations = false
 
         init(bounds: CGRect) {
             self.bounds = bounds
@@ -62,9 +59,7 @@
             for event in watched {
                 control.addObserver(for: event) { [unowned self, unowned control] observation in
                     let origin = control.currentEventOrigin
-                    let ends: ControlEvent = [.touchUpInside, .touchUpOutside, .touchCancel]
-                    let shown = masksEndObservations && ends.contains(event) ? "…" : "\(observation)"
-                    var entry = "\(event) \(shown) \(origin.map { "\($0)" } ?? "nil")"
+                    var entry = "\(event) \(observation) \(origin.map { "\($0)" } ?? "nil")"
                     if Self.comparesTracking(of: event, from: origin) { entry += " tracking:\(isTracking())" }
                     events.append(entry)
                     if let reaction = reactions.removeValue(forKey: event) { reaction() }
