@@ -108,9 +108,9 @@
                 onUIKit()
             case .keyboard:
                 // Keyboard activation while a finger is down is left out: the headless control ignores it ("the
-                // touch wins", `Control.keyboardActivate()`, and ObservableControls.md of every backend),
-                // UIKitInterface's `UIButton` sends its primary action (its `pressesEnded`), and Apple documents
-                // neither. Reported: the article or the UIKit backend is wrong.
+                // touch wins", `Control.keyboardActivate()`), while on UIKit UIKit decides (UIKitInterface's
+                // `UIButton` sends its primary action, its `pressesEnded`; Apple documents neither), the
+                // difference ObservableControls.md states (UIKitEventOriginTests.pressDuringTouch pins UIKit's).
                 guard !fingerDown else { return false }
                 guard let onHeadless = headless.keyboard, let onUIKit = uikit.keyboard else { return false }
                 onHeadless()

@@ -52,6 +52,24 @@
             #expect(events.entries == ["primaryActionTriggered keyboard"])
         }
 
+        @Test("a key press while a finger holds a button sends what UIKit sends, from the keyboard, and ends no touch")
+        func pressDuringTouch() {
+            // ObservableControls.md: headless and GTK send nothing then (the touch wins); on UIKit, UIKit decides
+            // (UIKitInterface's UIButton sends its primary action, as on any select press), ObserverKit only labels.
+            let button = ObservableButton(frame: CGRect(x: 0, y: 0, width: 100, height: 44))
+            let events = log(button)
+            button.touchesBegan([inside], with: UIEvent())
+            button.pressesBegan([UIPress(type: .select)], with: UIPressesEvent())
+            button.pressesEnded([UIPress(type: .select)], with: UIPressesEvent())
+            #expect(button.isTracking)
+            button.touchesEnded([inside], with: UIEvent())
+            #expect(
+                events.entries == [
+                    "touchDown touch", "primaryActionTriggered keyboard", "touchUpInside touch",
+                    "primaryActionTriggered touch",
+                ])
+        }
+
         @Test("VoiceOver's activation of a button is a tap from accessibility, and nothing when disabled")
         func accessibilityActivation() {
             let button = ObservableButton(frame: CGRect(x: 0, y: 0, width: 100, height: 44))
