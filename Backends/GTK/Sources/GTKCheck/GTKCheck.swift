@@ -79,6 +79,7 @@ enum GTKCheck {
                 ("GestureReentryChecks", GestureReentryChecks.run),
                 ("LifetimeChecks", LifetimeChecks.run),
                 ("SegmentedParityChecks", SegmentedParityChecks.run),
+                ("PointerParityChecks", PointerParityChecks.run),
                 ("SliderWheelChecks", SliderWheelChecks.run),
                 ("MultipleSelectionChecks", MultipleSelectionChecks.run),
                 ("PlainClickAppCodeChecks", PlainClickAppCodeChecks.run),

@@ -21,9 +21,11 @@ extension Widget {
     ///
     /// GTK's own coordinates of a widget start at its content box, inside its CSS padding and border, which GTK
     /// draws and picks the widget by too: a click on a default button's padding (17 points at each side, 5 above
-    /// and below) is left of or above these bounds. A control that leaves the pointer to its GTK widget (a button)
-    /// still takes that click as one inside it, as GTK does; a gesture reports its location as it is (a negative
-    /// x on the left padding).
+    /// and below) is left of or above these bounds. GTK picks by that border box's outline as drawn
+    /// (`gtk_widget_contains`): a click in one of its rounded corners, where a theme rounds them (a button's, a
+    /// switch's), is not the widget's, where a `UIView`'s and a headless view's rectangle take it. A control that
+    /// leaves the pointer to its GTK widget (a button) still takes a click on its padding as one inside it, as GTK
+    /// does; a gesture reports its location as it is (a negative x on the left padding).
     ///
     /// ```swift
     /// let play = ObservableButton(label: "Play")
