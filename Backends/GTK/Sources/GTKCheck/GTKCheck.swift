@@ -80,6 +80,7 @@ enum GTKCheck {
                 ("LifetimeChecks", LifetimeChecks.run),
                 ("SegmentedParityChecks", SegmentedParityChecks.run),
                 ("PointerParityChecks", PointerParityChecks.run),
+                ("PointerEdgeChecks", PointerEdgeChecks.run),
                 ("SliderWheelChecks", SliderWheelChecks.run),
                 ("MultipleSelectionChecks", MultipleSelectionChecks.run),
                 ("PlainClickAppCodeChecks", PlainClickAppCodeChecks.run),

@@ -26,8 +26,8 @@ enum WidgetCoordinates {
             height: Double(box.size.height))
     }
 
-    /// The position of `event` in `widget`'s coordinates; `nil` for an event without a position or a widget
-    /// outside any window.
+    /// The position of `event` in `widget`'s coordinates (to 1/256 of a point: ``snapped(_:)``); `nil` for an
+    /// event without a position or a widget outside any window.
     static func location(of event: OpaquePointer, in widget: UnsafeMutablePointer<GtkWidget>) -> CGPoint? {
         var x = 0.0
         var y = 0.0
@@ -42,6 +42,16 @@ enum WidgetCoordinates {
         let root = UnsafeMutablePointer<GtkWidget>(native)
         guard gtk_widget_translate_coordinates(root, widget, x - surfaceX, y - surfaceY, &widgetX, &widgetY) != 0
         else { return nil }
-        return CGPoint(x: widgetX, y: widgetY)
+        return CGPoint(x: snapped(widgetX), y: snapped(widgetY))
+    }
+
+    /// `coordinate` to the nearest 1/256 of a point. GTK translates a position through single-precision
+    /// transforms, which leave a few millionths of a point of noise (a pointer on a widget's pixel 48, -70 comes
+    /// out as 47.99999, -70.00001): enough to put a touch on a control's edge, or exactly at the 70-point slop's,
+    /// outside it, where the headless control takes that point as inside. A mouse gives whole pixels on X11 and
+    /// multiples of 1/256 on Wayland (its fixed-point positions), so this keeps what a mouse gives and drops the
+    /// noise; a finer position (a tablet's, through XInput 2) moves by less than 1/512 of a point.
+    static func snapped(_ coordinate: Double) -> Double {
+        (coordinate * 256).rounded() / 256
     }
 }
