@@ -27,23 +27,41 @@ extension PointerParityChecks {
         }
     }
 
-    static func slider() -> PointerParitySubject {
-        let slider = ObserverKitGTK.ObservableSlider()
+    /// A slider over 0...1, or over -20...80 and not continuous (valueChanged once, when the touch ends).
+    static func slider(continuous: Bool) -> PointerParitySubject {
+        let slider = ObserverKitGTK.ObservableSlider(
+            minimumValue: continuous ? 0 : -20, maximumValue: continuous ? 1 : 80)
+        slider.isContinuous = continuous
+        let values: [Float] = continuous ? [0, 0.25, 0.5, 0.75, 1] : [-20, 5, 30, 55, 80]
         return PointerParitySubject.bindable(
-            "slider", slider, values: [0, 0.25, 0.5, 0.75, 1], hotspots: { [slider.thumbCenter] }
-        ) { ObserverKitHeadless.ObservableSlider(bounds: $0) }
+            continuous ? "slider" : "non-continuous slider", slider, values: values,
+            hotspots: { [slider.thumbCenter] }
+        ) {
+            let control = ObserverKitHeadless.ObservableSlider(bounds: $0)
+            control.minimumValue = slider.minimumValue
+            control.maximumValue = slider.maximumValue
+            control.isContinuous = continuous
+            return control
+        }
     }
 
-    static func stepper() -> PointerParitySubject {
+    /// A stepper over 0...100 by 1, or one that wraps, steps by 7 and is not continuous.
+    static func stepper(wrapping: Bool) -> PointerParitySubject {
         let stepper = ObserverKitGTK.ObservableStepper()
         // Autorepeat off on both: its steps come on a clock (HoldChecks and ValueControlChecks hold the stepper),
         // and a script's timing on a busy machine is not the headless scheduler's.
         stepper.autorepeat = false
+        stepper.wraps = wrapping
+        stepper.isContinuous = !wrapping
+        if wrapping { stepper.stepValue = 7 }
         return PointerParitySubject.bindable(
-            "stepper", stepper, values: [0, 50, 100], hotspots: { [stepper.center] }
+            wrapping ? "wrapping stepper" : "stepper", stepper, values: [0, 50, 100], hotspots: { [stepper.center] }
         ) {
             let control = ObserverKitHeadless.ObservableStepper(bounds: $0)
             control.autorepeat = false
+            control.wraps = stepper.wraps
+            control.isContinuous = stepper.isContinuous
+            control.stepValue = stepper.stepValue
             return control
         }
     }
