@@ -10,22 +10,16 @@ extension WindowActivationEditingChecks {
     /// leaves (``checkCompositionEnding(_:in:away:_:)``).
     static func checkComposition(in scene: WindowActivationScene, away: String, _ checks: Checks) {
         for subject in scene.subjects {
-            let value = ObservableValue("")
-            let binding = subject.bind(value)
-            focus(scene.id)
-            var log: [String] = []
-            let token = subject.observe { log.append($0) }
-            scene.window.click(widget: subject.widget, on: scene.id)
-            XDoTool.type("a")
+            let session = EditingSession(subject, in: scene)
             XDoTool.key("dead_acute")
             let marked = subject.markedText()
             focus(away)
-            value.value = "meanwhile"
-            let whileAway = (marked: subject.markedText(), text: subject.text(), log: log)
+            session.value.value = "meanwhile"
+            let whileAway = (marked: subject.markedText(), text: subject.text(), log: session.log)
             focus(scene.id)
             let markedBack = subject.markedText()
             XDoTool.type("e")
-            let after = (text: subject.text(), value: value.value, log: log)
+            let after = (text: subject.text(), value: session.value.value, log: session.log)
             scene.window.click(scene.elsewhere, on: scene.id)
             checks.expect(
                 marked == "´" && whileAway.marked == "´" && whileAway.text == "a"
@@ -36,12 +30,12 @@ extension WindowActivationEditingChecks {
                 "marked \(marked ?? "nil"), away \(whileAway.marked ?? "nil") with text \(whileAway.text) and reports"
                     + " \(whileAway.log), back \(markedBack ?? "nil")")
             checks.expect(
-                after.text == "aé" && after.value == "aé" && log == ["begin", "changed a", "changed aé", "end"],
+                after.text == "aé" && after.value == "aé"
+                    && session.log == ["begin", "changed a", "changed aé", "end"],
                 "\(subject.name): back in its window, the next key completes the composition, and the text is"
                     + " written over the value set meanwhile",
-                "text \(after.text), value \(after.value), reports \(log)")
-            token.cancel()
-            binding.cancel()
+                "text \(after.text), value \(after.value), reports \(session.log)")
+            session.end()
             checkCompositionEnding(subject, in: scene, away: away, checks)
         }
     }
@@ -52,29 +46,22 @@ extension WindowActivationEditingChecks {
     static func checkCompositionEnding(
         _ subject: EditingSubject, in scene: WindowActivationScene, away: String, _ checks: Checks
     ) {
-        let value = ObservableValue("")
-        let binding = subject.bind(value)
-        focus(scene.id)
-        var log: [String] = []
-        let token = subject.observe { log.append($0) }
-        scene.window.click(widget: subject.widget, on: scene.id)
-        XDoTool.type("a")
+        let session = EditingSession(subject, in: scene)
         XDoTool.key("dead_acute")
         focus(away)
-        value.value = "meanwhile"
+        session.value.value = "meanwhile"
         _ = subject.responder.resignFirstResponder()
         GTKApplication.run(for: .milliseconds(100))
-        let ended = (marked: subject.markedText(), text: subject.text(), value: value.value, log: log)
+        let ended = (marked: subject.markedText(), text: subject.text(), value: session.value.value, log: session.log)
         focus(scene.id)
         checks.expect(
             ended.marked == nil && ended.text == "a" && ended.value == "a"
                 && ended.log == ["begin", "changed a", "end"]
-                && log == ended.log,
+                && session.log == ended.log,
             "\(subject.name): resignFirstResponder() while its window is inactive drops a composition and ends"
                 + " editing once; the text is written over the value set meanwhile",
             "marked \(ended.marked ?? "nil"), text \(ended.text), value \(ended.value), reports \(ended.log), then"
-                + " \(log)")
-        token.cancel()
-        binding.cancel()
+                + " \(session.log)")
+        session.end()
     }
 }

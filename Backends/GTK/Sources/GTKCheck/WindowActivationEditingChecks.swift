@@ -52,19 +52,13 @@ enum WindowActivationEditingChecks {
         _ subject: EditingSubject, in scene: WindowActivationScene, to away: (id: String, name: String),
         _ checks: Checks
     ) {
-        let value = ObservableValue("")
-        let binding = subject.bind(value)
-        focus(scene.id)
-        var log: [String] = []
-        let token = subject.observe { log.append($0) }
-        scene.window.click(widget: subject.widget, on: scene.id)
-        XDoTool.type("a")
+        let session = EditingSession(subject, in: scene)
         focus(away.id)
-        let whileAway = log
+        let whileAway = session.log
         let isFirstWhileAway = subject.responder.isFirstResponder
         let isInactive = !isActive(scene.window)
         focus(scene.id)
-        let onReturn = log
+        let onReturn = session.log
         let isFirstOnReturn = subject.responder.isFirstResponder
         XDoTool.type("b")
         scene.window.click(scene.elsewhere, on: scene.id)
@@ -77,11 +71,10 @@ enum WindowActivationEditingChecks {
             "\(subject.name): its window active again (from \(away.name)), it reports nothing and is first responder",
             "reports \(onReturn), first responder \(isFirstOnReturn)")
         checks.expect(
-            log == ["begin", "changed a", "changed ab", "end"] && value.value == "ab",
+            session.log == ["begin", "changed a", "changed ab", "end"] && session.value.value == "ab",
             "\(subject.name): back from \(away.name), typing goes on (text and bound value); the click elsewhere ends"
                 + " editing once",
-            "reports \(log), value \(value.value)")
-        token.cancel()
-        binding.cancel()
+            "reports \(session.log), value \(session.value.value)")
+        session.end()
     }
 }
