@@ -97,6 +97,7 @@ enum GTKCheck {
                 ("PrimaryActionChecks", PrimaryActionChecks.run),
                 ("FatalCriticalChecks", FatalCriticalChecks.run),
                 ("WindowActivationEditingChecks", WindowActivationEditingChecks.run),
+                ("CommitFromCodeChecks", CommitFromCodeChecks.run),
             ]
             let artifacts = CommandLine.arguments.dropFirst().first ?? "."
             try? FileManager.default.createDirectory(atPath: artifacts, withIntermediateDirectories: true)

@@ -31,14 +31,18 @@ extension ObservableTextField {
     ///
     /// GTK ends the pre-edit just before it inserts the commit: the composition hold ends after this turn, once
     /// the commit is in the text, unless a new composition began meanwhile; released at once, the binding would
-    /// write the text without the commit, then the commit.
+    /// write the text without the commit, then the commit. A commit that changed the text was reported, and its
+    /// editingChanged wrote it as any edit: the release then writes nothing, so text an observer of that report set
+    /// from code is not written (as on every backend). Only a composition that ended leaving the text as it was
+    /// (abandoned, the focus leaving) has the release write the text, over a value set meanwhile.
     private func preeditChanged(to preedit: String) {
         let wasComposing = markedText != nil
         markedText = preedit.isEmpty ? nil : preedit
         changes.isComposing = markedText != nil
         guard wasComposing, markedText == nil else { return }
+        let reported = changes.reportCount
         _ = MainScheduler().schedule { [weak self] in
-            guard let self, markedText == nil else { return }
+            guard let self, markedText == nil, changes.reportCount == reported else { return }
             releaseBindingHold(.composition)
         }
     }

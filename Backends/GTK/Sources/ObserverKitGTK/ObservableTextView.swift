@@ -229,10 +229,13 @@ public final class ObservableTextView: @MainActor MultiObservable, Bindable {
         changes.isComposing = markedText != nil
         guard wasComposing, markedText == nil else { return }
         // GTK may end the preedit just before it commits: end the composition hold after this turn, once the
-        // commit is in the buffer, unless a new composition began meanwhile.
+        // commit is in the buffer, unless a new composition began meanwhile. A commit that changed the text was
+        // reported and written with its didChange, as the text field's: then nothing more is written, so text an
+        // observer of that report set from code is not.
+        let reported = changes.reportCount
         DispatchQueue.main.async { [weak self] in
             MainActor.assumeIsolated {
-                guard let self, self.markedText == nil else { return }
+                guard let self, self.markedText == nil, self.changes.reportCount == reported else { return }
                 self.binding?.release(.composition)
             }
         }

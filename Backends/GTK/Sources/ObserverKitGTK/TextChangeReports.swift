@@ -24,6 +24,9 @@ final class TextChangeReports {
     private var length = 0
     /// The held report of a change that shortened the text.
     private var held: (() -> Void)?
+    /// How many reports have gone out: a composition's end compares it, a turn later, to tell whether its commit
+    /// changed the text (and was written with its report as any edit).
+    private(set) var reportCount = 0
     /// Whether an input method's pre-edit shows: a held report waits for its end.
     var isComposing = false {
         didSet {
@@ -42,6 +45,7 @@ final class TextChangeReports {
             return
         }
         held = nil
+        reportCount += 1
         report()
     }
 
@@ -54,6 +58,7 @@ final class TextChangeReports {
     func flush() {
         guard let report = held else { return }
         held = nil
+        reportCount += 1
         report()
     }
 
