@@ -248,7 +248,7 @@ import Testing
         field.becomeFirstResponder()
         field.setMarkedText("´")
         var cleared = false
-        field.addObserver(for: .editingChanged) { _ in
+        field.addObserver(for: .editingChanged) { [unowned field] _ in
             guard !cleared else { return }
             cleared = true
             field.text = ""  // from code, as the field reports the commit
@@ -266,7 +266,7 @@ import Testing
         view.becomeFirstResponder()
         view.setMarkedText("か")
         var cleared = false
-        view.addObserver { action in
+        view.addObserver { [unowned view] action in
             guard case .didChange = action, !cleared else { return }
             cleared = true
             view.text = ""  // from code, as the view reports the commit
