@@ -37,6 +37,13 @@
         /// The layout.
         open var collectionViewLayout: UICollectionViewLayout
 
+        // https://developer.apple.com/documentation/uikit/uicollectionview/allowsselection: "If the value of this
+        // property is true (the default), users can select items"; selectItem(at:animated:scrollPosition:) and
+        // deselectItem(at:animated:): "If the allowsSelection property is false, calling this method has no
+        // effect."
+        /// Whether a tap selects an item (true by default); while it is off, selection from code does nothing too.
+        open var allowsSelection = true
+
         // https://developer.apple.com/documentation/uikit/uicollectionview/allowsmultipleselection
         /// Whether several items can be selected at once.
         open var allowsMultipleSelection = false
@@ -103,24 +110,28 @@
 
         // https://developer.apple.com/documentation/uikit/uicollectionview/selectitem(at:animated:scrollposition:):
         // "doesn't call any selection-related delegate methods".
-        /// Selects `indexPath` from code (`nil` clears the selection): no delegate method is called. The model lays
-        /// out no items, so `scrollPosition` scrolls nothing here.
+        /// Selects `indexPath` from code (`nil` clears the selection): no delegate method is called; nothing while
+        /// `allowsSelection` is off. The model lays out no items, so `scrollPosition` scrolls nothing here.
         open func selectItem(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition) {
+            guard allowsSelection else { return }
             selection.select(indexPath, allowsMultiple: allowsMultipleSelection)
         }
 
         // https://developer.apple.com/documentation/uikit/uicollectionview/deselectitem(at:animated:): no
         // delegate call.
-        /// Deselects `indexPath` from code: no delegate method is called.
+        /// Deselects `indexPath` from code: no delegate method is called; nothing while `allowsSelection` is off.
         open func deselectItem(at indexPath: IndexPath, animated: Bool) {
+            guard allowsSelection else { return }
             selection.remove(indexPath)
         }
 
-        /// Plays a tap on the item at `indexPath`, asking and telling the delegate in UIKit's order:
+        /// Plays a tap on the item at `indexPath`, asking and telling the delegate in UIKit's order (nothing while
+        /// `allowsSelection` is off):
         /// shouldHighlightItemAt (a `false` ends the tap); then, on a selected item of a multiple-selection view,
         /// shouldDeselectItemAt, the deselection and didDeselectItemAt; otherwise shouldSelectItemAt, the previous
         /// selection of a single-selection view deselected (didDeselectItemAt), the selection and didSelectItemAt.
         public func simulateTap(onItemAt indexPath: IndexPath) {
+            guard allowsSelection else { return }
             let highlight = collectionDelegate(implementing: "collectionView:shouldHighlightItemAtIndexPath:")
             guard highlight?.collectionView(self, shouldHighlightItemAt: indexPath) ?? true else { return }
             if allowsMultipleSelection, selection.contains(indexPath) {

@@ -32,6 +32,11 @@
         /// The height of a row the delegate says nothing about (44 points in the model).
         open var rowHeight: CGFloat = 44
 
+        // https://developer.apple.com/documentation/uikit/uitableview/allowsselection: "If the value of this
+        // property is true (the default), users can select rows. If you set it to false, they can't select rows."
+        /// Whether a tap selects a row (true by default). Selection from code is not affected.
+        open var allowsSelection = true
+
         // https://developer.apple.com/documentation/uikit/uitableview/allowsmultipleselection
         /// Whether several rows can be selected at once.
         open var allowsMultipleSelection = false
@@ -117,13 +122,14 @@
                 .tableView(self, viewForHeaderInSection: section)
         }
 
-        /// Plays a tap on the row at `indexPath`, asking and telling the delegate in UIKit's order:
-        /// shouldHighlightRowAt (a `false` ends the tap); then, on a selected row of a multiple-selection table,
+        /// Plays a tap on the row at `indexPath`, asking and telling the delegate in UIKit's order (nothing while
+        /// `allowsSelection` is off: users can't select rows then): shouldHighlightRowAt (a `false` ends the tap); then, on a selected row of a multiple-selection table,
         /// willDeselectRowAt (`nil` keeps it selected), the deselection and didDeselectRowAt; otherwise
         /// willSelectRowAt (which may name another row, or `nil` for none), the previous selection of a
         /// single-selection table deselected (willDeselectRowAt, didDeselectRowAt), the selection and
         /// didSelectRowAt.
         public func simulateTap(onRowAt indexPath: IndexPath) {
+            guard allowsSelection else { return }
             let highlight = tableDelegate(implementing: "tableView:shouldHighlightRowAtIndexPath:")
             guard highlight?.tableView(self, shouldHighlightRowAt: indexPath) ?? true else { return }
             if allowsMultipleSelection, selection.contains(indexPath) {

@@ -30,6 +30,26 @@ struct ObservedCollectionViewTests {
         #expect(grid.delegate === app)
     }
 
+    // https://developer.apple.com/documentation/uikit/uicollectionview/allowsselection, and of
+    // selectItem(at:animated:scrollPosition:) and deselectItem(at:animated:): "If the allowsSelection property is
+    // false, calling this method has no effect."
+    @Test("with allowsSelection off neither a tap nor code selects or deselects, and nothing is reported")
+    func allowsSelectionOff() {
+        let grid = makeGrid()
+        #expect(grid.allowsSelection)  // UIKit's default
+        grid.selectItem(at: item(1), animated: false, scrollPosition: [])
+        grid.allowsSelection = false
+        var actions: [CollectionViewAction] = []
+        let token = grid.observed.addObserver { actions.append($0) }
+        grid.simulateTap(onItemAt: item(0))
+        grid.selectItem(at: item(2), animated: false, scrollPosition: [])
+        grid.deselectItem(at: item(1), animated: false)
+        grid.selectItem(at: nil, animated: false, scrollPosition: [])
+        #expect(actions.isEmpty)
+        #expect(grid.indexPathsForSelectedItems == [item(1)])
+        token.cancel()
+    }
+
     @Test("items shown and hidden, and scrolling as .scroll")
     func displayAndScroll() {
         let grid = makeGrid()

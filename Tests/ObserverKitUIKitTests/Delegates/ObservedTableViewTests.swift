@@ -252,6 +252,26 @@ struct ObservedTableViewTests {
         token.cancel()
     }
 
+    // https://developer.apple.com/documentation/uikit/uitableview/allowsselection: "If you set it to false, they
+    // can't select rows."
+    @Test("with allowsSelection off a tap selects nothing and reports nothing; code still selects")
+    func allowsSelectionOff() {
+        let table = makeTable()
+        #expect(table.allowsSelection)  // UIKit's default
+        table.allowsSelection = false
+        var observed: [TableViewAction] = []
+        let token = table.observed.addObserver { observed.append($0) }
+        table.simulateTap(onRowAt: row(0))
+        #expect(observed.isEmpty)
+        #expect(table.indexPathsForSelectedRows == nil)
+        table.selectRow(at: row(2), animated: false, scrollPosition: .none)
+        #expect(table.indexPathsForSelectedRows == [row(2)])
+        table.allowsSelection = true
+        table.simulateTap(onRowAt: row(0))
+        #expect(observed == [.didDeselect(row(2)), .didSelect(row(0))])
+        token.cancel()
+    }
+
     @Test("multiple selection: a tap on a selected row deselects it, reported as didDeselect")
     func multipleSelection() {
         let table = makeTable()
