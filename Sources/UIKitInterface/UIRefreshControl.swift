@@ -30,6 +30,20 @@
             isRefreshing = true
         }
 
+        // https://developer.apple.com/documentation/uikit/uirefreshcontrol: "When the user drags the top of the
+        // scrollable content area downward, the scroll view reveals the refresh control, begins animating its
+        // progress indicator, and notifies your app"; UITableViewController.refreshControl: "When the user initiates
+        // a refresh operation, the control generates a valueChanged event."
+        /// Plays the user pulling the scroll view's content down past the control (a test's stand-in for a
+        /// finger): the control starts refreshing and sends valueChanged. Nothing while it is refreshing already
+        /// (it is shown, and a pull starts no second refresh) or disabled (`isEnabled`: a disabled control ignores
+        /// the user).
+        public func simulatePull() {
+            guard isEnabled, !isRefreshing else { return }
+            isRefreshing = true
+            sendActions(for: .valueChanged)
+        }
+
         // https://developer.apple.com/documentation/uikit/uirefreshcontrol/endrefreshing().
         /// Tells the control that a refresh finished.
         open func endRefreshing() {

@@ -60,6 +60,24 @@ struct UIKitProgrammaticChangeTests {
             refresh.endRefreshing()
             #expect(refreshEvents().isEmpty)
         }
+
+        // https://developer.apple.com/documentation/uikit/uirefreshcontrol: a pull "begins animating its progress
+        // indicator, and notifies your app" (UITableViewController.refreshControl: "the control generates a
+        // valueChanged event"): the user's, not code's; the model's stand-in for the finger.
+        @Test("a refresh control pulled by the user refreshes and sends valueChanged; not again while refreshing")
+        func refreshPulled() {
+            let refresh = ObservableRefreshControl()
+            let refreshEvents = log(refresh)
+            refresh.simulatePull()
+            #expect(refresh.isRefreshing)
+            refresh.simulatePull()  // shown already: no second refresh
+            #expect(refreshEvents().count == 1)
+            refresh.endRefreshing()
+            refresh.isEnabled = false
+            refresh.simulatePull()
+            #expect(!refresh.isRefreshing)
+            #expect(refreshEvents().count == 1)
+        }
     #endif
 
     @Test("page control, segmented control and text field: page, selection and text set from code send nothing")
