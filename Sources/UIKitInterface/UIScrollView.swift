@@ -118,11 +118,16 @@
         @available(tvOS, unavailable)
         open var scrollsToTop = true
 
-        /// Plays a tap on the status bar: when `scrollsToTop` is on and the delegate allows it
-        /// (scrollViewShouldScrollToTop), the content moves to the top (didScroll), then didScrollToTop.
+        // https://developer.apple.com/documentation/uikit/uiscrollview/scrollstotop: "If that scroll view has
+        // scrollsToTop set to false, its delegate returns false from scrollViewShouldScrollToTop(_:), or the content
+        // is already at the top, nothing happens."
+        /// Plays a tap on the status bar: when `scrollsToTop` is on, the delegate allows it
+        /// (scrollViewShouldScrollToTop) and the content is not at the top already, the content moves to the top
+        /// (didScroll), then didScrollToTop. At the top, nothing happens.
         public func simulateScrollToTop() {
             guard scrollsToTop,
-                delegate(implementing: "scrollViewShouldScrollToTop:")?.scrollViewShouldScrollToTop(self) ?? true
+                delegate(implementing: "scrollViewShouldScrollToTop:")?.scrollViewShouldScrollToTop(self) ?? true,
+                contentOffset.y != 0
             else { return }
             contentOffset = .zero
             delegate?.scrollViewDidScrollToTop(self)

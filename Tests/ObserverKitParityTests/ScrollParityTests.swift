@@ -133,10 +133,6 @@
                 let target = y.map { min(CGFloat($0), maximum) } ?? headless.offset
                 for side in [headless, uikit] { side.setOffset(target) }
             case .scrollToTop:
-                // A status bar tap with the content at the top is left out until UIKitInterface's
-                // `simulateScrollToTop()` does what Apple's `scrollsToTop` says ("the content is already at the top,
-                // nothing happens"): it reports didScroll and didScrollToTop, as the headless view does not.
-                if headless.offset == 0 { return false }
                 for side in [headless, uikit] { side.scrollToTop() }
             case .pull:
                 for side in [headless, uikit] { side.pull() }

@@ -55,6 +55,26 @@ struct ObservedScrollViewTests {
     }
 
     #if !os(tvOS)
+        // https://developer.apple.com/documentation/uikit/uiscrollview/scrollstotop: "or the content is already at
+        // the top, nothing happens".
+        @Test("a status bar tap with the content at the top already scrolls nothing and reports nothing")
+        func scrollToTopAtTheTop() {
+            let scrollView = UIScrollView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+            var actions: [ScrollViewAction] = []
+            let token = scrollView.observed.addObserver { actions.append($0) }
+            scrollView.simulateScrollToTop()
+            #expect(actions.isEmpty)
+            scrollView.contentOffset = CGPoint(x: 0, y: 300)
+            scrollView.simulateScrollToTop()
+            scrollView.simulateScrollToTop()  // at the top now
+            #expect(
+                actions == [
+                    .didScroll(contentOffset: CGPoint(x: 0, y: 300)), .didScroll(contentOffset: .zero),
+                    .didScrollToTop,
+                ])
+            token.cancel()
+        }
+
         @Test("a status bar tap does not scroll a view whose scrollsToTop is off, nor ask its delegate")
         func scrollsToTopOff() {
             let scrollView = UIScrollView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
