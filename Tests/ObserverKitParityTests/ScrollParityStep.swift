@@ -7,6 +7,9 @@
         /// A finger drags the content by `dy` points (positive: the content moves up, the offset grows) and lifts
         /// without velocity.
         case drag(dy: Double)
+        /// As `drag`, then the finger lifts moving at `speed` points a second the same way, and the content
+        /// decelerates.
+        case fling(dy: Double, speed: Double)
         /// Code sets the content offset's y (`nil`: the offset it has).
         case setOffset(Double?)
         /// A tap on the status bar.
@@ -33,13 +36,14 @@
             case 12: self = .endRefreshing
             case 13: self = .endsAtOnce(m % 2 == 1)
             case 14: self = .setRefreshEnabled(m % 3 != 0)
-            default: self = .drag(dy: [-40, 40][m % 2])
+            default: self = .fling(dy: [-100, -25, 25, 100][m % 4], speed: [300, 1500][(m / 4) % 2])
             }
         }
 
         var description: String {
             switch self {
             case .drag(let dy): "drag(\(dy))"
+            case .fling(let dy, let speed): "fling(\(dy), speed: \(speed))"
             case .setOffset(let y): "setOffset(\(y.map { "\($0)" } ?? "same"))"
             case .scrollToTop: "scrollToTop"
             case .pull: "pull"

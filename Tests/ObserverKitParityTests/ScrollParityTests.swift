@@ -58,6 +58,8 @@
         static func targets(_ a: ScrollingView, _ b: UIScrollView) -> (ScrollParityTarget, ScrollParityTarget) {
             let headlessScreen = HeadlessRefreshScreen(a)
             let uikitScreen = UIKitRefreshScreen(b)
+            let clock = TestScheduler()
+            a.scheduler = clock
             let headless = ScrollParityTarget(
                 screen: headlessScreen, maximumOffset: a.maximumContentOffset.y,
                 offset: { [unowned a] in a.contentOffset.y },
@@ -66,6 +68,13 @@
                     a.moveTouch(to: CGPoint(x: from.x, y: from.y + (to.y < from.y ? -11 : 11)))
                     a.moveTouch(to: CGPoint(x: to.x, y: to.y + (to.y < from.y ? -11 : 11)))
                     a.endTouch(velocity: .zero)
+                },
+                fling: { [unowned a] from, to, speed, _ in
+                    a.beginTouch(at: from)
+                    a.moveTouch(to: CGPoint(x: from.x, y: from.y + (to.y < from.y ? -11 : 11)))
+                    a.moveTouch(to: CGPoint(x: to.x, y: to.y + (to.y < from.y ? -11 : 11)))
+                    a.endTouch(velocity: CGPoint(x: 0, y: to.y < from.y ? -speed : speed))
+                    clock.advance(by: .seconds(30))
                 },
                 setOffset: { [unowned a] in a.contentOffset = CGPoint(x: 0, y: $0) },
                 scrollToTop: { [unowned a] in a.scrollToTop() },
@@ -82,7 +91,15 @@
                 drag: { [unowned b] from, to in
                     // The finger's movement past the drag threshold moves the content by the rest (the headless
                     // drag begins there, without a jump; UIKit's pan likewise): one offset, as the model plays it.
-                    b.simulateDrag(through: [CGPoint(x: 0, y: b.contentOffset.y + from.y - to.y)])
+                    b.simulateDrag(through: [CGPoint(x: 0, y: Self.draggedOffset(b.contentOffset.y, from, to))])
+                },
+                fling: { [unowned b] from, to, speed, resting in
+                    // The content's velocity, against the finger's; the model plays the deceleration as one move
+                    // to where it comes to rest, which the test gives it (see `apply`).
+                    b.simulateDrag(
+                        through: [CGPoint(x: 0, y: Self.draggedOffset(b.contentOffset.y, from, to))],
+                        velocity: CGPoint(x: 0, y: to.y < from.y ? speed : -speed), restingAt: CGPoint(x: 0, y: resting)
+                    )
                 },
                 setOffset: { [unowned b] in b.contentOffset = CGPoint(x: 0, y: $0) },
                 scrollToTop: { [unowned b] in b.simulateScrollToTop() },
@@ -123,6 +140,22 @@
                 let from = CGPoint(x: 160, y: dy > 0 ? 470 : 10)
                 let to = CGPoint(x: 160, y: from.y - dy)
                 for side in [headless, uikit] { side.drag(from, to) }
+            case .fling(let dy, let speed):
+                // Flings that start at or past an edge are left out, as drags are; and so are those toward an edge
+                // the drag reached (the headless view does not decelerate there, "willDecelerate" only "when that
+                // velocity would move it"; UIKit's bounces, which the model does not play).
+                let offset = Double(headless.offset)
+                guard offset + dy > 0, offset + dy < Double(maximum) else { return false }
+                let from = CGPoint(x: 160, y: dy > 0 ? 470 : 10)
+                let to = CGPoint(x: 160, y: from.y - dy)
+                let start = headless.side.heard.count
+                headless.fling(from, to, CGFloat(speed), 0)
+                // The model's `simulateDrag(through:velocity:restingAt:)` plays UIKit's deceleration as one move
+                // to its resting point ("the content at the resting point"), where UIKit and the headless view
+                // report a didScroll at every step of it: the resting point is the headless view's, and its
+                // deceleration's steps are compared as their last one.
+                Self.collapseDeceleration(in: &headless.side.heard, from: start)
+                uikit.fling(from, to, CGFloat(speed), headless.offset)
             case .setOffset(let y):
                 // The offset the view has, set again, is left out: the headless view reports a change only
                 // (ScrollingView's rules: "never when it does not change"), UIKitInterface's `contentOffset` calls
@@ -144,6 +177,26 @@
                 for side in [headless, uikit] { side.setRefreshEnabled(on) }
             }
             return true
+        }
+    }
+
+    extension ScrollParityTests {
+        /// Where a drag from `from` to `to` leaves content at `offset`, computed as the headless view follows the
+        /// finger from where the drag began, 11 points on (so both sides round alike).
+        static func draggedOffset(_ offset: CGFloat, _ from: CGPoint, _ to: CGPoint) -> CGFloat {
+            let began = from.y + (to.y < from.y ? -11 : 11)
+            return offset - ((to.y + (to.y < from.y ? -11 : 11)) - began)
+        }
+
+        /// Keeps, of the didScroll actions between didEndDragging(willDecelerate: true) and didEndDecelerating
+        /// heard from index `start` on, the last one.
+        static func collapseDeceleration(in heard: inout [String], from start: Int) {
+            guard let ended = heard[start...].firstIndex(of: "didEndDragging(willDecelerate: true)"),
+                let rest = heard[ended...].firstIndex(of: "didEndDecelerating")
+            else { return }
+            let steps = heard[(ended + 1)..<rest]
+            guard let last = steps.last, steps.allSatisfy({ $0.hasPrefix("didScroll(") }) else { return }
+            heard.replaceSubrange((ended + 1)..<rest, with: [last])
         }
     }
 
@@ -199,6 +252,9 @@
         let maximumOffset: CGFloat
         /// A finger's drag from one point of the view to another, lifted without velocity.
         let drag: (CGPoint, CGPoint) -> Void
+        /// The same drag lifted at a speed (points a second, the finger's way), and the deceleration to its end,
+        /// given where the content comes to rest.
+        let fling: (CGPoint, CGPoint, CGFloat, CGFloat) -> Void
         let setOffset: (CGFloat) -> Void
         let scrollToTop: () -> Void
         let pull: () -> Void
@@ -208,7 +264,8 @@
 
         init(
             screen: any RefreshScreen, maximumOffset: CGFloat, offset: @escaping () -> CGFloat,
-            drag: @escaping (CGPoint, CGPoint) -> Void, setOffset: @escaping (CGFloat) -> Void,
+            drag: @escaping (CGPoint, CGPoint) -> Void, fling: @escaping (CGPoint, CGPoint, CGFloat, CGFloat) -> Void,
+            setOffset: @escaping (CGFloat) -> Void,
             scrollToTop: @escaping () -> Void, pull: @escaping () -> Void, endRefreshing: @escaping () -> Void,
             setRefreshEnabled: @escaping (Bool) -> Void, state: @escaping () -> String
         ) {
@@ -216,6 +273,7 @@
             self.maximumOffset = maximumOffset
             self.offsetY = offset
             self.drag = drag
+            self.fling = fling
             self.setOffset = setOffset
             self.scrollToTop = scrollToTop
             self.pull = pull
