@@ -130,6 +130,9 @@
         /// shouldHighlightItemAt (a `false` ends the tap); then, on a selected item of a multiple-selection view,
         /// shouldDeselectItemAt, the deselection and didDeselectItemAt; otherwise shouldSelectItemAt, the previous
         /// selection of a single-selection view deselected (didDeselectItemAt), the selection and didSelectItemAt.
+        /// The selected item of a single-selection view, tapped again, is asked and reported again
+        /// (shouldSelectItemAt, didSelectItemAt), as a table view's row is: apps that deselect an item on its
+        /// second tap do it in shouldSelectItemAt.
         public func simulateTap(onItemAt indexPath: IndexPath) {
             guard allowsSelection else { return }
             let highlight = collectionDelegate(implementing: "collectionView:shouldHighlightItemAtIndexPath:")
@@ -142,10 +145,9 @@
                 return
             }
             let select = collectionDelegate(implementing: "collectionView:shouldSelectItemAtIndexPath:")
-            guard !selection.contains(indexPath), select?.collectionView(self, shouldSelectItemAt: indexPath) ?? true
-            else { return }
+            guard select?.collectionView(self, shouldSelectItemAt: indexPath) ?? true else { return }
             if !allowsMultipleSelection {
-                for previous in selection.indexPaths {
+                for previous in selection.indexPaths where previous != indexPath {
                     selection.remove(previous)
                     collectionDelegate?.collectionView(self, didDeselectItemAt: previous)
                 }

@@ -137,10 +137,6 @@
             switch step {
             case .tap(let flat):
                 let target = indexPath(flat)
-                // A tap on the selected item of a single-selection collection view is left out: the headless view
-                // reports didSelect again (ItemListView's rules, as a table view's does), UIKitInterface's
-                // `simulateTap(onItemAt:)` reports nothing, and Apple documents neither. Reported.
-                if kind == .collection, !headless.multiple(), headless.selection().contains(target) { return false }
                 // A single-selection tap that deselects another item, with an observer armed to act on its
                 // didDeselect, is left out: the headless view selects the tapped item before it reports
                 // (ItemListView: the reports "see the selection as the handler left it"), UIKitInterface's

@@ -30,6 +30,23 @@ struct ObservedCollectionViewTests {
         #expect(grid.delegate === app)
     }
 
+    // Apps deselect an item on its second tap in collectionView(_:shouldSelectItemAt:), which UIKit asks again
+    // for the selected item; a table view's selected row, tapped again, is reported again too.
+    @Test("the selected item of a single-selection view, tapped again, is asked and reported again")
+    func selectedItemTappedAgain() {
+        let grid = makeGrid()
+        let app = AppCollectionDelegate()
+        grid.delegate = app
+        var actions: [CollectionViewAction] = []
+        let token = grid.observed.addObserver { actions.append($0) }
+        grid.simulateTap(onItemAt: item(0))
+        grid.simulateTap(onItemAt: item(0))
+        #expect(actions == [.didSelect(item(0)), .didSelect(item(0))])
+        #expect(app.calls == ["app didSelect 0", "app didSelect 0"])
+        #expect(grid.indexPathsForSelectedItems == [item(0)])
+        token.cancel()
+    }
+
     // https://developer.apple.com/documentation/uikit/uicollectionview/allowsselection, and of
     // selectItem(at:animated:scrollPosition:) and deselectItem(at:animated:): "If the allowsSelection property is
     // false, calling this method has no effect."
