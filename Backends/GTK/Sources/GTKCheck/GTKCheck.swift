@@ -81,6 +81,7 @@ enum GTKCheck {
                 ("SegmentedParityChecks", SegmentedParityChecks.run),
                 ("PointerParityChecks", PointerParityChecks.run),
                 ("PointerEdgeChecks", PointerEdgeChecks.run),
+                ("KeyboardParityChecks", KeyboardParityChecks.run),
                 ("SliderWheelChecks", SliderWheelChecks.run),
                 ("MultipleSelectionChecks", MultipleSelectionChecks.run),
                 ("PlainClickAppCodeChecks", PlainClickAppCodeChecks.run),

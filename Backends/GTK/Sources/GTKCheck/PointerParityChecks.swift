@@ -23,16 +23,8 @@ enum PointerParityChecks {
     static let fixedSeeds: [UInt64] = Array(1...8) + [17, 41]
 
     static func run(_ checks: Checks) {
-        let environment = ProcessInfo.processInfo.environment
-        let seeds: [UInt64] =
-            if let seed = environment["GTK_PARITY_SEED"].flatMap(UInt64.init) {
-                [seed]
-            } else if let count = environment["GTK_PARITY_SCRIPTS"].flatMap(UInt64.init), count > 0 {
-                (0..<count).map { $0 + (environment["GTK_PARITY_FIRST"].flatMap(UInt64.init) ?? 1) }
-            } else {
-                fixedSeeds
-            }
-        let kind = environment["GTK_PARITY_KIND"]
+        let seeds = Self.seeds(orFixed: fixedSeeds)
+        let kind = ProcessInfo.processInfo.environment["GTK_PARITY_KIND"]
         let kinds: [(String, () -> PointerParitySubject)] = [
             ("button", button), ("switch", toggle), ("slider", { slider(continuous: true) }),
             ("non-continuous slider", { slider(continuous: false) }), ("stepper", { stepper(wrapping: false) }),
@@ -43,6 +35,18 @@ enum PointerParityChecks {
             let subject = make()
             play(subject, seeds: seeds, checks)
         }
+    }
+
+    /// The seeds a parity check plays: `GTK_PARITY_SEED`'s one seed, or `GTK_PARITY_SCRIPTS` seeds from
+    /// `GTK_PARITY_FIRST` (1 when not given), or else `fixed`, the seeds every run plays.
+    static func seeds(orFixed fixed: [UInt64]) -> [UInt64] {
+        let environment = ProcessInfo.processInfo.environment
+        if let seed = environment["GTK_PARITY_SEED"].flatMap(UInt64.init) { return [seed] }
+        if let count = environment["GTK_PARITY_SCRIPTS"].flatMap(UInt64.init), count > 0 {
+            let first = environment["GTK_PARITY_FIRST"].flatMap(UInt64.init) ?? 1
+            return (0..<count).map { $0 + first }
+        }
+        return fixed
     }
 
     /// The room around the control, on every side: more than the 70-point slop, so that a script can go beyond it
