@@ -11,9 +11,10 @@ import ObserverKitHeadless
 /// Left out, with no key to compare: a segmented control (GTK selects a focused segment for Space, valueChanged
 /// and primaryActionTriggered, and nothing on the selected one; the headless control has no focused segment, and
 /// its `keyboardActivate()` sends primaryActionTriggered alone), a page control (its GTK dots take no focus and
-/// no key; the headless `keyboardActivate()` sends primaryActionTriggered) and a slider (GTK moves it with the
-/// arrow keys, Page Up and Down, Home and End, which the headless slider has no call for; Space does nothing on
-/// a GtkScale, where the headless `keyboardActivate()` sends primaryActionTriggered).
+/// no key; the headless `keyboardActivate()` sends primaryActionTriggered) and a slider (its keys on GTK are
+/// GtkScale's, which move it: the arrow keys, Page Up and Down, Home and End, ObservableSlider's documentation
+/// says, and the headless slider has no call for them; GTK gives it no activation key to compare with the headless
+/// `keyboardActivate()`, primaryActionTriggered alone).
 extension KeyboardParityChecks {
     static func button() -> KeyboardParitySubject {
         let button = ObserverKitGTK.ObservableButton(label: "Play")

@@ -114,9 +114,14 @@ struct KeyboardParityScript: CustomStringConvertible {
                 let pressed = key()
                 steps.append([.keyDown(pressed), .keyUp(pressed), .settle])
             case 3:
-                // Held past the X server's auto-repeat delay (660 ms on Xvfb): GTK delivers repeats.
+                // Held past the X server's auto-repeat delay (660 ms on Xvfb): GTK delivers repeats; or held while
+                // the focus moves (to the stepper's other half, say), where its repeats then go.
                 let held = key()
-                steps.append([.keyDown(held), .wait(1000), .keyUp(held), .settle])
+                if random.below(2) == 0 {
+                    steps.append([.keyDown(held), .wait(1000), .keyUp(held), .settle])
+                } else {
+                    steps.append([.keyDown(held), .settle, .focus(target()), .wait(900), .keyUp(held), .settle])
+                }
             case 4:
                 // Two keys held together; the second goes down once the first's activation has ended, and is
                 // held on past the repeat delay or not; either comes up first.
@@ -129,10 +134,13 @@ struct KeyboardParityScript: CustomStringConvertible {
                 let releases: [Action] = ups.map { Action.keyUp($0) }
                 steps.append(downs + releases + [.settle])
             case 5:
-                // A key pressed during a pointer press, released before or after the pointer.
+                // A key pressed during a pointer press, released before the pointer, or after it (held on past the
+                // repeat delay or not: its repeats once the touch has ended are still that ignored press's).
                 let pressed = key()
                 let ups: [Action] =
-                    random.below(2) == 0 ? [.pointerUp, .keyUp(pressed)] : [.keyUp(pressed), .pointerUp]
+                    random.below(2) == 0
+                    ? [.pointerUp, .wait(random.below(2) == 0 ? 0 : 900), .keyUp(pressed)]
+                    : [.keyUp(pressed), .pointerUp]
                 steps.append([.pointerDown(target()), .keyDown(pressed)] + ups + [.wait(Self.pastDoubleTap)])
             case 6:
                 // The pointer pressed while a key is down, released before or after the key.
@@ -143,12 +151,19 @@ struct KeyboardParityScript: CustomStringConvertible {
             case 7:
                 steps.append([.setEnabled(random.below(3) != 0)])
             case 8:
-                // Disabled while a key is down, or a key pressed while disabled and the control enabled before
-                // its release; or disabled during a pointer press.
+                // Disabled while a key is down (and enabled again and focused while it is still down, its repeats
+                // coming), or a key pressed while disabled and the control enabled before its release; or disabled
+                // during a pointer press.
                 let pressed = key()
-                switch random.below(3) {
+                switch random.below(4) {
                 case 0:
                     steps.append([.keyDown(pressed), .setEnabled(false), .keyUp(pressed), .setEnabled(true), .settle])
+                case 3:
+                    steps.append(
+                        [
+                            .keyDown(pressed), .setEnabled(false), .setEnabled(true), .focus(target()), .wait(900),
+                            .keyUp(pressed), .settle,
+                        ])
                 case 1:
                     steps.append([.setEnabled(false), .keyDown(pressed), .setEnabled(true), .keyUp(pressed), .settle])
                 default:
