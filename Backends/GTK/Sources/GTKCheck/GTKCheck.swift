@@ -99,6 +99,7 @@ enum GTKCheck {
                 ("FatalCriticalChecks", FatalCriticalChecks.run),
                 ("WindowActivationEditingChecks", WindowActivationEditingChecks.run),
                 ("CommitFromCodeChecks", CommitFromCodeChecks.run),
+                ("TextParityChecks", TextParityChecks.run),
             ]
             let artifacts = CommandLine.arguments.dropFirst().first ?? "."
             try? FileManager.default.createDirectory(atPath: artifacts, withIntermediateDirectories: true)
