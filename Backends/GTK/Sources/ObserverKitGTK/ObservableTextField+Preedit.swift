@@ -34,15 +34,16 @@ extension ObservableTextField {
     /// write the text without the commit, then the commit. A commit that changed the text was reported, and its
     /// editingChanged wrote it as any edit: the release then writes nothing, so text an observer of that report set
     /// from code is not written (as on every backend). Only a composition that ended leaving the text as it was
-    /// (abandoned, the focus leaving) has the release write the text, over a value set meanwhile.
+    /// (abandoned with Escape) has the release write the text, over a value set meanwhile; one the focus leaving
+    /// abandons is written at once (``endPreeditAsFocusLeaves()``).
     private func preeditChanged(to preedit: String) {
         let wasComposing = markedText != nil
         markedText = preedit.isEmpty ? nil : preedit
         changes.isComposing = markedText != nil
         guard wasComposing, markedText == nil else { return }
-        let reported = changes.reportCount
+        let written = changes.writeCount
         _ = MainScheduler().schedule { [weak self] in
-            guard let self, markedText == nil, changes.reportCount == reported else { return }
+            guard let self, markedText == nil, changes.writeCount == written else { return }
             releaseBindingHold(.composition)
         }
     }
@@ -52,7 +53,8 @@ extension ObservableTextField {
     /// its pre-edit, shown in the unfocused field and holding the binding, until the user came back. The input
     /// method is reset, which drops the pre-edit, as a click in the text does (UIKit commits its marked text
     /// instead, but a GTK pre-edit such as Ctrl+Shift+U's "ue8" is not text the user typed); as Escape, that ends
-    /// the composition: the text stays, and is written to a bound value over any value set meanwhile.
+    /// the composition: the text stays, and is written to a bound value over any value set meanwhile, at once,
+    /// before editingDidEnd: text an observer of editingDidEnd sets from code is not written, as on headless.
     ///
     /// ```swift
     /// // "a", then dead_acute typed, then a click elsewhere: field.markedText == nil, field.text == "a",
@@ -60,6 +62,7 @@ extension ObservableTextField {
     /// ```
     func endPreeditAsFocusLeaves() {
         guard markedText != nil else { return }
+        let written = changes.writeCount
         if let entry = GObjectType.entry(widget) {
             gtk_entry_reset_im_context(entry)
         } else if let text = gtk_editable_get_delegate(OpaquePointer(widget)) {
@@ -72,6 +75,7 @@ extension ObservableTextField {
         }
         // The reset reports the pre-edit's end (preedit-changed); should an input method not, it ends here.
         if markedText != nil { preeditChanged(to: "") }
+        changes.writeAbandonedComposition(since: written) { releaseBindingHold(.composition) }
     }
 
     /// Drops the pre-edit, as text set from code does on UIKit and headless: the input method forgets what it was

@@ -231,11 +231,11 @@ public final class ObservableTextView: @MainActor MultiObservable, Bindable {
         // GTK may end the preedit just before it commits: end the composition hold after this turn, once the
         // commit is in the buffer, unless a new composition began meanwhile. A commit that changed the text was
         // reported and written with its didChange, as the text field's: then nothing more is written, so text an
-        // observer of that report set from code is not.
-        let reported = changes.reportCount
+        // observer of that report set from code is not. One the focus leaving abandoned was written at once.
+        let written = changes.writeCount
         DispatchQueue.main.async { [weak self] in
             MainActor.assumeIsolated {
-                guard let self, self.markedText == nil, self.changes.reportCount == reported else { return }
+                guard let self, self.markedText == nil, self.changes.writeCount == written else { return }
                 self.binding?.release(.composition)
             }
         }
@@ -244,12 +244,16 @@ public final class ObservableTextView: @MainActor MultiObservable, Bindable {
     /// Ends a composition when the focus leaves the view (before didEndEditing; not when the window stops being
     /// active, which keeps editing and the pre-edit), as the text field does: the input
     /// method is reset, which drops the pre-edit GTK would otherwise keep, shown and holding the binding, until
-    /// the user came back; the text stays and is written to a bound value, as when Escape abandons a composition.
+    /// the user came back; the text stays and is written to a bound value, as when Escape abandons a composition,
+    /// at once, before didEndEditing: text an observer of didEndEditing sets from code is not written, as on
+    /// headless.
     private func endPreeditAsFocusLeaves() {
         guard markedText != nil else { return }
+        let written = changes.writeCount
         gtk_text_view_reset_im_context(view)
         // The reset reports the pre-edit's end (preedit-changed); should an input method not, it ends here.
         if markedText != nil { preeditChanged("") }
+        changes.writeAbandonedComposition(since: written) { binding?.release(.composition) }
     }
 
     /// Drops the pre-edit (``text`` set from code): the input method forgets it; nothing is committed or written.

@@ -24,9 +24,11 @@ final class TextChangeReports {
     private var length = 0
     /// The held report of a change that shortened the text.
     private var held: (() -> Void)?
-    /// How many reports have gone out: a composition's end compares it, a turn later, to tell whether its commit
-    /// changed the text (and was written with its report as any edit).
-    private(set) var reportCount = 0
+    /// How many times the text has been written from here: the reports that have gone out (each writes a bound
+    /// value, as any edit), and the compositions the focus leaving abandoned (``writeAbandonedComposition(since:release:)``).
+    /// A composition's end compares it, a turn later, to tell whether its text was written already (a commit with
+    /// its report).
+    private(set) var writeCount = 0
     /// Whether an input method's pre-edit shows: a held report waits for its end.
     var isComposing = false {
         didSet {
@@ -45,7 +47,7 @@ final class TextChangeReports {
             return
         }
         held = nil
-        reportCount += 1
+        writeCount += 1
         report()
     }
 
@@ -58,8 +60,21 @@ final class TextChangeReports {
     func flush() {
         guard let report = held else { return }
         held = nil
-        reportCount += 1
+        writeCount += 1
         report()
+    }
+
+    /// Writes what a composition the focus leaving abandoned left (its input method reset, which commits nothing),
+    /// at once, before the control reports the end of editing: the deletion the composition held is reported
+    /// (which writes it, as any edit), or, when nothing was written since `written` (the count before the reset),
+    /// `release` ends the binding's hold, which writes the text. So text an observer of the end of editing sets
+    /// from code is not written, as on headless, where the composition ends before editing does; the
+    /// composition's end that waits for a turn writes nothing more.
+    func writeAbandonedComposition(since written: Int, release: () -> Void) {
+        flush()
+        guard writeCount == written else { return }
+        writeCount += 1
+        release()
     }
 
     /// The reports waiting for the idle source (one for all), in the order they were held.
