@@ -100,6 +100,7 @@ enum GTKCheck {
                 ("WindowActivationEditingChecks", WindowActivationEditingChecks.run),
                 ("CommitFromCodeChecks", CommitFromCodeChecks.run),
                 ("TextParityChecks", TextParityChecks.run),
+                ("BeginResignChecks", BeginResignChecks.run),
             ]
             let artifacts = CommandLine.arguments.dropFirst().first ?? "."
             try? FileManager.default.createDirectory(atPath: artifacts, withIntermediateDirectories: true)

@@ -1,4 +1,5 @@
 import CGtk4
+import ObserverKit
 
 /// The keyboard focus of a text control (a text field, a search bar's field, a text view) as its editing follows
 /// it: editing begins when the focus enters the widget and ends when the focus leaves it, as UIKit's first
@@ -51,6 +52,41 @@ final class EditingFocus {
         stopWatching()
     }
 
+    /// The widget whose focus GTK is reporting as it arrives, while its `entered` (the beginning of editing) is
+    /// reported: GTK sets its window's focus to it only once the report is over.
+    private static var arriving: UnsafeMutablePointer<GtkWidget>?
+
+    /// Whether `widget` is, or holds, the widget whose arriving focus is being reported.
+    static func isArriving(in widget: UnsafeMutablePointer<GtkWidget>) -> Bool {
+        guard let arriving else { return false }
+        return arriving == widget || gtk_widget_is_ancestor(arriving, widget) != 0
+    }
+
+    /// Takes the focus away from the widget whose arriving focus is being reported, once GTK has given it (its
+    /// window's `focus-widget` set, at the end of the same focus change): resigning from inside the report of the
+    /// beginning of editing ends editing then, as on headless and UIKit, where setting no focus at once would
+    /// change nothing (the window's focus is not on the widget yet) and GTK would then give it the focus.
+    static func resignOnArrival() {
+        guard let arriving, let root = gtk_widget_get_root(arriving) else { return }
+        let window = UnsafeMutableRawPointer(root)
+        var handler: UInt = 0
+        let stop = {
+            if g_signal_handler_is_connected(window, gulong(handler)) != 0 {
+                g_signal_handler_disconnect(window, gulong(handler))
+            }
+        }
+        handler = Signal.connectNotify(window, "focus-widget") {
+            stop()
+            guard let focus = gtk_root_get_focus(root),
+                focus == arriving || gtk_widget_is_ancestor(focus, arriving) != 0
+            else { return }
+            gtk_root_set_focus(root, nil)
+        }
+        // Should GTK not notify the focus it set (it does, at the end of every change), nothing is left waiting
+        // for a later one.
+        _ = MainScheduler().schedule { stop() }
+    }
+
     /// The focus entered the widget: editing begins, unless it is the window active again.
     private func focusEntered() {
         guard !isIn else {
@@ -58,6 +94,9 @@ final class EditingFocus {
             return
         }
         isIn = true
+        let outer = Self.arriving
+        Self.arriving = widget
+        defer { Self.arriving = outer }
         entered()
     }
 

@@ -13,9 +13,11 @@ import CGtk4
 // (Space presses a focused button).
 
 extension Responder where Self: Widget {
-    /// Whether the widget holds its window's keyboard focus, itself or through one of its parts; `false` while
-    /// it is in no window.
+    /// Whether the widget holds its window's keyboard focus, itself or through one of its parts (also while the
+    /// beginning of its editing is reported, before GTK sets its window's focus); `false` while it is in no
+    /// window.
     public var isFirstResponder: Bool {
+        if EditingFocus.isArriving(in: widget) { return true }
         guard let root = gtk_widget_get_root(widget), let focus = gtk_root_get_focus(root) else { return false }
         return focus == widget || gtk_widget_is_ancestor(focus, widget) != 0
     }
@@ -39,11 +41,17 @@ extension Responder where Self: Widget {
     }
 
     /// Takes the keyboard focus from the widget, leaving none in its window (a text field or text view ends
-    /// editing). Returns `false`, changing nothing, when the widget does not hold the focus.
+    /// editing). Returns `false`, changing nothing, when the widget does not hold the focus. Called from inside
+    /// the report of the beginning of editing (editingDidBegin, didBeginEditing), it ends editing as soon as GTK
+    /// has set the focus, within the same focus change.
     @discardableResult
     public func resignFirstResponder() -> Bool {
         guard isFirstResponder, let root = gtk_widget_get_root(widget) else { return false }
-        gtk_root_set_focus(root, nil)
+        if EditingFocus.isArriving(in: widget) {
+            EditingFocus.resignOnArrival()
+        } else {
+            gtk_root_set_focus(root, nil)
+        }
         return true
     }
 }
