@@ -35,25 +35,14 @@ extension KeyboardParityChecks {
     /// A stepper over 0...100 by 1, or one that wraps, steps by 7 and is not continuous; its focus targets are
     /// "−" and "+".
     static func stepper(wrapping: Bool) -> KeyboardParitySubject {
-        let stepper = ObserverKitGTK.ObservableStepper()
         // Autorepeat off on both, as in PointerParityChecks: a held press's steps come on a clock.
-        stepper.autorepeat = false
-        stepper.wraps = wrapping
-        stepper.isContinuous = !wrapping
-        if wrapping { stepper.stepValue = 7 }
+        let stepper = PointerParityChecks.parityStepper(wrapping: wrapping)
         let minus = gtk_widget_get_first_child(stepper.widget)!
         let plus = gtk_widget_get_last_child(stepper.widget)!
         return KeyboardParitySubject.bindable(
             wrapping ? "wrapping stepper" : "stepper", stepper, targets: [minus, plus], values: [0, 50, 100],
             settle: KeyboardParitySubject.buttonSettle, present: { PointerParityChecks.presented(stepper) },
-            headless: {
-                let control = ObserverKitHeadless.ObservableStepper(bounds: $0)
-                control.autorepeat = false
-                control.wraps = stepper.wraps
-                control.isContinuous = stepper.isContinuous
-                control.stepValue = stepper.stepValue
-                return control
-            },
+            headless: { PointerParityChecks.headlessTwin(of: stepper, in: $0) },
             activate: { control, index in
                 control.focusedPart = index == 0 ? .decrement : .increment
                 control.keyboardActivate()

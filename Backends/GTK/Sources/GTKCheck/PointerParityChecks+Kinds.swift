@@ -47,23 +47,35 @@ extension PointerParityChecks {
 
     /// A stepper over 0...100 by 1, or one that wraps, steps by 7 and is not continuous.
     static func stepper(wrapping: Bool) -> PointerParitySubject {
+        let stepper = parityStepper(wrapping: wrapping)
+        return PointerParitySubject.bindable(
+            wrapping ? "wrapping stepper" : "stepper", stepper, values: [0, 50, 100], hotspots: { [stepper.center] }
+        ) { headlessTwin(of: stepper, in: $0) }
+    }
+
+    /// A GTK stepper over 0...100 by 1, or one that wraps, steps by 7 and is not continuous, for the parity
+    /// groups (pointer and keyboard). Autorepeat is off: its steps come on a clock (HoldChecks and
+    /// ValueControlChecks hold the stepper), and a script's timing on a busy machine is not the headless
+    /// scheduler's.
+    static func parityStepper(wrapping: Bool) -> ObserverKitGTK.ObservableStepper {
         let stepper = ObserverKitGTK.ObservableStepper()
-        // Autorepeat off on both: its steps come on a clock (HoldChecks and ValueControlChecks hold the stepper),
-        // and a script's timing on a busy machine is not the headless scheduler's.
         stepper.autorepeat = false
         stepper.wraps = wrapping
         stepper.isContinuous = !wrapping
         if wrapping { stepper.stepValue = 7 }
-        return PointerParitySubject.bindable(
-            wrapping ? "wrapping stepper" : "stepper", stepper, values: [0, 50, 100], hotspots: { [stepper.center] }
-        ) {
-            let control = ObserverKitHeadless.ObservableStepper(bounds: $0)
-            control.autorepeat = false
-            control.wraps = stepper.wraps
-            control.isContinuous = stepper.isContinuous
-            control.stepValue = stepper.stepValue
-            return control
-        }
+        return stepper
+    }
+
+    /// A headless stepper in `bounds` configured as `stepper` is.
+    static func headlessTwin(
+        of stepper: ObserverKitGTK.ObservableStepper, in bounds: CGRect
+    ) -> ObserverKitHeadless.ObservableStepper {
+        let control = ObserverKitHeadless.ObservableStepper(bounds: bounds)
+        control.autorepeat = stepper.autorepeat
+        control.wraps = stepper.wraps
+        control.isContinuous = stepper.isContinuous
+        control.stepValue = stepper.stepValue
+        return control
     }
 
     static func segmented() -> PointerParitySubject {
