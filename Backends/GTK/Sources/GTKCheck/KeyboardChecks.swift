@@ -1,4 +1,5 @@
 import CGtk4
+import Foundation
 import ObserverKit
 import ObserverKitGTK
 import ObserverKitHeadless
@@ -122,6 +123,7 @@ enum KeyboardChecks {
             "an assistive technology's activation of the switch (gtk_widget_activate) toggles it as the keyboard's",
             "\(shuffleOrigins.entries), isOn \(shuffle.isOn)")
         checkSwitchActivationWithoutAnimations(shuffle, shuffleOrigins, checks)
+        checkSwitchActivationRefused(shuffle, shuffleOrigins, window, id, checks)
         shuffleOrigins.clear()
         shuffle.isOn = false
         shuffle.sendActions(for: .valueChanged)
@@ -168,6 +170,54 @@ enum KeyboardChecks {
             log.entries == ["valueChanged program"],
             "the change GTK makes next, from code, carries program: the activation left nothing pending",
             "\(log.entries)")
+    }
+
+    /// An assistive activation (`gtk_widget_activate`) while the pointer holds the switch is refused, as a key
+    /// press then is and as the headless switch's `accessibilityActivate()` refuses (the touch wins): GTK does
+    /// not toggle and nothing is sent; the touch then ends as the same touch does on the headless switch. One
+    /// while the switch is disabled is refused too.
+    static func checkSwitchActivationRefused(
+        _ shuffle: ObserverKitGTK.ObservableSwitch, _ log: OriginLog, _ window: Window, _ id: String, _ checks: Checks
+    ) {
+        let wasOn = shuffle.isOn
+        log.clear()
+        window.press(shuffle, x: shuffle.bounds.width / 2, y: shuffle.bounds.height / 2, on: id)
+        GTKApplication.run(for: .milliseconds(200))
+        gtk_widget_activate(shuffle.widget)
+        GTKApplication.run(for: .milliseconds(600))
+        let during = log.entries
+        let activeDuring = gtk_switch_get_active(OpaquePointer(shuffle.widget)) != 0
+        let isOnDuring = shuffle.isOn
+        XDoTool.release()
+        GTKApplication.run(for: .milliseconds(600))
+
+        let reference = ObserverKitHeadless.ObservableSwitch()
+        reference.isOn = wasOn
+        let referenceLog = OriginLog(reference)
+        reference.beginTouch(at: CGPoint(x: reference.bounds.midX, y: reference.bounds.midY))
+        let refused = !reference.accessibilityActivate()
+        let referenceDuring = referenceLog.entries
+        reference.endTouch()
+        checks.expect(
+            during == ["touchDown touch"] && during == referenceDuring && refused && isOnDuring == wasOn
+                && activeDuring == wasOn,
+            "an assistive activation while the pointer holds the switch is refused: no toggle, nothing sent",
+            "\(during) (headless \(referenceDuring)), isOn \(isOnDuring), GTK active \(activeDuring)")
+        checks.expect(
+            log.entries == referenceLog.entries && shuffle.isOn == reference.isOn,
+            "the touch then ends as on the headless switch", "\(log.entries) (headless \(referenceLog.entries))")
+
+        shuffle.isEnabled = false
+        let disabledWasOn = shuffle.isOn
+        log.clear()
+        gtk_widget_activate(shuffle.widget)
+        GTKApplication.run(for: .milliseconds(600))
+        let activeDisabled = gtk_switch_get_active(OpaquePointer(shuffle.widget)) != 0
+        shuffle.isEnabled = true
+        checks.expect(
+            log.entries.isEmpty && shuffle.isOn == disabledWasOn && activeDisabled == disabledWasOn,
+            "an assistive activation of a disabled switch is refused: no toggle, nothing sent",
+            "\(log.entries), isOn \(shuffle.isOn), GTK active \(activeDisabled)")
     }
 
     /// Sets GtkSettings' `gtk-enable-animations`.

@@ -24,7 +24,9 @@ extension ObservableSwitch {
 
     /// A change of GtkSwitch's `active` that GTK made itself: its toggle for an `activate` (assistive
     /// technology's activation, which reaches GTK through the keyboard's signal) arrives as the keyboard's,
-    /// valueChanged then primaryActionTriggered; any other carries `.program`.
+    /// valueChanged then primaryActionTriggered; any other carries `.program`. An `activate` while the switch is
+    /// disabled or a pointer touch holds it is refused, as a key press is (the touch wins): GTK does not toggle,
+    /// and nothing is sent.
     func sendStateChange() {
         guard activationPending else { return sendActions(for: .valueChanged) }
         activationPending = false
@@ -40,7 +42,8 @@ extension ObservableSwitch {
 
     /// Watches `control`'s `activate` through an override of GtkSwitch's class handler for it, which runs
     /// before GTK's own (that toggles the switch at once when animations are off, else at the end of its
-    /// animation), so the toggle that follows is known either way.
+    /// animation), so the toggle that follows is known either way; and refuses it, GTK's toggle included, while
+    /// the switch is disabled or tracking a pointer touch, as `keyboardActivate()` refuses a key then.
     private static func watchActivations(of control: ObservableSwitch) {
         watched = watched.filter { $0.value.control != nil }
         watched[UnsafeMutableRawPointer(control.widget)] = WeakSwitch(control: control)
@@ -48,8 +51,11 @@ extension ObservableSwitch {
         isHooked = true
         Signal.overrideClassHandler(of: "activate", on: gtk_switch_get_type()) { instance in
             MainActor.assumeIsolated {
-                guard let control = watched[instance]?.control, control.isEnabled else { return }
+                // A GtkSwitch that is not ObserverKit's goes on as GTK's.
+                guard let control = watched[instance]?.control else { return true }
+                guard control.isEnabled, !control.isTracking else { return false }
                 control.activationPending = true
+                return true
             }
         }
     }

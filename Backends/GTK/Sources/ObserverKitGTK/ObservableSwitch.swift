@@ -11,12 +11,14 @@ import Foundation
 /// action), come before touchUpInside, as on the headless backend and in UIKit. The keyboard does not reach GtkSwitch
 /// either: Space and Return on the focused switch run through the touch tracker as a keyboard activation (nothing while
 /// the pointer holds the switch), which toggles and sends valueChanged, then primaryActionTriggered, with origin
-/// `.keyboard`, once per press of a key: a held key's repeats toggle nothing (and do not reach GtkSwitch). Assistive technology's `activate` toggles through GtkSwitch and reports the same two events, with
-/// animations on or off.
+/// `.keyboard`, once per press of a key: a held key's repeats toggle nothing (and do not reach GtkSwitch). Assistive technology's `activate` toggles through GtkSwitch and reports the
+/// same two events, with animations on or off; like a key, it is refused (no toggle, nothing sent) while the
+/// pointer holds the switch or the switch is disabled.
 ///
 /// To tell that toggle apart, the first switch made or adopted overrides GtkSwitch's class handler for
 /// `activate` (`g_signal_override_class_closure`) for the rest of the process. The override notes the activation
-/// and then runs GTK's own handler, so every GtkSwitch behaves as before, ObserverKit's or not; but GLib allows one
+/// and then runs GTK's own handler (for ObserverKit's switches, unless it refuses the activation as above), so every
+/// other GtkSwitch behaves as before; but GLib allows one
 /// such override per type, so an app's own `g_signal_override_class_closure` of GtkSwitch's `activate` would be
 /// refused with a critical warning.
 public final class ObservableSwitch: Control<Bool> {

@@ -230,17 +230,20 @@ enum Signal {
     }
 
     /// Calls `body` with the instance of every emission of `name` on any object of `type` (or of a subclass),
-    /// before the class's own handler runs, which it then runs (GLib's `g_signal_override_class_closure` for
-    /// `type`, chaining with `g_signal_chain_from_overridden`): how to learn of an emission ahead of what the
-    /// class does for it, as a subclass overriding the virtual function would, on widgets that are instances of
-    /// the stock class (adopted from a `.ui` file too). A type's class handler can be overridden once per
-    /// process: call it once per signal and type. The override holds `body` for the rest of the process.
+    /// before the class's own handler runs, which it then runs unless `body` returns `false` (GLib's
+    /// `g_signal_override_class_closure` for `type`, chaining with `g_signal_chain_from_overridden`): how to learn
+    /// of an emission ahead of what the class does for it, and to refuse it, as a subclass overriding the virtual
+    /// function would, on widgets that are instances of the stock class (adopted from a `.ui` file too). Only a
+    /// signal without a return value may be refused. A type's class handler can be overridden once per process:
+    /// call it once per signal and type. The override holds `body` for the rest of the process.
     static func overrideClassHandler(
-        of name: String, on type: GType, before body: @escaping (UnsafeMutableRawPointer) -> Void
+        of name: String, on type: GType, before body: @escaping (UnsafeMutableRawPointer) -> Bool
     ) {
         let marshal: GClosureMarshal = { closure, returnValue, count, values, _, _ in
-            if count > 0, let values, let instance = g_value_get_object(values) {
-                Handler<(UnsafeMutableRawPointer) -> Void>.body(closure?.pointee.data)(instance)
+            if count > 0, let values, let instance = g_value_get_object(values),
+                !Handler<(UnsafeMutableRawPointer) -> Bool>.body(closure?.pointee.data)(instance)
+            {
+                return
             }
             g_signal_chain_from_overridden(values, returnValue)
         }
